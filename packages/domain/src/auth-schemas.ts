@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  formBoolean,
+  nameEnSchema,
+  nameThSchema,
+  otpSchema,
+  passwordSchema,
+  requiredChoice,
+  requiredString,
+  usernameSchema,
+} from './fields';
+import { INDIVIDUAL_OPTIONS, NATIONALITY_OPTIONS, optionValues } from './options';
+
+/** Step 1 of sign-up: `POST /auth/send_email_verification_code/` (form-encoded). */
+export const sendVerificationCodeSchema = z.object({ email: emailSchema });
+
+/** The login form; `otp` is added after the server answered 405. */
+export const loginSchema = z.object({
+  username: requiredString('USERNAME_REQUIRED'),
+  password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
+  otp: otpSchema.optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const nationality = requiredChoice(optionValues(NATIONALITY_OPTIONS));
+const individual = requiredChoice(optionValues(INDIVIDUAL_OPTIONS));
+
+/** `POST /auth/user/create/`: Thai names are required of Thai nationals only. */
+export const createUserSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    firstNameEN: nameEnSchema,
+    lastNameEN: nameEnSchema,
+    firstNameTH: z.string().trim().optional(),
+    lastNameTH: z.string().trim().optional(),
+    nationality,
+    individual,
+    verificationCode: requiredString('REQUIRED'),
+    agreementCheck: formBoolean.refine((v) => v, { error: 'TERMS_REQUIRED' }),
+    agreementUrl: z.string().trim().max(500).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.nationality !== 'THAI') return;
+    for (const field of ['firstNameTH', 'lastNameTH'] as const) {
+      const result = nameThSchema.safeParse(value[field] ?? '');
+      if (!result.success) ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? 'NAME_TH_REQUIRED' });
+    }
+  });
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/**
+ * The sign-up form of step 2: the API fields plus the confirmation and the US-person answers,
+ * which stop the sign-up in the browser (spec section 5).
+ */
+export const signUpFormSchema = z
+  .object({
+    username: usernameSchema,
+    password: passwordSchema,
+    password2: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
+    firstNameEN: nameEnSchema,
+    lastNameEN: nameEnSchema,
+    firstNameTH: z.string().trim(),
+    lastNameTH: z.string().trim(),
+    nationality,
+    individual,
+    usCitizen: z.enum(['yes', 'no'], { error: 'SELECT_REQUIRED' }),
+    usTaxResident: z.enum(['yes', 'no'], { error: 'SELECT_REQUIRED' }),
+    agreementCheck: z.boolean().refine((v) => v, { error: 'TERMS_REQUIRED' }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.password2) ctx.addIssue({ code: 'custom', path: ['password2'], message: 'PASSWORD_NOT_MATCH' });
+    if (value.usCitizen === 'yes') ctx.addIssue({ code: 'custom', path: ['usCitizen'], message: 'US_PERSON_NOT_ALLOWED' });
+    if (value.usTaxResident === 'yes') ctx.addIssue({ code: 'custom', path: ['usTaxResident'], message: 'US_PERSON_NOT_ALLOWED' });
+    if (value.nationality === 'THAI') {
+      for (const field of ['firstNameTH', 'lastNameTH'] as const) {
+        const result = nameThSchema.safeParse(value[field]);
+        if (!result.success)
+          ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? 'NAME_TH_REQUIRED' });
+      }
+    }
+  });
+export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
+
+/** `POST /auth/change_password/` (JSON). */
+export const changePasswordSchema = z.object({
+  old_password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
+  new_password: passwordSchema,
+  otp: otpSchema.optional(),
+});
+
+/** The change-password form: the API fields plus the confirmation. */
+export const changePasswordFormSchema = z
+  .object({
+    old_password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
+    new_password: passwordSchema,
+    confirm_password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
+  })
+  .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], error: 'PASSWORD_NOT_MATCH' });
+
+/** `POST /auth/setotpmode/` (form): without otp it answers the secret; with otp it switches. */
+export const setOtpModeSchema = z.object({
+  mfa_enabled: formBoolean,
+  otp: otpSchema.optional(),
+});

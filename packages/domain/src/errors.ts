@@ -1,0 +1,66 @@
+/**
+ * Stable codes the API answers in `message` (PRODUCT.md section 3), with their HTTP status.
+ * The web app translates each one; a test checks every code has an English and a Thai text.
+ */
+export const ERROR_CODES = {
+  // 400: the request is wrong
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  INVALID_PARAMETER: 400,
+  FILL_ALL_DATA: 400,
+  ANSWER_ALL_QUESTIONS: 400,
+  MUST_ACCEPT_TERMS: 400,
+  INVALID_EMAIL: 400,
+  VERIFICATION_CODE_WRONG: 400,
+  LINK_EXPIRED: 400,
+  WRONG_OTP: 400,
+  OLD_PASSWORD_WRONG: 400,
+  MFA_NOT_ENABLED: 400,
+  UNDER_MINIMUM: 400,
+  OVER_MAXIMUM: 400,
+  OVER_TOTAL_VOLUME: 400,
+  INVALID_SIGNATURE: 400,
+  SIGN_MESSAGE_USED: 400,
+  FILE_TYPE_NOT_ALLOWED: 400,
+  FILE_REQUIRED: 400,
+  US_PERSON_NOT_ALLOWED: 400,
+  // 401: who are you
+  UNAUTHORIZED: 401,
+  WRONG_USERNAME_OR_PASSWORD: 401,
+  TOKEN_EXPIRED: 401,
+  ANONYMOUS_CANNOT_POST: 401,
+  // 403: not for you
+  FORBIDDEN: 403,
+  LEVEL_NOT_ALLOWED: 403,
+  AGREEMENT_NOT_ACCEPTED: 403,
+  KNOWLEDGE_TEST_MISSING: 403,
+  NOT_JOINED_YET: 403,
+  OFFERING_NOT_OPEN: 403,
+  // 404: not there (also another user's resource)
+  NOT_FOUND: 404,
+  ICO_NOT_EXIST: 404,
+  NO_JOINING_EXISTS: 404,
+  USER_NOT_EXIST: 404,
+  // 405: a one-time code is needed (spec: login and change password)
+  OTP_REQUIRED: 405,
+  // 409: already done
+  USERNAME_EXISTS: 409,
+  EMAIL_EXISTS: 409,
+  ID_NUMBER_EXISTS: 409,
+  PASSPORT_ID_EXISTS: 409,
+  ALREADY_JOINED: 409,
+  PF_ALREADY_SUBMITED: 409,
+  STATUS_CONFLICT: 409,
+  // 413, 429, 5xx
+  FILE_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+
+/** The body of every error answer. `detail` maps a field to a validation key or a reason. */
+export type ErrorBody = { message: string; detail?: Record<string, string> };

@@ -1,0 +1,160 @@
+import { isAddress } from 'viem';
+import { z } from 'zod';
+import { bangkokDate } from './business-days';
+import {
+  EMAIL_MAX_LENGTH,
+  MINIMUM_AGE_YEARS,
+  NAME_MAX_LENGTH,
+  OTP_LENGTH,
+  PASSPORT_MAX_LENGTH,
+  PASSPORT_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  SIGNATURE_MAX_LENGTH,
+  SIGNATURE_MIN_LENGTH,
+  TEXT_MAX_LENGTH,
+  THAI_ID_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  VERSION_MAX_LENGTH,
+} from './constants';
+import { isValidThaiIdChecksum } from './thai-id';
+import type { ValidationKey } from './validation-keys';
+
+/** A required string: missing, non-string and blank input all answer `key`; the value is trimmed. */
+export const requiredString = (key: ValidationKey) => z.string({ error: key }).trim().min(1, { error: key, abort: true });
+
+/** A required choice among `values`. */
+export const requiredChoice = <const V extends string>(values: readonly [V, ...V[]], key: ValidationKey = 'SELECT_REQUIRED') =>
+  z.enum(values, { error: key });
+
+/** Booleans from JSON (true) and from forms ('true', 'on', '1'). */
+export const formBoolean = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', 'on', 'off', '1', '0', 'yes', 'no']).transform((v) => ['true', 'on', '1', 'yes'].includes(v)),
+]);
+
+const escapeForClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
+const SPECIAL_CLASS = `[${escapeForClass(PASSWORD_SPECIAL_CHARACTERS)}]`;
+
+export const usernameSchema = requiredString('USERNAME_REQUIRED')
+  .regex(/^[a-z0-9_-]+$/, { error: 'USERNAME_SPECIAL' })
+  .min(USERNAME_MIN_LENGTH, { error: 'USERNAME_MORE_THAN_4' })
+  .max(USERNAME_MAX_LENGTH, { error: 'USERNAME_LESS_THAN_12' });
+
+/** What a password has, for the strength hints under the field. */
+export function passwordHints(password: string) {
+  return {
+    length: password.length >= PASSWORD_MIN_LENGTH,
+    upperAndLower: /[A-Z]/.test(password) && /[a-z]/.test(password),
+    digit: /\d/.test(password),
+    special: new RegExp(SPECIAL_CLASS).test(password),
+  };
+}
+
+/** Passwords are not trimmed: a space is one of the allowed special characters. */
+export const passwordSchema = z
+  .string({ error: 'PASSWORD_REQUIRED' })
+  .min(1, { error: 'PASSWORD_REQUIRED', abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: 'PASSWORD_MORE_THAN_8' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'PASSWORD_LESS_THAN_64' })
+  .refine(
+    (p) => {
+      const h = passwordHints(p);
+      return h.upperAndLower && h.digit && h.special;
+    },
+    { error: 'PASSWORD_SPECIAL' },
+  );
+
+export const nameEnSchema = requiredString('NAME_EN_REQUIRED')
+  .regex(/^[A-Za-z ,.'-]+$/, { error: 'NAME_EN_SPECIAL' })
+  .min(2, { error: 'NAME_EN_MORE_THAN_1' })
+  .max(NAME_MAX_LENGTH, { error: 'NAME_TOO_LONG' });
+
+export const nameThSchema = requiredString('NAME_TH_REQUIRED')
+  .regex(/^[\u0E00-\u0E7F ]+$/, { error: 'NAME_TH_SPECIAL' })
+  .max(NAME_MAX_LENGTH, { error: 'NAME_TOO_LONG' });
+
+/** Standard address form without special characters; stored lower-cased. */
+export const emailSchema = requiredString('EMAIL_REQUIRED')
+  .max(EMAIL_MAX_LENGTH, { error: 'EMAIL_INVALID' })
+  .regex(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/, {
+    error: 'EMAIL_INVALID',
+  })
+  .transform((e) => e.toLowerCase());
+
+export const otpSchema = requiredString('OTP_REQUIRED').regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'OTP_6_DIGITS' });
+
+export const thaiIdSchema = requiredString('THAI_ID_REQUIRED')
+  .regex(/^\d+$/, { error: 'THAI_ID_SPECIAL', abort: true })
+  .length(THAI_ID_LENGTH, { error: 'THAI_ID_13', abort: true })
+  .refine(isValidThaiIdChecksum, { error: 'THAI_ID_CHECKSUM' });
+
+export const passportSchema = requiredString('PASSPORT_ID_REQUIRED')
+  .regex(/^[A-Za-z0-9]+$/, { error: 'PASSPORT_SPECIAL', abort: true })
+  .min(PASSPORT_MIN_LENGTH, { error: 'PASSPORT_ID_OVER_THAN_5' })
+  .max(PASSPORT_MAX_LENGTH, { error: 'PASSPORT_ID_LESS_THAN_12' })
+  .refine((p) => !/^0+$/.test(p), { error: 'PASSPORT_ALL_ZERO' })
+  .transform((p) => p.toUpperCase());
+
+/** Whole years between a birth date and a day, both 'YYYY-MM-DD'. */
+export function ageInYears(birthdate: string, on: string): number {
+  const [by, bm, bd] = birthdate.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+export const isRealDate = (date: string): boolean => {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+};
+
+/** yyyy-mm-dd, a real date, at least 20 years before today in Bangkok. */
+export const birthdateSchema = requiredString('BIRTHDATE_REQUIRED')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'BIRTHDATE_FORMAT', abort: true })
+  .refine(isRealDate, { error: 'BIRTHDATE_INVALID', abort: true })
+  .refine((b) => b >= '1900-01-01' && ageInYears(b, bangkokDate(new Date())) >= 0, { error: 'BIRTHDATE_INVALID', abort: true })
+  .refine((b) => ageInYears(b, bangkokDate(new Date())) >= MINIMUM_AGE_YEARS, { error: 'AGE_UNDER_20' });
+
+export const phoneSchema = (requiredKey: ValidationKey = 'PHONE_REQUIRED') =>
+  requiredString(requiredKey)
+    .regex(/^[0-9+-]+$/, { error: 'PHONE_SPECIAL', abort: true })
+    .min(PHONE_MIN_LENGTH, { error: 'PHONE_MORE_THAN_8' })
+    .max(PHONE_MAX_LENGTH, { error: 'PHONE_LESS_THAN_15' });
+
+export const phoneCodeSchema = requiredString('PHONE_CODE_REQUIRED').regex(/^\+?[0-9-]{1,6}$/, { error: 'PHONE_CODE_SPECIAL' });
+
+/** Letters of any script, digits, spaces and a few punctuation marks. */
+const FREE_TEXT = /^[\p{L}\p{M}\p{N} .,'()/#&:_-]+$/u;
+const freeText = (required: ValidationKey, special: ValidationKey) =>
+  requiredString(required).regex(FREE_TEXT, { error: special }).max(TEXT_MAX_LENGTH, { error: 'TEXT_TOO_LONG' });
+
+export const addressSchema = freeText('ADDRESS_REQUIRED', 'ADDRESS_SPECIAL');
+export const citySchema = freeText('CITY_REQUIRED', 'CITY_SPECIAL');
+export const positionSchema = freeText('POSITION_REQUIRED', 'POSITION_SPECIAL');
+export const companyNameSchema = freeText('COMPANY_NAME_REQUIRED', 'COMPANY_NAME_SPECIAL');
+export const postalCodeSchema = requiredString('POSTAL_CODE_REQUIRED').regex(/^[0-9+-]{1,12}$/, { error: 'POSTAL_CODE_SPECIAL' });
+
+/** Bank names: letters of many scripts, spaces, digits and # ( ) , - . only. */
+const BANK_TEXT = /^[\p{L}\p{M}\p{N} #(),.-]+$/u;
+export const branchNameSchema = requiredString('BRANCH_NAME_REQUIRED')
+  .regex(BANK_TEXT, { error: 'BRANCH_NAME_SPECIAL' })
+  .max(TEXT_MAX_LENGTH, { error: 'TEXT_TOO_LONG' });
+export const accountNameSchema = requiredString('ACCOUNT_NAME_REQUIRED')
+  .regex(BANK_TEXT, { error: 'ACCOUNT_NAME_SPECIAL' })
+  .max(TEXT_MAX_LENGTH, { error: 'TEXT_TOO_LONG' });
+export const accountNumberSchema = requiredString('ACCOUNT_NUMBER_REQUIRED').regex(/^[0-9+-]{1,34}$/, { error: 'ACCOUNT_NUMBER_SPECIAL' });
+
+/** 0x and 40 hexadecimal characters; a mixed-case address must carry a valid EIP-55 checksum. */
+export const walletAddressSchema = requiredString('WALLET_ADDRESS_REQUIRED')
+  .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'WALLET_ADDRESS_INVALID', abort: true })
+  .refine((a) => isAddress(a, { strict: true }), { error: 'WALLET_ADDRESS_CHECKSUM' });
+
+export const signatureSchema = requiredString('SIGNATURE_REQUIRED')
+  .min(SIGNATURE_MIN_LENGTH, { error: 'SIGNATURE_LENGTH' })
+  .max(SIGNATURE_MAX_LENGTH, { error: 'SIGNATURE_LENGTH' });
+
+export const versionSchema = requiredString('VERSION_REQUIRED').max(VERSION_MAX_LENGTH, { error: 'VERSION_TOO_LONG' });

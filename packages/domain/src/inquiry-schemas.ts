@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { INQUIRY_DESCRIPTION_MAX_LENGTH, INQUIRY_SUBJECT_MAX_LENGTH } from './constants';
+import { emailSchema, requiredChoice, requiredString } from './fields';
+import { INQUIRY_CATEGORY_OPTIONS, MEMBER_INQUIRY_CATEGORY_OPTIONS, optionValues } from './options';
+
+/** Subject and description: letters of any script, digits, spaces, line breaks and common punctuation. */
+const INQUIRY_TEXT = /^[\p{L}\p{M}\p{N}\s.,:;!?'"()/@#&%+=_-]+$/u;
+
+export const inquirySubjectSchema = requiredString('SUBJECT_REQUIRED')
+  .max(INQUIRY_SUBJECT_MAX_LENGTH, { error: 'SUBJECT_LESS_THAN_80' })
+  .regex(INQUIRY_TEXT, { error: 'SUBJECT_SPECIAL' });
+
+export const inquiryDescriptionSchema = requiredString('DESCRIPTION_REQUIRED')
+  .max(INQUIRY_DESCRIPTION_MAX_LENGTH, { error: 'DESCRIPTION_LESS_THAN_200' })
+  .regex(INQUIRY_TEXT, { error: 'DESCRIPTION_SPECIAL' });
+
+/** The public inquiry form (`/inquiry/{category}`). */
+export const inquirySchema = z.object({
+  email: emailSchema,
+  subject: inquirySubjectSchema,
+  description: inquiryDescriptionSchema,
+  category: requiredChoice(optionValues(INQUIRY_CATEGORY_OPTIONS), 'CATEGORY_REQUIRED'),
+});
+export type InquiryInput = z.infer<typeof inquirySchema>;
+
+/** `POST /survay/membersupport/` (form); the server takes user and e-mail from the session. */
+export const memberInquirySchema = z.object({
+  subject: inquirySubjectSchema,
+  description: inquiryDescriptionSchema,
+  category: requiredChoice(optionValues(MEMBER_INQUIRY_CATEGORY_OPTIONS), 'CATEGORY_REQUIRED'),
+});
+export type MemberInquiryInput = z.infer<typeof memberInquirySchema>;

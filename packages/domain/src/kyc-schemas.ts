@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { BANK_CODES } from './banks';
+import { COUNTRY_CODES, THAILAND } from './countries';
+import {
+  accountNameSchema,
+  accountNumberSchema,
+  addressSchema,
+  birthdateSchema,
+  branchNameSchema,
+  citySchema,
+  companyNameSchema,
+  passportSchema,
+  phoneCodeSchema,
+  phoneSchema,
+  positionSchema,
+  postalCodeSchema,
+  requiredChoice,
+  thaiIdSchema,
+} from './fields';
+import {
+  ACCOUNT_TYPE_OPTIONS,
+  ANNUAL_INCOME_OPTIONS,
+  BUSINESS_TYPE_OPTIONS,
+  FINANCE_ASSET_OPTIONS,
+  GENDER_OPTIONS,
+  type Nationality,
+  OCCUPATION_OPTIONS,
+  optionValues,
+  REFERRAL_OPTIONS,
+} from './options';
+
+const country = requiredChoice(COUNTRY_CODES, 'COUNTRY_REQUIRED');
+const thailandOnly = z.literal(THAILAND, { error: 'COUNTRY_MUST_BE_THAILAND' });
+
+/** The three phones, each with its country code (spec section 3). */
+export const PHONE_FIELDS = [
+  { number: 'resPhoneNumber', code: 'resPhoneNumberID', required: 'PHONE_REQUIRED' },
+  { number: 'mobPhoneNumber', code: 'mobPhoneNumberID', required: 'MOB_PHONE_REQUIRED' },
+  { number: 'compPhoneNumber', code: 'compPhoneNumberID', required: 'COMP_PHONE_REQUIRED' },
+] as const;
+
+const common = {
+  birthdate: birthdateSchema,
+  gender: requiredChoice(optionValues(GENDER_OPTIONS)),
+  annualIncome: requiredChoice(optionValues(ANNUAL_INCOME_OPTIONS)),
+  financeAssets: requiredChoice(optionValues(FINANCE_ASSET_OPTIONS)),
+  referredBy: requiredChoice(optionValues(REFERRAL_OPTIONS)),
+  resAddress: addressSchema,
+  resCity: citySchema,
+  resPostalCode: postalCodeSchema,
+  resCountry: country,
+  compAddress: addressSchema,
+  compCity: citySchema,
+  compPostalCode: postalCodeSchema,
+  compCountry: country,
+  occupation: requiredChoice(optionValues(OCCUPATION_OPTIONS)),
+  position: positionSchema,
+  companyName: companyNameSchema,
+  resPhoneNumberID: phoneCodeSchema,
+  resPhoneNumber: phoneSchema('PHONE_REQUIRED'),
+  mobPhoneNumberID: phoneCodeSchema,
+  mobPhoneNumber: phoneSchema('MOB_PHONE_REQUIRED'),
+  compPhoneNumberID: phoneCodeSchema,
+  compPhoneNumber: phoneSchema('COMP_PHONE_REQUIRED'),
+};
+
+const thaiFields = {
+  thaiIDNumber: thaiIdSchema,
+  thaiIDAddress: addressSchema,
+  thaiIDCity: citySchema,
+  thaiIDPostalCode: postalCodeSchema,
+  thaiIDCountry: thailandOnly,
+  thaiHMAddress: addressSchema,
+  thaiHMCity: citySchema,
+  thaiHMPostalCode: postalCodeSchema,
+  thaiHMCountry: thailandOnly,
+};
+
+const foreignFields = {
+  passportId: passportSchema,
+  foreHCCity: citySchema,
+  foreHCCountry: country,
+};
+
+/**
+ * The detail information (KYC) form: Thai nationals give the Thai ID and the ID-card and house
+ * addresses; foreign nationals the passport and the overseas home. Phone numbers are the local part;
+ * the form sends each joined to its country code (`joinPhone`).
+ */
+export const thaiDetailInfoSchema = z.object({ ...common, ...thaiFields });
+export const foreignDetailInfoSchema = z.object({ ...common, ...foreignFields });
+export type ThaiDetailInfo = z.infer<typeof thaiDetailInfoSchema>;
+export type ForeignDetailInfo = z.infer<typeof foreignDetailInfoSchema>;
+export type DetailInfo = ThaiDetailInfo | ForeignDetailInfo;
+
+export const detailInfoSchema = (nationality: Nationality) => (nationality === 'THAI' ? thaiDetailInfoSchema : foreignDetailInfoSchema);
+
+/** The wire form of a phone: country code and number joined ('+66' and '812345678' -> '+66-812345678'). */
+export const joinPhone = (code: string, number: string): string => `${code}-${number}`;
+
+/** The reverse of `joinPhone`, for a server receiving the joined value and its code. */
+export function splitPhone(code: string, joined: string): string | undefined {
+  const prefix = `${code}-`;
+  return joined.startsWith(prefix) ? joined.slice(prefix.length) : undefined;
+}
+
+/** `POST /auth/bank_file/` text fields (the bank book image is checked as an upload). */
+export const bankFileSchema = z.object({
+  bankName: requiredChoice(BANK_CODES, 'BANK_REQUIRED'),
+  branchName: branchNameSchema,
+  accountType: requiredChoice(optionValues(ACCOUNT_TYPE_OPTIONS), 'ACCOUNT_TYPE_REQUIRED'),
+  accountName: accountNameSchema,
+  accountNumber: accountNumberSchema,
+});
+export type BankFileInput = z.infer<typeof bankFileSchema>;
+
+/** The company file of corporate investors (documents are checked as uploads). */
+export const companyFileSchema = z.object({
+  companyName: companyNameSchema,
+  businessType: requiredChoice(optionValues(BUSINESS_TYPE_OPTIONS)),
+  phone: phoneSchema('COMP_PHONE_REQUIRED'),
+  address: addressSchema,
+  city: citySchema,
+  postalCode: postalCodeSchema,
+  country,
+});
+export type CompanyFileInput = z.infer<typeof companyFileSchema>;
+
+/** Multipart file fields of the identity screen, by nationality. */
+export const IDENTITY_FILE_FIELDS = {
+  THAI: ['selfiePrivate', 'IDcard1Private', 'IDcard2Private'],
+  FOREIGN: ['selfiePrivate', 'passport1Private', 'passport2Private'],
+} as const satisfies Record<Nationality, readonly string[]>;
+export const BANK_FILE_FIELD = 'bookImagePrivate';
+export const PAYMENT_SLIP_FIELD = 'paymentSlipFilePrivate';

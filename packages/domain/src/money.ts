@@ -1,0 +1,41 @@
+import Decimal from 'decimal.js';
+import { BAHT_DECIMALS, TOKEN_DECIMALS } from './constants';
+
+/** Exact decimal type for money and token amounts. */
+const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_DOWN });
+export type DecimalInput = string | number;
+
+/**
+ * Tokens for a Baht amount: amount / (totalAmount / totalAmountToken), with 8 decimals,
+ * rounded down so an investor is never promised more tokens than the offering holds.
+ */
+export function tokenAmount(amount: DecimalInput, totalAmount: DecimalInput, totalAmountToken: DecimalInput): string {
+  const total = new D(totalAmount);
+  if (total.lte(0)) throw new RangeError('totalAmount must be positive');
+  const pricePerToken = total.div(new D(totalAmountToken));
+  return new D(amount).div(pricePerToken).toDecimalPlaces(TOKEN_DECIMALS, D.ROUND_DOWN).toFixed(TOKEN_DECIMALS);
+}
+
+export function sumDecimals(values: readonly DecimalInput[]): string {
+  return values.reduce<Decimal>((acc, v) => acc.plus(new D(v)), new D(0)).toFixed();
+}
+
+export function subtractDecimals(a: DecimalInput, b: DecimalInput): string {
+  return new D(a).minus(new D(b)).toFixed();
+}
+
+export function compareDecimals(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
+  return new D(a).comparedTo(new D(b)) as -1 | 0 | 1;
+}
+
+/** Thousands separators and a fixed number of decimals, without passing through binary floats. */
+export function formatDecimal(value: DecimalInput, decimals: number): string {
+  const fixed = new D(value).toFixed(decimals, D.ROUND_HALF_UP);
+  const negative = fixed.startsWith('-');
+  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+export const formatBaht = (value: DecimalInput): string => formatDecimal(value, BAHT_DECIMALS);
+export const formatTokens = (value: DecimalInput): string => formatDecimal(value, TOKEN_DECIMALS);

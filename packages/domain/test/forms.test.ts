@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { changePasswordFormSchema, createUserSchema, signUpFormSchema } from '../src/auth-schemas';
+import { inquirySchema, memberInquirySchema } from '../src/inquiry-schemas';
+import { checkJoinAmount, joinFormSchema, joinRequestSchema } from '../src/join-schemas';
+import { bankFileSchema, detailInfoSchema, joinPhone, splitPhone } from '../src/kyc-schemas';
+import { createSignMessage, signMessageSchema } from '../src/sign-message';
+import { answerSheetSchema, answersCompleteFor, toAnswerSheet } from '../src/survey-schemas';
+
+const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+const signUp = {
+  username: 'somchai',
+  password: 'Secret#123',
+  password2: 'Secret#123',
+  firstNameEN: 'Somchai',
+  lastNameEN: 'Jaidee',
+  firstNameTH: 'สมชาย',
+  lastNameTH: 'ใจดี',
+  nationality: 'THAI',
+  individual: 'individual',
+  usCitizen: 'no',
+  usTaxResident: 'no',
+  agreementCheck: true,
+};
+
+describe('sign-up form', () => {
+  it('accepts a complete Thai individual', () => {
+    expect(signUpFormSchema.safeParse(signUp).success).toBe(true);
+  });
+  it.each([
+    [{ password2: 'Secret#124' }, 'password2', 'PASSWORD_NOT_MATCH'],
+    [{ usCitizen: 'yes' }, 'usCitizen', 'US_PERSON_NOT_ALLOWED'],
+    [{ usTaxResident: 'yes' }, 'usTaxResident', 'US_PERSON_NOT_ALLOWED'],
+    [{ agreementCheck: false }, 'agreementCheck', 'TERMS_REQUIRED'],
+    [{ firstNameTH: '' }, 'firstNameTH', 'NAME_TH_REQUIRED'],
+    [{ lastNameTH: 'Jaidee' }, 'lastNameTH', 'NAME_TH_SPECIAL'],
+  ])('%j -> %s %s', (change, path, key) => {
+    expect(issuesOf(signUpFormSchema.safeParse({ ...signUp, ...change }))[path]).toBe(key);
+  });
+  it('does not ask a foreign national for Thai names', () => {
+    expect(signUpFormSchema.safeParse({ ...signUp, nationality: 'FOREIGN', firstNameTH: '', lastNameTH: '' }).success).toBe(true);
+  });
+  it('accepts the API payload in form encoding', () => {
+    const body = Object.fromEntries(
+      new URLSearchParams({
+        username: 'somchai',
+        email: 'Somchai@Example.com',
+        password: 'Secret#123',
+        firstNameEN: 'Somchai',
+        lastNameEN: 'Jaidee',
+        firstNameTH: 'สมชาย',
+        lastNameTH: 'ใจดี',
+        nationality: 'THAI',
+        individual: 'individual',
+        verificationCode: 'abc123',
+        agreementCheck: 'true',
+      }),
+    );
+    const parsed = createUserSchema.parse(body);
+    expect(parsed.email).toBe('somchai@example.com');
+    expect(parsed.agreementCheck).toBe(true);
+    expect(issuesOf(createUserSchema.safeParse({ ...body, agreementCheck: 'false' })).agreementCheck).toBe('TERMS_REQUIRED');
+  });
+  it('checks the new password confirmation', () => {
+    const r = changePasswordFormSchema.safeParse({ old_password: 'x', new_password: 'Secret#123', confirm_password: 'Secret#12' });
+    expect(issuesOf(r).confirm_password).toBe('PASSWORD_NOT_MATCH');
+  });
+});
+
+const detail = {
+  birthdate: '1988-04-12',
+  gender: 'MALE',
+  annualIncome: '300K_1M',
+  financeAssets: '100K_1M',
+  referredBy: 'HOMEPAGE',
+  resAddress: '99/1 ถนนสุขุมวิท',
+  resCity: 'กรุงเทพมหานคร',
+  resPostalCode: '10110',
+  resCountry: 'TH',
+  compAddress: '1 Silom Road',
+  compCity: 'Bangkok',
+  compPostalCode: '10500',
+  compCountry: 'TH',
+  occupation: 'EMPLOYEE',
+  position: 'Analyst',
+  companyName: 'Example Co., Ltd.',
+  resPhoneNumberID: '+66',
+  resPhoneNumber: '021234567',
+  mobPhoneNumberID: '+66',
+  mobPhoneNumber: '0812345678',
+  compPhoneNumberID: '+66',
+  compPhoneNumber: '026543210',
+};
+const thai = {
+  ...detail,
+  thaiIDNumber: '1101700230708',
+  thaiIDAddress: '99/1 ถนนสุขุมวิท',
+  thaiIDCity: 'กรุงเทพมหานคร',
+  thaiIDPostalCode: '10110',
+  thaiIDCountry: 'TH',
+  thaiHMAddress: '99/1 ถนนสุขุมวิท',
+  thaiHMCity: 'กรุงเทพมหานคร',
+  thaiHMPostalCode: '10110',
+  thaiHMCountry: 'TH',
+};
+const foreign = { ...detail, passportId: 'X1234567', foreHCCity: 'Singapore', foreHCCountry: 'SG' };
+
+describe('detail information', () => {
+  it('accepts a Thai and a foreign national', () => {
+    expect(detailInfoSchema('THAI').safeParse(thai).success).toBe(true);
+    expect(detailInfoSchema('FOREIGN').safeParse(foreign).success).toBe(true);
+  });
+  it('asks each nationality for its own fields', () => {
+    expect(issuesOf(detailInfoSchema('THAI').safeParse(foreign)).thaiIDNumber).toBe('THAI_ID_REQUIRED');
+    expect(issuesOf(detailInfoSchema('FOREIGN').safeParse(thai)).passportId).toBe('PASSPORT_ID_REQUIRED');
+  });
+  it.each([
+    [{ thaiIDCountry: 'LA' }, 'thaiIDCountry', 'COUNTRY_MUST_BE_THAILAND'],
+    [{ resCountry: 'XX' }, 'resCountry', 'COUNTRY_REQUIRED'],
+    [{ gender: '' }, 'gender', 'SELECT_REQUIRED'],
+    [{ occupation: 'ASTRONAUT' }, 'occupation', 'SELECT_REQUIRED'],
+    [{ mobPhoneNumber: '' }, 'mobPhoneNumber', 'MOB_PHONE_REQUIRED'],
+    [{ compPhoneNumber: '' }, 'compPhoneNumber', 'COMP_PHONE_REQUIRED'],
+    [{ birthdate: '2020-01-01' }, 'birthdate', 'AGE_UNDER_20'],
+  ])('%j -> %s %s', (change, path, key) => {
+    expect(issuesOf(detailInfoSchema('THAI').safeParse({ ...thai, ...change }))[path]).toBe(key);
+  });
+  it('joins and splits phones with their country code', () => {
+    expect(joinPhone('+66', '0812345678')).toBe('+66-0812345678');
+    expect(splitPhone('+66', '+66-0812345678')).toBe('0812345678');
+    expect(splitPhone('+65', '+66-0812345678')).toBeUndefined();
+  });
+  it('checks the bank file', () => {
+    const bank = {
+      bankName: 'KBANK',
+      branchName: 'Silom',
+      accountType: 'saving',
+      accountName: 'Somchai Jaidee',
+      accountNumber: '123-4-56789-0',
+    };
+    expect(bankFileSchema.safeParse(bank).success).toBe(true);
+    expect(issuesOf(bankFileSchema.safeParse({ ...bank, bankName: 'NOPE' })).bankName).toBe('BANK_REQUIRED');
+    expect(issuesOf(bankFileSchema.safeParse({ ...bank, accountType: 'fixed' })).accountType).toBe('ACCOUNT_TYPE_REQUIRED');
+  });
+});
+
+describe('inquiries', () => {
+  const inquiry = { email: 'a@example.com', subject: 'Password reset', description: 'I cannot sign in.', category: '2' };
+  it.each([
+    [{}, '', 'ok'],
+    [{ subject: 's'.repeat(80) }, 'subject', 'ok'],
+    [{ subject: 's'.repeat(81) }, 'subject', 'SUBJECT_LESS_THAN_80'],
+    [{ description: 'd'.repeat(200) }, 'description', 'ok'],
+    [{ description: 'd'.repeat(201) }, 'description', 'DESCRIPTION_LESS_THAN_200'],
+    [{ description: '<img src=x>' }, 'description', 'DESCRIPTION_SPECIAL'],
+    [{ category: '8' }, 'category', 'CATEGORY_REQUIRED'],
+    [{ email: 'nope' }, 'email', 'EMAIL_INVALID'],
+  ])('%j -> %s', (change, path, key) => {
+    const issues = issuesOf(inquirySchema.safeParse({ ...inquiry, ...change }));
+    expect(issues[path] ?? 'ok').toBe(key);
+  });
+  it('takes member categories 0 to 5', () => {
+    expect(memberInquirySchema.safeParse({ subject: 'Reply', description: 'Thanks', category: '4' }).success).toBe(true);
+    expect(memberInquirySchema.safeParse({ subject: 'Reply', description: 'Thanks', category: '6' }).success).toBe(false);
+  });
+});
+
+describe('join', () => {
+  const ctx = { minimumAmount: '1000', availableAmount: '500000', level: 'RETAIL_INVESTOR_LEVEL' } as const;
+  it.each([
+    ['999', ctx, 'AMOUNT_MIN'],
+    ['1000', ctx, undefined],
+    ['300000', ctx, undefined],
+    ['300001', ctx, 'AMOUNT_OVER_RETAIL_LIMIT'],
+    ['300001', { ...ctx, level: 'PROFESSIONAL_INVESTOR_LEVEL' }, undefined],
+    ['500001', { ...ctx, level: 'PROFESSIONAL_INVESTOR_LEVEL' }, 'AMOUNT_OVER_AVAILABLE'],
+    ['200000', { ...ctx, availableAmount: '199999' }, 'AMOUNT_OVER_AVAILABLE'],
+  ] as const)('%s -> %s', (amount, context, expected) => {
+    expect(checkJoinAmount(amount, context)).toBe(expected);
+  });
+  const request = {
+    address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    message: 'apple-banana-cherry',
+    signature: '0xabc',
+    amount: '5000',
+    version: '1',
+  };
+  it.each([
+    [{}, 'amount', 'ok'],
+    [{ amount: '' }, 'amount', 'AMOUNT_REQUIRED'],
+    [{ amount: '1000.5' }, 'amount', 'AMOUNT_INTEGER'],
+    [{ amount: '-5' }, 'amount', 'AMOUNT_INTEGER'],
+    [{ amount: '1e6' }, 'amount', 'AMOUNT_INTEGER'],
+    [{ message: 'two-words' }, 'message', 'SIGN_MESSAGE_INVALID'],
+    [{ address: '0x123' }, 'address', 'WALLET_ADDRESS_INVALID'],
+  ])('%j -> %s', (change, path, key) => {
+    expect(issuesOf(joinRequestSchema.safeParse({ ...request, ...change }))[path] ?? 'ok').toBe(key);
+  });
+  it('needs the risk tick and checks the amount against the offering', () => {
+    expect(issuesOf(joinFormSchema(ctx).safeParse({ ...request, riskAgreement: false })).riskAgreement).toBe('RISK_AGREEMENT_REQUIRED');
+    expect(issuesOf(joinFormSchema(ctx).safeParse({ ...request, amount: '400000', riskAgreement: true })).amount).toBe(
+      'AMOUNT_OVER_RETAIL_LIMIT',
+    );
+    expect(joinFormSchema(ctx).safeParse({ ...request, riskAgreement: true }).success).toBe(true);
+  });
+  it('makes a message of three words', () => {
+    let i = 0;
+    const message = createSignMessage((n) => (i++ * 7) % n);
+    expect(message).toBe('abandon-abstract-achieve');
+    expect(signMessageSchema.safeParse(message).success).toBe(true);
+  });
+});
+
+describe('answer sheets', () => {
+  const questions = [
+    { order: 1, answersEN: ['a', 'b'] },
+    { order: 2, answersEN: ['a', 'b', 'c'] },
+  ];
+  it('reads a form body and checks completeness', () => {
+    const body = new URLSearchParams(
+      toAnswerSheet(
+        new Map([
+          [2, 2],
+          [1, 0],
+        ]),
+      ),
+    );
+    expect(body.toString()).toBe('answerSheet=1-0&answerSheet=2-2&answerCount=2');
+    const answers = answerSheetSchema.parse({ answerSheet: body.getAll('answerSheet'), answerCount: body.get('answerCount') });
+    expect(answersCompleteFor(questions, answers)).toBe(true);
+    expect(answersCompleteFor(questions, new Map([[1, 0]]))).toBe(false);
+    expect(
+      answersCompleteFor(
+        questions,
+        new Map([
+          [1, 0],
+          [2, 3],
+        ]),
+      ),
+    ).toBe(false);
+  });
+  it.each([
+    [{ answerSheet: '1-0', answerCount: '1' }, true],
+    [{ answerSheet: ['1-0', '2-1'], answerCount: '1' }, false],
+    [{ answerSheet: ['1-x'], answerCount: '1' }, false],
+    [{ answerCount: '0' }, false],
+  ])('%j valid: %s', (body, valid) => {
+    expect(answerSheetSchema.safeParse(body).success).toBe(valid);
+  });
+});
