@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { AppError } from './errors';
+import { registerErrorHandling } from './plugins/errors';
+import { healthRoutes } from './routes/health';
+import { referenceRoutes } from './routes/reference';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+export type AppDeps = { config: Config; database: DatabaseHandle };
+
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 20, parts: 25 } });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'ICO Portal API',
+        version: '1.0.0',
+        description: 'Investor portal API (paths as the specification names them, under /api).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(referenceRoutes, { prefix: '/reference' });
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: true,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.startsWith(path.join(config.webDist, 'assets'));
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist: config.webDist }, 'web app not built: only the API is served');
+  }
+
+  // The SPA owns every path outside /api: it shows its own page-not-available screen.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new AppError('NOT_FOUND');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  });
+
+  return app;
+}

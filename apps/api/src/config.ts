@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(
+      z
+        .url({ error: `must be a URL (${protocols.join(', ')})` })
+        .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), { error: `must start with ${protocols.join(' or ')}` })
+        .optional(),
+    )
+    .optional();
+
+/** Every setting comes from the environment and is checked here, once, at start. */
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  ADMIN_PASSWORD: z.string().min(12, { error: 'must have at least 12 characters' }).optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Proxies whose X-Forwarded-For is believed ('true', or addresses / CIDR ranges, comma separated); none by default. */
+  TRUST_PROXY: z.string().trim().optional(),
+  /** Where the built web app is; defaults to apps/web/dist of this checkout. */
+  WEB_DIST: z.string().trim().min(1).optional(),
+  /** Maximum connections of the PostgreSQL pool of one process. */
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean | string;
+  webDist: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The token-signing secret: from JWT_SECRET, or generated once and kept under DATA_DIR (mode 0600). */
+function loadOrCreateSecret(dataDir: string): string {
+  const dir = path.join(dataDir, 'secrets');
+  const file = path.join(dir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+  };
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services never know which database they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Serialises migrations when several API processes start on one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 7_231_905_118;
+
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolSize: number;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize, connectionTimeoutMillis: 5_000 });
+    // An idle client losing its server (a PostgreSQL restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
+    close: () => client.close(),
+  };
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

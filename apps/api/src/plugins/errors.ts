@@ -1,0 +1,58 @@
+import type { ErrorBody } from '@ico/domain/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+/** Field -> first message key, from the type provider's validation errors. */
+function fieldDetails(error: FastifyError): Record<string, string> {
+  const detail: Record<string, string> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return detail;
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    detail[field] ??= issue.message ?? 'INVALID_PARAMETER';
+  }
+  return detail;
+}
+
+/** Client errors Fastify and its plugins raise, mapped to our stable codes. */
+const FASTIFY_CODES: Record<string, AppError['code']> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'FILE_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  FST_FILES_LIMIT: 'BAD_REQUEST',
+  FST_PARTS_LIMIT: 'BAD_REQUEST',
+  FST_FIELDS_LIMIT: 'BAD_REQUEST',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'BAD_REQUEST',
+  FST_ERR_RATE_LIMIT: 'TOO_MANY_REQUESTS',
+};
+
+/** One error handler: every error leaves as `{ message, detail }`; 5xx never show their insides. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status: number;
+    let body: ErrorBody;
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { message: error.code, ...(error.detail ? { detail: error.detail } : {}) };
+    } else if (error.validation) {
+      status = 400;
+      body = { message: 'VALIDATION_FAILED', detail: fieldDetails(error) };
+    } else if (error.code && FASTIFY_CODES[error.code]) {
+      const code = FASTIFY_CODES[error.code]!;
+      status = code === 'FILE_TOO_LARGE' ? 413 : code === 'TOO_MANY_REQUESTS' ? 429 : 400;
+      body = { message: code };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Other client errors of Fastify itself (malformed JSON, bad URL encoding, ...).
+      status = error.statusCode === 413 ? 413 : 400;
+      body = { message: status === 413 ? 'FILE_TOO_LARGE' : 'BAD_REQUEST' };
+    } else {
+      status = error.statusCode === 503 ? 503 : 500;
+      body = { message: status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR' };
+      request.log.error({ err: error }, 'request failed');
+    }
+    if (status === 429 && reply.getHeader('retry-after') === undefined) reply.header('retry-after', '60');
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pingDatabase } from '../db/client';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+  databaseReachable: z.boolean(),
+  uptimeSeconds: z.number(),
+});
+
+/** Liveness and database reachability, for load balancers and operators. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health/',
+    { schema: { tags: ['system'], summary: 'Service health', response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const reachable = await pingDatabase(app.database.db).then(
+        () => true,
+        () => false,
+      );
+      return reply.status(reachable ? 200 : 503).send({
+        status: reachable ? 'ok' : 'degraded',
+        database: app.database.kind,
+        databaseReachable: reachable,
+        uptimeSeconds: Math.round(process.uptime()),
+      });
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { seedReferenceData } from './db/seed';
+
+/** Opens the database, migrates and seeds it, and builds the app: what main and the tests share. */
+export async function createServer(config: Config): Promise<FastifyInstance> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const app = await buildApp({ config, database });
+    app.addHook('onClose', () => database.close());
+    return app;
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
