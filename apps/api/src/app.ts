@@ -55,6 +55,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Served over plain HTTP on a LAN too (npm start); TLS termination adds HSTS in production.
+        upgradeInsecureRequests: null,
       },
     },
     frameguard: { action: 'deny' },
@@ -91,7 +93,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: true,
-      index: false,
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(config.webDist, 'assets'));
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

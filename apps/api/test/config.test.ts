@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { createTempDir, removeDir } from './support/test-server';
+
+const SECRET_32 = 'x'.repeat(32);
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  let dir: string;
+  const originalCwd = process.cwd();
+
+  beforeEach(async () => {
+    // Relative paths (the default ./data) resolve against the working directory: use a temporary one.
+    dir = realpathSync(await createTempDir('config'));
+    process.chdir(dir);
+  });
+  afterEach(async () => {
+    process.chdir(originalCwd);
+    await removeDir(dir);
+  });
+
+  it('has defaults for everything but the secrets', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET_32 });
+
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(dir, 'data'),
+      databaseUrl: undefined,
+      databasePoolSize: 10,
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      adminPassword: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    });
+    expect(statSync(config.dataDir).isDirectory()).toBe(true);
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'store',
+      DATABASE_URL: 'postgresql://ico@db:5432/ico',
+      SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
+      REDIS_URL: 'redis://cache:6379',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.0/8',
+      DATABASE_POOL_SIZE: '20',
+      JWT_SECRET: SECRET_32,
+    });
+
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.join(dir, 'store'),
+      databaseUrl: 'postgresql://ico@db:5432/ico',
+      smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
+      redisUrl: 'redis://cache:6379',
+      logLevel: 'warn',
+      trustProxy: '10.0.0.0/8',
+      databasePoolSize: 20,
+    });
+  });
+
+  it('treats empty URLs as not set', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', JWT_SECRET: SECRET_32 });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '65536'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL', 'not a url'],
+    ['SMTP_URL', 'http://x'],
+    ['REDIS_URL', 'http://x'],
+    ['JWT_SECRET', 'x'.repeat(31)],
+    ['ADMIN_PASSWORD', 'short'],
+    ['LOG_LEVEL', 'loud'],
+    ['DATABASE_POOL_SIZE', '0'],
+  ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
+    const error = configError({ DATA_DIR: 'data', [name]: value });
+
+    expect(error.problems.length).toBeGreaterThan(0);
+    for (const problem of error.problems) expect(problem).toMatch(new RegExp(`^${name}: `));
+    expect(error.message).toContain(name);
+  });
+
+  it('lists every wrong variable at once', () => {
+    const error = configError({ PORT: 'abc', SMTP_URL: 'http://x', JWT_SECRET: 'short' });
+    expect(error.problems.map((p) => p.split(':')[0]).toSorted()).toEqual(['JWT_SECRET', 'PORT', 'SMTP_URL']);
+  });
+
+  it('generates the token-signing secret under DATA_DIR/secrets with mode 0600, and loads the same one next time', () => {
+    const first = loadConfig({ DATA_DIR: 'data' });
+    const file = path.join(dir, 'data', 'secrets', 'jwt-secret');
+
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+    expect(loadConfig({ DATA_DIR: 'data' }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('gives another DATA_DIR another secret', () => {
+    expect(loadConfig({ DATA_DIR: 'one' }).jwtSecret).not.toBe(loadConfig({ DATA_DIR: 'two' }).jwtSecret);
+  });
+
+  it('uses JWT_SECRET when given and writes no secret file', () => {
+    const secret = randomBytes(32).toString('hex');
+    const config = loadConfig({ DATA_DIR: 'data', JWT_SECRET: secret });
+
+    expect(config.jwtSecret).toBe(secret);
+    expect(existsSync(path.join(dir, 'data', 'secrets'))).toBe(false);
+  });
+});

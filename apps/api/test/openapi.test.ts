@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server';
+
+type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[]; responses?: object }>>;
+};
+
+describe('OpenAPI documentation', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database: 'pglite' });
+  });
+  afterAll(() => server?.close());
+
+  it('serves an OpenAPI 3 document at /api/docs/json with the API paths', async () => {
+    const response = await fetch(`${server.baseUrl}/api/docs/json`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const doc = (await response.json()) as OpenApiDocument;
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('ICO Portal API');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health/', '/api/reference/holidays/']));
+    expect(doc.paths['/api/health/']?.get?.responses).toHaveProperty('200');
+    expect(doc.paths['/api/reference/holidays/']?.get?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'year', in: 'query', required: true }),
+    );
+  });
+
+  it('leaves the documentation routes themselves out of the document', async () => {
+    const doc = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as OpenApiDocument;
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/docs'))).toEqual([]);
+  });
+
+  it('serves the Swagger UI page at /api/docs', async () => {
+    const response = await fetch(`${server.baseUrl}/api/docs`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('swagger-ui');
+  });
+});

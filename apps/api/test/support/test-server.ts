@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type Config, loadConfig } from '../../src/config';
+import { createServer } from '../../src/server';
+
+/** Both databases the API runs on: suites about the database run once per entry with `describe.each`. */
+export const DATABASES = ['pglite', 'postgres'] as const;
+export type DatabaseKind = (typeof DATABASES)[number];
+
+/** The PostgreSQL server the tests create their databases on (trust authentication). */
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The page the fake built web app serves, so tests can recognise the SPA fallback. */
+export const TEST_INDEX_HTML = '<!doctype html><html><head><title>ICO test SPA</title></head><body><div id="root"></div></body></html>\n';
+
+export type TestServer = {
+  baseUrl: string;
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** A fresh temporary folder; the caller removes it with `removeDir`. */
+export function createTempDir(prefix: string): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), `ico-api-${prefix}-`));
+}
+
+export function removeDir(dir: string): Promise<void> {
+  return rm(dir, { recursive: true, force: true });
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export type TestDatabase = { url: string; name: string; drop(): Promise<void> };
+
+/** A fresh, empty PostgreSQL database `ico_test_<random>`; `drop` removes it even while clients are still connected. */
+export async function createPostgresDatabase(): Promise<TestDatabase> {
+  const name = `ico_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: () =>
+      withAdminClient(async (client) => {
+        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
+  };
+}
+
+/**
+ * Starts the real API (config, migrations, seed, routes) on a free port.
+ * It creates what it needs: a temporary DATA_DIR, a fake built web app and, for 'postgres', a fresh database;
+ * whatever the caller passes in `env` (DATA_DIR, DATABASE_URL, WEB_DIST) is used instead and left in place by `close`,
+ * so a test can start a second server on the same data.
+ */
+export async function startTestServer(options: {
+  database: DatabaseKind;
+  env?: Record<string, string>;
+  /** Adds test-only routes or hooks before the server starts listening. */
+  extend?: (app: FastifyInstance) => void;
+}): Promise<TestServer> {
+  const given = options.env ?? {};
+  const cleanups: (() => Promise<void>)[] = [];
+  // Undoes in reverse order, each step even if an earlier one failed; a second call does nothing.
+  const cleanUp = async () => {
+    const failures: unknown[] = [];
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
+  };
+  try {
+    const env: Record<string, string> = { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' };
+    if (!given.DATA_DIR) {
+      const dataDir = await createTempDir('data');
+      cleanups.push(() => removeDir(dataDir));
+      env.DATA_DIR = dataDir;
+    }
+    if (!given.WEB_DIST) {
+      const webDist = await createTempDir('web');
+      cleanups.push(() => removeDir(webDist));
+      await writeFile(path.join(webDist, 'index.html'), TEST_INDEX_HTML);
+      env.WEB_DIST = webDist;
+    }
+    if (options.database === 'postgres' && !given.DATABASE_URL) {
+      const database = await createPostgresDatabase();
+      cleanups.push(() => database.drop());
+      env.DATABASE_URL = database.url;
+    }
+    const config = loadConfig({ ...env, ...given });
+    const app = await createServer(config);
+    cleanups.push(() => app.close());
+    options.extend?.(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error(`unexpected server address ${String(address)}`);
+    return { baseUrl: `http://127.0.0.1:${address.port}`, app, config, close: cleanUp };
+  } catch (error) {
+    await cleanUp().catch(() => {});
+    throw error;
+  }
+}

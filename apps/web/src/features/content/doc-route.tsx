@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { DocNamespace } from './doc-content';
+import { DocPage } from './doc-page';
+
+export function DocRoute({ ns, eyebrowKey }: { ns: DocNamespace; eyebrowKey: string }) {
+  const { t } = useTranslation();
+  return <DocPage ns={ns} eyebrow={t(eyebrowKey)} />;
+}

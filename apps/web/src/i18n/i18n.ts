@@ -1,0 +1,51 @@
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = ['en', 'th'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+const STORAGE_KEY = 'lang';
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+function storedLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(stored) ? stored : FALLBACK_LANGUAGE;
+  } catch {
+    return FALLBACK_LANGUAGE;
+  }
+}
+
+/** The current language, narrowed to the two the portal speaks. */
+export const currentLanguage = (): Language => (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE);
+
+export function changeLanguage(language: Language): Promise<unknown> {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Private mode without storage: the choice lasts for this visit only.
+  }
+  return i18n.changeLanguage(language);
+}
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+// Each namespace is its own chunk: a page loads only the texts it shows, in the language it shows.
+void i18n
+  .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+export default i18n;
