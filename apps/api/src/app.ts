@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -34,6 +34,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot decode never reaches the error handler: answer it in our format here.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      reply.code(400).header('x-content-type-options', 'nosniff').send({ message: 'BAD_REQUEST' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -77,7 +81,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 
   await app.register(
     async (api) => {
@@ -104,7 +112,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   // The SPA owns every path outside /api: it shows its own page-not-available screen.
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('NOT_FOUND');
     }

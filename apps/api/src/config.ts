@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -60,25 +60,42 @@ export class ConfigError extends Error {
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** The token-signing secret: from JWT_SECRET, or generated once and kept under DATA_DIR (mode 0600). */
+const MIN_SECRET_LENGTH = 32;
+
+function readSecret(file: string): string {
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError([
+      `${file}: the stored token-signing secret is shorter than ${MIN_SECRET_LENGTH} characters; remove the file to generate a new one`,
+    ]);
+  }
+  return secret;
+}
+
+/**
+ * The token-signing secret: from JWT_SECRET, or generated once and kept under DATA_DIR (mode 0600).
+ * It is written to a temporary file and linked into place, so no process ever reads it half-written.
+ */
 function loadOrCreateSecret(dataDir: string): string {
   const dir = path.join(dataDir, 'secrets');
   const file = path.join(dir, 'jwt-secret');
   try {
-    return readFileSync(file, 'utf8').trim();
+    return readSecret(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
+  const temporary = path.join(dir, `.jwt-secret-${process.pid}-${randomBytes(6).toString('hex')}`);
+  writeFileSync(temporary, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
   try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
+    // link() fails when the file exists: the first process to start wins and the others read its secret.
+    linkSync(temporary, file);
   } catch (error) {
-    // Another process created it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(temporary, { force: true });
   }
+  return readSecret(file);
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -117,6 +117,13 @@ describe('loadConfig', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
     expect(loadConfig({ DATA_DIR: 'data' }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('refuses a stored secret that is too short instead of signing with it', () => {
+    const file = path.join(dir, 'short', 'secrets', 'jwt-secret');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, '\n');
+    expect(() => loadConfig({ DATA_DIR: 'short' })).toThrow(ConfigError);
   });
 
   it('gives another DATA_DIR another secret', () => {

@@ -12,7 +12,7 @@ export function Logo({ inverted = false, size = 32 }: { inverted?: boolean; size
       </svg>
       <Text component="span" fw={700} fz={size * 0.62} lh={1} c={inverted ? 'white' : 'brand.9'} style={{ letterSpacing: '-0.02em' }}>
         {COMPANY.brand.slice(0, 4)}
-        <Text component="span" inherit c="gold.6">
+        <Text component="span" inherit c={inverted ? 'gold.4' : 'gold.8'}>
           {COMPANY.brand.slice(4)}
         </Text>
       </Text>

@@ -87,7 +87,7 @@ export function DocPage({ ns, eyebrow, after }: { ns: DocNamespace; eyebrow?: st
           {sections.length > 2 && (
             <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
               <nav aria-label={tc('doc.contents')} className={classes.toc}>
-                <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb="sm" style={{ letterSpacing: '0.06em' }}>
+                <Text size="xs" fw={700} tt="uppercase" c="gray.7" mb="sm" style={{ letterSpacing: '0.06em' }}>
                   {tc('doc.contents')}
                 </Text>
                 <Stack gap={8}>

@@ -1,0 +1,74 @@
+import { text } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
+
+test('EN and TH buttons switch the language, and the choice is remembered', async ({ page }) => {
+  await page.goto('/whatisico');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('banner').getByText('TH', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(text('th', 'what-is-ico', 'title')));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByRole('link', { name: text('th', 'common', 'nav.icos') })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(text('th', 'what-is-ico', 'title')));
+
+  await page.getByRole('banner').getByText('EN', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(text('en', 'what-is-ico', 'title')));
+});
+
+test('an unknown stored language falls back to English', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'home', 'hero.title'));
+});
+
+const GUARDED = [
+  '/profile',
+  '/messages',
+  '/changePassword',
+  '/2-factor',
+  '/joinings',
+  '/joining/1',
+  '/member_inquiry/4',
+  '/suitabilitytest',
+  '/knowledgetest/1',
+  '/detail_info',
+  '/selfie_file',
+  '/bank_file',
+];
+
+for (const path of GUARDED) {
+  test(`${path} signed out: please log in first, then /login`, async ({ page }) => {
+    await page.goto(path);
+    const dialog = page.getByRole('dialog', { name: text('en', 'common', 'guard.title') });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: text('en', 'common', 'guard.ok') }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+}
+
+test('the guard speaks Thai when Thai is chosen', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'th'));
+  await page.goto('/profile');
+  await expect(page.getByRole('dialog', { name: text('th', 'common', 'guard.title') })).toBeVisible();
+});
+
+test('visitors see offerings and news in the header; signed-in users see joinings and messages', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: text('en', 'common', 'nav.main') });
+  await expect(nav.getByRole('link')).toHaveText([text('en', 'common', 'nav.icos'), text('en', 'common', 'nav.news')]);
+
+  await page.evaluate(() => {
+    localStorage.setItem('user', JSON.stringify({ username: 'somchai', email: 'somchai@example.com' }));
+    localStorage.setItem('accessToken', 'a');
+    localStorage.setItem('refreshToken', 'r');
+  });
+  await page.reload();
+  await expect(nav.getByRole('link')).toHaveText([text('en', 'common', 'nav.joinings'), text('en', 'common', 'nav.messages')]);
+  await page.getByRole('button', { name: text('en', 'common', 'nav.accountMenu') }).click();
+  await expect(page.getByRole('menu')).toContainText('somchai@example.com');
+  await page.getByRole('menuitem', { name: text('en', 'common', 'nav.logout') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});

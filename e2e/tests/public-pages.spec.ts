@@ -1,0 +1,108 @@
+import { catalogue, text } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
+
+type Lang = 'en' | 'th';
+const docTitle = (lang: Lang, ns: string) => String(catalogue(lang, ns).title);
+
+/** Every public route of spec section 2 with the heading its page shows. */
+const PAGES: Array<{ path: string; heading: (lang: Lang) => string }> = [
+  { path: '/', heading: (l) => text(l, 'home', 'hero.title') },
+  { path: '/top', heading: (l) => text(l, 'home', 'hero.title') },
+  { path: '/home', heading: (l) => text(l, 'home', 'hero.title') },
+  { path: '/about', heading: (l) => docTitle(l, 'about') },
+  { path: '/whatisico', heading: (l) => docTitle(l, 'what-is-ico') },
+  { path: '/foricoissuer', heading: (l) => docTitle(l, 'guide-for-issuers') },
+  { path: '/news', heading: (l) => text(l, 'common', 'news.title') },
+  { path: '/sitepolicy', heading: (l) => docTitle(l, 'site-policy') },
+  { path: '/solicitationpolicy', heading: (l) => docTitle(l, 'solicitation-policy') },
+  { path: '/codeofethics', heading: (l) => docTitle(l, 'code-of-ethics') },
+  { path: '/informationsecuritypolicy', heading: (l) => docTitle(l, 'information-security-policy') },
+  { path: '/policyagainstantisocialforces', heading: (l) => docTitle(l, 'anti-social-forces-policy') },
+  { path: '/privacypolicy', heading: (l) => docTitle(l, 'privacy-policy') },
+  { path: '/aml', heading: (l) => docTitle(l, 'aml-policy') },
+  { path: '/teamofuse', heading: (l) => docTitle(l, 'terms-of-use') },
+  { path: '/peps', heading: (l) => docTitle(l, 'peps-policy') },
+  { path: '/disclosureinfo', heading: (l) => docTitle(l, 'disclosure-info') },
+  { path: '/companyprofile', heading: (l) => docTitle(l, 'company-profile') },
+];
+
+/** Public services whose screens open in later releases: the route exists and says so. */
+const SERVICE_PATHS = [
+  '/login',
+  '/emailVerification',
+  '/register/someone%40example.com/abc123',
+  '/notices',
+  '/inquiry/1/',
+  '/Inquiry/4/',
+  '/Inquiry/7/',
+  '/icos',
+  '/ico/1/',
+];
+
+for (const language of ['en', 'th'] as const) {
+  test.describe(`public pages in ${language}`, () => {
+    test.use({ language });
+
+    for (const { path, heading } of PAGES) {
+      test(`${path} shows its page`, async ({ page, pageErrors }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(language));
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('contentinfo')).toContainText(text(language, 'common', 'footer.policies'));
+        expect(pageErrors).toEqual([]);
+      });
+    }
+
+    for (const path of SERVICE_PATHS) {
+      test(`${path} is a known route`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'common', 'notReady.title'));
+      });
+    }
+
+    test('an unknown path shows the page-not-available screen', async ({ page }) => {
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'common', 'notFound.title'));
+      await expect(page.getByText(text(language, 'common', 'notFound.text'))).toBeVisible();
+    });
+  });
+}
+
+test('the terms of use have 27 numbered clauses in three categories', async ({ page }) => {
+  await page.goto('/teamofuse');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(27);
+  await expect(page.getByRole('heading', { level: 3 }).first()).toContainText('Clause 1.');
+  await expect(page.getByRole('heading', { level: 3 }).last()).toContainText('Clause 27.');
+});
+
+test('the company table is at its anchor on the about page', async ({ page }) => {
+  await page.goto('/about#companyinfo_link');
+  const table = page.locator('#companyinfo_link');
+  await expect(table.getByRole('heading', { name: text('en', 'common', 'company.title') })).toBeInViewport();
+  await expect(table.getByRole('row', { name: /Registration number/ })).toContainText('0105561012345');
+});
+
+test('the home page Contact Us button leads to inquiry category 1', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: text('en', 'home', 'hero.contactUs') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/inquiry\/1\/$/);
+});
+
+test('the FAQ answers open in place', async ({ page }) => {
+  await page.goto('/home#faq');
+  const faq = catalogue('en', 'faq') as { sections: Array<{ heading: string; paragraphs: string[] }> };
+  const first = faq.sections[0]!;
+  await page.getByRole('button', { name: first.heading }).click();
+  await expect(page.getByText(first.paragraphs[0]!)).toBeVisible();
+});
+
+test('the site map links every policy', async ({ page }) => {
+  await page.goto('/sitepolicy#sitemap');
+  const sitemap = page.locator('#sitemap');
+  await expect(sitemap.getByRole('link', { name: text('en', 'common', 'nav.termsOfUse') })).toHaveAttribute('href', '/teamofuse');
+  await expect(sitemap.getByRole('link', { name: text('en', 'common', 'nav.peps') })).toHaveAttribute('href', '/peps');
+});
