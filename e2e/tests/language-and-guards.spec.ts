@@ -7,7 +7,7 @@ test('EN and TH buttons switch the language, and the choice is remembered', asyn
   await page.getByRole('banner').getByText('TH', { exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(text('th', 'what-is-ico', 'title')));
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-  await expect(page.getByRole('link', { name: text('th', 'common', 'nav.icos') })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: text('th', 'common', 'nav.icos') })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(text('th', 'what-is-ico', 'title')));

@@ -272,7 +272,7 @@ export function HomePage() {
             p="xl"
             icon={<IconAlertTriangle size={28} />}
             title={
-              <Title order={2} id="risk-heading" fz="h4">
+              <Title order={2} id="risk-heading" fz="h4" c="dark.8">
                 {t('risk.title')}
               </Title>
             }
@@ -282,7 +282,7 @@ export function HomePage() {
                 {t('risk.text')}
               </Text>
               <Group>
-                <Button component={Link} to="/whatisico#risk-warnings" variant="white" color="orange" size="sm">
+                <Button component={Link} to="/whatisico#risk-warnings" size="sm">
                   {t('risk.readAll')}
                 </Button>
               </Group>

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// The one test command: lint, type check, unit and API tests (vitest), then browser tests (Playwright).
+// Each runner prints its own summary; this script prints one line per runner at the end and exits
+// non-zero when any runner fails or when a runner ran no test at all.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(name, command, args, { parse } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+        process.stdout.write(chunk);
+      });
+    }
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const summary = parse ? parse(output) : { line: code === 0 ? 'passed' : 'failed', count: undefined };
+      resolve({ name, ok: code === 0 && summary.count !== 0, line: `${summary.line} (${seconds} s)`, count: summary.count });
+    });
+  });
+}
+
+const lastMatch = (output, regex) => [...output.matchAll(regex)].at(-1);
+
+function vitestSummary(output) {
+  const tests = lastMatch(output, /^\s*Tests\s+(.+)$/gm);
+  const files = lastMatch(output, /^\s*Test Files\s+(.+)$/gm);
+  const passed = tests ? Number(/(\d+) passed/.exec(tests[1])?.[1] ?? 0) : 0;
+  return { line: tests ? `Tests ${tests[1].trim()}; files ${files?.[1].trim() ?? '?'}` : 'no summary', count: passed };
+}
+
+function playwrightSummary(output) {
+  const passed = lastMatch(output, /^\s*(\d+) passed/gm);
+  const failed = lastMatch(output, /^\s*(\d+) failed/gm);
+  const flaky = lastMatch(output, /^\s*(\d+) flaky/gm);
+  const parts = [passed && `${passed[1]} passed`, failed && `${failed[1]} failed`, flaky && `${flaky[1]} flaky`].filter(Boolean);
+  return { line: parts.length ? parts.join(', ') : 'no summary', count: passed ? Number(passed[1]) : 0 };
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  process.stdout.write(`Chromium not found at ${CHROMIUM}: installing Debian's chromium package...\n`);
+  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) =>
+    execFileSync(asRoot[0] ?? 'apt-get', asRoot.length ? ['apt-get', ...args] : args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt(['update']);
+  apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-thai-tlwg']);
+}
+
+const results = [];
+results.push(await run('lint', 'npx', ['biome', 'ci', '.']));
+results.push(await run('typecheck', 'npm', ['run', 'typecheck', '--silent']));
+results.push(await run('vitest (domain, api, web)', 'npx', ['vitest', 'run'], { parse: vitestSummary }));
+ensureChromium();
+results.push(await run('web build', 'npm', ['run', 'build', '-w', '@ico/web', '--silent']));
+results.push(
+  await run('playwright (chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list'], {
+    parse: playwrightSummary,
+  }),
+);
+
+process.stdout.write('\n=== Summary\n');
+for (const r of results) process.stdout.write(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}: ${r.line}${r.count === 0 ? ' - no test ran' : ''}\n`);
+const failed = results.filter((r) => !r.ok);
+process.exit(failed.length ? 1 : 0);
