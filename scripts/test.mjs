@@ -13,7 +13,11 @@ function run(name, command, args, { parse } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
     let output = '';
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
@@ -23,7 +27,9 @@ function run(name, command, args, { parse } = {}) {
     }
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      const summary = parse ? parse(output) : { line: code === 0 ? 'passed' : 'failed', count: undefined };
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the runners' colour codes.
+      const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+      const summary = parse ? parse(plain) : { line: code === 0 ? 'passed' : 'failed', count: undefined };
       resolve({ name, ok: code === 0 && summary.count !== 0, line: `${summary.line} (${seconds} s)`, count: summary.count });
     });
   });

@@ -74,6 +74,20 @@ function MainLinks({ links }: { links: readonly SiteLink[] }) {
   ));
 }
 
+function VisitorButtons({ loginVariant }: { loginVariant: 'subtle' | 'default' }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button component={Link} to="/login" variant={loginVariant}>
+        {t('nav.login')}
+      </Button>
+      <Button component={Link} to="/emailVerification">
+        {t('nav.signUp')}
+      </Button>
+    </>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
@@ -91,18 +105,7 @@ export function Header() {
         </Group>
         <Group gap="sm" visibleFrom="sm" wrap="nowrap">
           <LanguageSwitch />
-          {session ? (
-            <ProfileMenu session={session} />
-          ) : (
-            <>
-              <Button component={Link} to="/login" variant="subtle">
-                {t('nav.login')}
-              </Button>
-              <Button component={Link} to="/emailVerification">
-                {t('nav.signUp')}
-              </Button>
-            </>
-          )}
+          {session ? <ProfileMenu session={session} /> : <VisitorButtons loginVariant="subtle" />}
         </Group>
         <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('nav.openMenu')} />
       </Container>
@@ -141,12 +144,7 @@ export function Header() {
               </Button>
             ) : (
               <Group grow>
-                <Button component={Link} to="/login" variant="default">
-                  {t('nav.login')}
-                </Button>
-                <Button component={Link} to="/emailVerification">
-                  {t('nav.signUp')}
-                </Button>
+                <VisitorButtons loginVariant="default" />
               </Group>
             )}
           </Stack>
