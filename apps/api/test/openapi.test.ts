@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -27,6 +28,18 @@ describe('OpenAPI documentation', () => {
     expect(doc.paths['/api/reference/holidays/']?.get?.parameters).toContainEqual(
       expect.objectContaining({ name: 'year', in: 'query', required: true }),
     );
+  });
+
+  it('compresses large answers for clients that accept it', async () => {
+    const encoding = await new Promise<string | undefined>((resolve, reject) => {
+      request(`${server.baseUrl}/api/docs/json`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        response.resume();
+        resolve(response.headers['content-encoding']);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(encoding).toBe('gzip');
   });
 
   it('leaves the documentation routes themselves out of the document', async () => {

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { BAHT_DECIMALS, TOKEN_DECIMALS } from './constants';
+import { groupThousands } from './format';
 
 /** Exact decimal type for money and token amounts. */
 const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_DOWN });
@@ -30,11 +31,7 @@ export function compareDecimals(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
 
 /** Thousands separators and a fixed number of decimals, without passing through binary floats. */
 export function formatDecimal(value: DecimalInput, decimals: number): string {
-  const fixed = new D(value).toFixed(decimals, D.ROUND_HALF_UP);
-  const negative = fixed.startsWith('-');
-  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return groupThousands(new D(value).toFixed(decimals, D.ROUND_HALF_UP));
 }
 
 export const formatBaht = (value: DecimalInput): string => formatDecimal(value, BAHT_DECIMALS);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatInteger } from '../src/format';
 import { compareDecimals, formatBaht, formatDecimal, formatTokens, subtractDecimals, sumDecimals, tokenAmount } from '../src/money';
 
 describe('token amount = amount / (totalAmount / totalAmountToken), 8 decimals', () => {
@@ -42,5 +43,18 @@ describe('formatting', () => {
     expect(compareDecimals('300000', '300000.00')).toBe(0);
     expect(compareDecimals('300000.01', '300000')).toBe(1);
     expect(compareDecimals('1', '2')).toBe(-1);
+  });
+});
+
+describe('integers without decimal maths', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [300000, '300,000'],
+    [50000000, '50,000,000'],
+    [-1234, '-1,234'],
+  ])('%i -> %s', (value, expected) => {
+    expect(formatInteger(value)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { COMPANY } from '@ico/domain/company';
-import { formatDecimal } from '@ico/domain/money';
+import { formatInteger } from '@ico/domain/format';
 import { Paper, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../lib/format';
@@ -13,8 +13,8 @@ function CompanyTable() {
     [t('company.name'), th ? COMPANY.nameTH : COMPANY.nameEN],
     [t('company.registrationNumber'), COMPANY.registrationNumber],
     [t('company.established'), formatLongDate(new Date(`${COMPANY.establishedISO}T00:00:00+07:00`), th ? 'th' : 'en')],
-    [t('company.registeredCapital'), t('company.baht', { amount: formatDecimal(COMPANY.registeredCapitalTHB, 0) })],
-    [t('company.paidUpCapital'), t('company.baht', { amount: formatDecimal(COMPANY.paidUpCapitalTHB, 0) })],
+    [t('company.registeredCapital'), t('company.baht', { amount: formatInteger(COMPANY.registeredCapitalTHB) })],
+    [t('company.paidUpCapital'), t('company.baht', { amount: formatInteger(COMPANY.paidUpCapitalTHB) })],
     [t('company.business'), t('company.businessValue')],
     [t('company.regulator'), t('company.regulatorValue')],
     [t('company.address'), th ? COMPANY.addressTH : COMPANY.addressEN],

@@ -1,5 +1,5 @@
 import { MINIMUM_AGE_YEARS, PAYMENT_PERIOD_BUSINESS_DAYS, RETAIL_JOIN_LIMIT_THB } from '@ico/domain/constants';
-import { formatDecimal } from '@ico/domain/money';
+import { formatInteger } from '@ico/domain/format';
 import {
   Accordion,
   Alert,
@@ -63,7 +63,7 @@ function Facts() {
     {
       icon: <IconCoin size={20} />,
       label: t('facts.retailLimit'),
-      value: t('facts.retailLimitValue', { amount: formatDecimal(RETAIL_JOIN_LIMIT_THB, 0) }),
+      value: t('facts.retailLimitValue', { amount: formatInteger(RETAIL_JOIN_LIMIT_THB) }),
     },
     {
       icon: <IconClockHour4 size={20} />,
