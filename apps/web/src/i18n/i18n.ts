@@ -18,9 +18,6 @@ function storedLanguage(): Language {
   }
 }
 
-/** The current language, narrowed to the two the portal speaks. */
-export const currentLanguage = (): Language => (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE);
-
 export function changeLanguage(language: Language): Promise<unknown> {
   try {
     localStorage.setItem(STORAGE_KEY, language);

@@ -43,8 +43,6 @@ export function clearSession(): void {
   notify();
 }
 
-export const getSession = read;
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab signing in or out changes this tab too.

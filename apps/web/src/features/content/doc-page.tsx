@@ -64,7 +64,7 @@ function Section({ section }: { section: DocSection }) {
 
 /**
  * An information or policy page from its catalogue namespace, with a table of contents.
- * `before` and `after` add page-specific blocks (the company table, the site map).
+ * `after` adds a page-specific block (the company table, the site map).
  */
 export function DocPage({ ns, eyebrow, after }: { ns: DocNamespace; eyebrow?: string; after?: ReactNode }) {
   const { t } = useTranslation(ns);
