@@ -1,9 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate } from 'otplib';
+import { SMTPServer } from 'smtp-server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -35,17 +38,84 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The portal did not become healthy in time:\n${output()}`);
 }
 
-/** Starts the whole portal (API + built web app) on a free port with a data folder of its own. */
+/** The administrator the first start creates; journeys sign in with it. */
+export const E2E_ADMIN_PASSWORD = 'Adm1n-e2e-Passw0rd!';
+
+/**
+ * A real SMTP server for the portal's mail: every message lands as an .eml file in `dir`,
+ * where the journeys read it (support/mail.ts) and follow its links.
+ */
+async function startMailServer(dir: string): Promise<{ port: number; close(): Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        writeFileSync(path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function post(url: string, body: Record<string, string>, access?: string): Promise<Record<string, string>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(access ? { authorization: `Bearer ${access}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, string>;
+}
+
+/**
+ * Staff must use two-factor before the back office opens: the administrator turns it on here once,
+ * and the journeys compute its codes from the secret.
+ */
+async function enableAdminTwoFactor(baseUrl: string): Promise<string> {
+  const { access } = await post(`${baseUrl}/api/auth/token/obtain/`, { username: 'admin', password: E2E_ADMIN_PASSWORD });
+  const setup = await post(`${baseUrl}/api/auth/setotpmode/`, { mfa_enabled: 'true' }, access);
+  const secret = new URL(setup.secret_url ?? '').searchParams.get('secret') ?? '';
+  const code = await generate({ secret });
+  await post(`${baseUrl}/api/auth/setotpmode/`, { mfa_enabled: 'true', otp: code }, access);
+  // This code is spent: the journeys pass it to freshTotp so they wait for the next one.
+  process.env.E2E_ADMIN_USED_OTP = code;
+  return secret;
+}
+
+/** Starts the whole portal (API + built web app) on a free port with a data folder and a mail server of its own. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     execFileSync('npm', ['run', 'build', '-w', '@ico/web'], { cwd: ROOT, stdio: 'inherit' });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ico-e2e-'));
+  const mailDir = path.join(dataDir, 'received-mail');
+  mkdirSync(mailDir);
+  const mail = await startMailServer(mailDir);
   const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'portal'),
+      LOG_LEVEL: 'warn',
+      WEB_DIST,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // Every journey comes from 127.0.0.1: per-address limits scaled up, per-account limits as in production.
+      ADDRESS_RATE_LIMIT_FACTOR: '50',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));
@@ -53,7 +123,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(`${baseUrl}/api/health/`, child, () => log);
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_ADMIN_OTP_SECRET = await enableAdminTwoFactor(baseUrl);
   return async () => {
+    await mail.close();
     child.kill('SIGTERM');
     await new Promise((resolve) => {
       if (child.exitCode !== null) resolve(undefined);

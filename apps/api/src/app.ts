@@ -14,14 +14,28 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { adminStaffRoutes } from './routes/admin/staff';
+import { adminUserRoutes } from './routes/admin/users';
+import { accountRoutes } from './routes/auth/account';
+import { signUpRoutes } from './routes/auth/sign-up';
+import { tokenRoutes } from './routes/auth/tokens';
 import { healthRoutes } from './routes/health';
 import { referenceRoutes } from './routes/reference';
+import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './security/rate-limiter';
+import { createTokenSigner, type TokenSigner } from './security/tokens';
+import { createOtpVault, type OtpVault } from './security/totp';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    mailer: Mailer;
+    limiter: RateLimiter;
+    tokens: TokenSigner;
+    otp: OtpVault;
   }
 }
 
@@ -45,6 +59,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, db: database.db, log: app.log }));
+  app.decorate(
+    'limiter',
+    new RateLimiter(config.redisUrl ? new RedisCounterStore(config.redisUrl) : new MemoryCounterStore(), config.addressRateLimitFactor),
+  );
+  app.decorate('tokens', createTokenSigner(config.jwtSecret));
+  app.decorate('otp', createOtpVault(config.jwtSecret));
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    await app.limiter.close();
+  });
+  registerAuth(app);
   registerErrorHandling(app);
 
   await app.register(helmet, {
@@ -94,6 +120,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     async (api) => {
       await api.register(healthRoutes);
       await api.register(referenceRoutes, { prefix: '/reference' });
+      await api.register(signUpRoutes, { prefix: '/auth' });
+      await api.register(tokenRoutes, { prefix: '/auth' });
+      await api.register(accountRoutes, { prefix: '/auth' });
+      await api.register(adminUserRoutes, { prefix: '/admin' });
+      await api.register(adminStaffRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -30,8 +30,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Proxies whose X-Forwarded-For is believed ('true', or addresses / CIDR ranges, comma separated); none by default. */
   TRUST_PROXY: z.string().trim().optional(),
+  /** The portal's address as investors reach it, for links in mails; defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl(['http', 'https']),
   /** Where the built web app is; defaults to apps/web/dist of this checkout. */
   WEB_DIST: z.string().trim().min(1).optional(),
+  /** Multiplies the per-address abuse limits, for test suites and load tests that come from one address. */
+  ADDRESS_RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(1),
   /** Maximum connections of the PostgreSQL pool of one process. */
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
 });
@@ -49,6 +53,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean | string;
   webDist: string;
+  publicUrl: string;
+  addressRateLimitFactor: number;
 };
 
 export class ConfigError extends Error {
@@ -124,5 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    addressRateLimitFactor: e.ADDRESS_RATE_LIMIT_FACTOR,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

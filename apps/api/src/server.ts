@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
+import { ensureFirstAdmin } from './services/bootstrap';
 
 /** Opens the database, migrates and seeds it, and builds the app: what main and the tests share. */
 export async function createServer(config: Config): Promise<FastifyInstance> {
@@ -12,6 +13,7 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
     await seedReferenceData(database.db);
     const app = await buildApp({ config, database });
     app.addHook('onClose', () => database.close());
+    await ensureFirstAdmin(app, (text) => process.stdout.write(text));
     return app;
   } catch (error) {
     await database.close().catch(() => {});

@@ -10,10 +10,14 @@ import {
   requiredString,
   usernameSchema,
 } from './fields';
+import { LANGUAGES } from './language';
 import { INDIVIDUAL_OPTIONS, NATIONALITY_OPTIONS, optionValues } from './options';
 
+/** The language mails are written in (the user's choice on screen). */
+const mailLanguage = z.enum(LANGUAGES, { error: 'INVALID_OPTION' }).optional();
+
 /** Step 1 of sign-up: `POST /auth/send_email_verification_code/` (form-encoded). */
-export const sendVerificationCodeSchema = z.object({ email: emailSchema });
+export const sendVerificationCodeSchema = z.object({ email: emailSchema, language: mailLanguage });
 
 /** The login form; `otp` is added after the server answered 405. */
 export const loginSchema = z.object({
@@ -41,6 +45,10 @@ export const createUserSchema = z
     verificationCode: requiredString('REQUIRED'),
     agreementCheck: formBoolean.refine((v) => v, { error: 'TERMS_REQUIRED' }),
     agreementUrl: z.string().trim().max(500).optional(),
+    /** The US-person answers of the form: a 'yes' is refused (spec section 5). */
+    usCitizen: formBoolean.optional(),
+    usTaxResident: formBoolean.optional(),
+    language: mailLanguage,
   })
   .superRefine((value, ctx) => {
     if (value.nationality !== 'THAI') return;

@@ -34,6 +34,8 @@ export const VERSION_MAX_LENGTH = 200;
 export const SUMMARY_PREVIEW_LENGTH = 130;
 
 export const PAGE_SIZE = 10;
+/** Back-office tables: staff work on large screens. */
+export const ADMIN_PAGE_SIZE = 25;
 
 /** Items younger than this show a relative time ('2 hours ago'). */
 export const RELATIVE_TIME_LIMIT_MS = 259_200_000;

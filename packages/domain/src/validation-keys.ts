@@ -92,6 +92,7 @@ export const VALIDATION_KEYS = [
   'US_PERSON_NOT_ALLOWED',
   'ANSWER_ALL_QUESTIONS',
   'ANSWER_INVALID',
+  'REASON_REQUIRED',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -1,4 +1,5 @@
-import { date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Thai public holidays, excluded from business-day deadlines; staff edit the list. */
 export const holiday = pgTable('holiday', {
@@ -7,3 +8,142 @@ export const holiday = pgTable('holiday', {
   nameTH: text('name_th').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Investors and staff (staff have a role). The KYC columns are filled by the detail information form;
+ * statuses and level move only through the services.
+ */
+export const user = pgTable(
+  'app_user',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role'),
+    individual: text('individual').notNull().default('individual'),
+    nationality: text('nationality').notNull(),
+    usCitizen: boolean('us_citizen').notNull().default(false),
+    usTaxResident: boolean('us_tax_resident').notNull().default(false),
+    firstNameEN: text('first_name_en').notNull(),
+    lastNameEN: text('last_name_en').notNull(),
+    firstNameTH: text('first_name_th').notNull().default(''),
+    lastNameTH: text('last_name_th').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    userLevel: text('user_level').notNull().default('VIEWER_LEVEL'),
+    detailInfoStatus: text('detail_info_status').notNull().default('NEED_TO_SUBMIT'),
+    suitabilityTestStatus: text('suitability_test_status').notNull().default('NEED_TO_SUBMIT'),
+    bankFileStatus: text('bank_file_status').notNull().default('NEED_TO_SUBMIT'),
+    selfieFileStatus: text('selfie_file_status').notNull().default('NEED_TO_SUBMIT'),
+    companyFileStatus: text('company_file_status').notNull().default('NEED_TO_SUBMIT'),
+    suitabilityLevel: text('suitability_level'),
+    /** The detail information (spec section 3 names), one JSON document: written once per submission. */
+    detailInfo: jsonb('detail_info').$type<Record<string, string>>(),
+    companyName: text('company_name'),
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    /** TOTP secrets are stored encrypted (AES-256-GCM), never in clear. */
+    otpSecret: text('otp_secret'),
+    otpPendingSecret: text('otp_pending_secret'),
+    /** The last accepted TOTP time step: a code is never accepted twice (no replay within its window). */
+    otpLastStep: bigint('otp_last_step', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('app_user_username_key').on(t.username),
+    uniqueIndex('app_user_email_key').on(sql`lower(${t.email})`),
+    index('app_user_role_idx').on(t.role).where(sql`${t.role} is not null`),
+  ],
+);
+
+/** Mailed links: sign-up (step 1) and set-password for accounts staff create. Codes are stored hashed. */
+export const emailVerification = pgTable(
+  'email_verification',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    purpose: text('purpose').notNull(),
+    userId: integer('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_verification_code_key').on(t.codeHash), index('email_verification_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** One signed-in session (a refresh-token family); revoking it ends every token of the family. */
+export const authSession = pgTable(
+  'auth_session',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('auth_session_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens, hashed; a token is used once (rotation), and its reuse revokes the session. */
+export const refreshToken = pgTable(
+  'refresh_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSession.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_token_session_idx').on(t.sessionId)],
+);
+
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_history_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Every mail the portal sends; without SMTP_URL this table (and the log) is the outbox. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text: text('body_text').notNull(),
+  html: text('body_html').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+});
+
+/** Every staff action, append-only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_action_idx').on(t.action)],
+);

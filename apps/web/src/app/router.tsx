@@ -26,9 +26,6 @@ const DOC_ROUTES: Array<{ path: string; ns: DocNamespace; eyebrowKey: string }> 
  * The routes exist now so links and guards behave as the specification says.
  */
 const PUBLIC_SERVICE_PATHS = [
-  '/login',
-  '/emailVerification',
-  '/register/:email/:code',
   '/notices/*',
   '/inquiry/:category/*',
   '/icos/*',
@@ -51,6 +48,9 @@ export const GUARDED_PATHS = [
   '/bank_file',
 ] as const;
 
+/** Guarded routes whose screens are served; the others still show the 'opens soon' page. */
+const SERVED_GUARDED_PATHS: readonly string[] = ['/profile', '/changePassword', '/2-factor'];
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -68,12 +68,40 @@ export const routes: RouteObject[] = [
             Component: () => <DocRoute ns={ns} eyebrowKey={eyebrowKey} />,
           })),
       })),
+      { path: '/login', lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+      {
+        path: '/emailVerification',
+        lazy: () => import('../features/auth/email-verification-page').then((m) => ({ Component: m.EmailVerificationPage })),
+      },
+      { path: '/register/:email/:code', lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
       ...PUBLIC_SERVICE_PATHS.map((path) => ({ path, lazy: notReady })),
       {
         lazy: () => import('../features/auth/require-auth').then((m) => ({ Component: m.RequireAuth })),
-        children: GUARDED_PATHS.map((path) => ({ path, lazy: notReady })),
+        children: [
+          { path: '/profile', lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+          {
+            path: '/changePassword',
+            lazy: () => import('../features/auth/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+          },
+          { path: '/2-factor', lazy: () => import('../features/auth/two-factor-page').then((m) => ({ Component: m.TwoFactorPage })) },
+          ...GUARDED_PATHS.filter((path) => !SERVED_GUARDED_PATHS.includes(path)).map((path) => ({ path, lazy: notReady })),
+        ],
       },
       { path: '*', lazy: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+  {
+    // The back office: its own layout, navigation and chunks, never loaded by an investor's page.
+    path: '/admin',
+    lazy: () => import('../features/admin/admin-root').then((m) => ({ Component: m.AdminRoot })),
+    children: [
+      { index: true, lazy: () => import('../features/admin/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+      { path: 'users', lazy: () => import('../features/admin/users-page').then((m) => ({ Component: m.UsersPage })) },
+      { path: 'users/:userId', lazy: () => import('../features/admin/user-detail-page').then((m) => ({ Component: m.UserDetailPage })) },
+      { path: 'corporate/new', lazy: () => import('../features/admin/create-corporate-page').then((m) => ({ Component: m.CreateCorporatePage })) },
+      { path: 'staff', lazy: () => import('../features/admin/staff-page').then((m) => ({ Component: m.StaffPage })) },
+      { path: 'audit', lazy: () => import('../features/admin/audit-page').then((m) => ({ Component: m.AuditPage })) },
+      { path: '*', lazy: () => import('../features/admin/admin-not-found-page').then((m) => ({ Component: m.AdminNotFoundPage })) },
     ],
   },
 ];

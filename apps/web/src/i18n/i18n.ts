@@ -1,13 +1,11 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@ico/domain/language';
 import { initReactI18next } from 'react-i18next';
 
-export const LANGUAGES = ['en', 'th'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
-const STORAGE_KEY = 'lang';
+export type { Language };
 
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+const STORAGE_KEY = 'lang';
 
 function storedLanguage(): Language {
   try {

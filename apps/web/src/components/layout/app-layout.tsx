@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../page-loader';
+import { SessionExpiredDialog } from '../session-expired-dialog';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -26,6 +27,7 @@ export function AppLayout() {
         </Suspense>
       </Box>
       <Footer />
+      <SessionExpiredDialog />
       <ScrollRestoration />
     </Box>
   );

@@ -18,7 +18,8 @@ import { IconChevronDown, IconKey, IconLogout, IconShieldLock, IconUserCircle } 
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { INFORMATION_LINKS, MEMBER_NAV, type SiteLink, VISITOR_NAV } from '../../app/site-map';
-import { clearSession, type Session, useSession } from '../../features/auth/session';
+import { type Session, useSession } from '../../lib/session';
+import { signOut } from '../../lib/sign-out';
 import { LanguageSwitch } from '../language-switch';
 import { Logo } from '../logo';
 import classes from './header.module.css';
@@ -27,8 +28,7 @@ function ProfileMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = () => {
-    clearSession();
-    navigate('/login');
+    void signOut().then(() => navigate('/login'));
   };
   return (
     <Menu position="bottom-end" width={260} withinPortal>
@@ -91,6 +91,7 @@ function VisitorButtons({ loginVariant }: { loginVariant: 'subtle' | 'default' }
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
+  const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   const mainLinks = session ? MEMBER_NAV : VISITOR_NAV;
 
@@ -139,7 +140,7 @@ export function Header() {
             ))}
             <Divider my="xs" />
             {session ? (
-              <Button variant="light" color="red" onClick={clearSession}>
+              <Button variant="light" color="red" onClick={() => void signOut().then(() => navigate('/login'))}>
                 {t('nav.logout')}
               </Button>
             ) : (

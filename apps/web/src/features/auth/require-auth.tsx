@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 /** Guarded routes: a signed-out visitor is told to log in first, then taken to /login. */
 export function RequireAuth() {

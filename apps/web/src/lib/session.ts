@@ -8,7 +8,8 @@ const KEYS = { user: 'user', access: 'accessToken', refresh: 'refreshToken' } as
 const listeners = new Set<() => void>();
 let cached: { raw: string; session: Session | null } = { raw: '', session: null };
 
-function read(): Session | null {
+/** The stored session, or null; the same object while nothing changed (for useSyncExternalStore). */
+export function readSession(): Session | null {
   try {
     const raw = [localStorage.getItem(KEYS.user), localStorage.getItem(KEYS.access), localStorage.getItem(KEYS.refresh)].join('\u0000');
     if (raw === cached.raw) return cached.session;
@@ -38,6 +39,13 @@ export function saveSession(session: Session): void {
   notify();
 }
 
+/** After a refresh: new tokens, same user. */
+export function saveTokens(accessToken: string, refreshToken: string): void {
+  localStorage.setItem(KEYS.access, accessToken);
+  localStorage.setItem(KEYS.refresh, refreshToken);
+  notify();
+}
+
 export function clearSession(): void {
   for (const key of Object.values(KEYS)) localStorage.removeItem(key);
   notify();
@@ -57,5 +65,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+  return useSyncExternalStore(subscribe, readSession, () => null);
 }

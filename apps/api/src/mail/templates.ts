@@ -1,0 +1,128 @@
+import { COMPANY } from '@ico/domain/company';
+import type { Language } from '@ico/domain/language';
+import type { OutgoingMail } from './mailer';
+
+type Content = { subject: string; lines: string[]; link?: { url: string; label: string } };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const SIGNATURE: Record<Language, string> = {
+  en: `${COMPANY.nameEN}\n${COMPANY.supportEmail} · ${COMPANY.phone}`,
+  th: `${COMPANY.nameTH}\n${COMPANY.supportEmail} · ${COMPANY.phone}`,
+};
+
+/** One layout for every mail: plain text first (readable in any client), and a simple HTML twin. */
+function render(to: string, language: Language, content: Content): OutgoingMail {
+  const text = [...content.lines, ...(content.link ? ['', content.link.url] : []), '', '--', SIGNATURE[language]].join('\n');
+  const paragraphs = content.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
+  const button = content.link
+    ? `<p style="margin:20px 0"><a href="${escapeHtml(content.link.url)}" style="background:#1c2f5e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.link.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(content.link.url)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,'Noto Sans Thai',sans-serif;color:#1a1a1a;max-width:560px;margin:auto;padding:24px"><h2 style="color:#1c2f5e">${escapeHtml(COMPANY.brand)}</h2>${paragraphs}${button}<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#555;white-space:pre-line">${escapeHtml(SIGNATURE[language])}</p></body></html>`;
+  return { to, subject: content.subject, text, html };
+}
+
+export const mails = {
+  verificationLink: (to: string, language: Language, url: string, minutes: number) =>
+    render(
+      to,
+      language,
+      language === 'th'
+        ? {
+            subject: `${COMPANY.brand}: ยืนยันอีเมลเพื่อสมัครสมาชิก`,
+            lines: [
+              'ขอบคุณที่สมัครสมาชิกกับเรา',
+              `กรุณาเปิดลิงก์ด้านล่างเพื่อกรอกข้อมูลการสมัครให้ครบถ้วน ลิงก์นี้ใช้ได้ครั้งเดียวภายใน ${minutes} นาที`,
+              'หากคุณไม่ได้สมัครสมาชิก กรุณาเพิกเฉยต่ออีเมลนี้',
+            ],
+            link: { url, label: 'สมัครสมาชิกต่อ' },
+          }
+        : {
+            subject: `${COMPANY.brand}: confirm your e-mail to sign up`,
+            lines: [
+              'Thank you for signing up.',
+              `Open the link below to finish your sign-up. It works once, within ${minutes} minutes.`,
+              'If you did not ask to sign up, you can ignore this mail.',
+            ],
+            link: { url, label: 'Continue sign-up' },
+          },
+    ),
+  alreadyRegistered: (to: string, language: Language, loginUrl: string) =>
+    render(
+      to,
+      language,
+      language === 'th'
+        ? {
+            subject: `${COMPANY.brand}: อีเมลนี้มีบัญชีอยู่แล้ว`,
+            lines: [
+              'มีผู้ขอสมัครสมาชิกด้วยอีเมลนี้ แต่อีเมลนี้มีบัญชีกับเราอยู่แล้ว',
+              'คุณสามารถเข้าสู่ระบบได้จากลิงก์ด้านล่าง หากลืมรหัสผ่าน กรุณาติดต่อเรา',
+              'หากคุณไม่ได้ทำรายการนี้ กรุณาเพิกเฉยต่ออีเมลนี้',
+            ],
+            link: { url: loginUrl, label: 'เข้าสู่ระบบ' },
+          }
+        : {
+            subject: `${COMPANY.brand}: this e-mail already has an account`,
+            lines: [
+              'Someone asked to sign up with this e-mail address, which already has an account with us.',
+              'You can log in with the link below. If you forgot your password, please contact us.',
+              'If this was not you, you can ignore this mail.',
+            ],
+            link: { url: loginUrl, label: 'Log in' },
+          },
+    ),
+  setPassword: (to: string, language: Language, url: string, username: string, hours: number) =>
+    render(
+      to,
+      language,
+      language === 'th'
+        ? {
+            subject: `${COMPANY.brand}: ตั้งรหัสผ่านสำหรับบัญชีของคุณ`,
+            lines: [`เจ้าหน้าที่ได้เปิดบัญชีชื่อผู้ใช้ ${username} ให้คุณแล้ว`, `กรุณาเปิดลิงก์ด้านล่างเพื่อตั้งรหัสผ่าน ลิงก์นี้ใช้ได้ครั้งเดียวภายใน ${hours} ชั่วโมง`],
+            link: { url, label: 'ตั้งรหัสผ่าน' },
+          }
+        : {
+            subject: `${COMPANY.brand}: set the password of your account`,
+            lines: [
+              `Our staff opened the account ${username} for you.`,
+              `Open the link below to set your password. It works once, within ${hours} hours.`,
+            ],
+            link: { url, label: 'Set password' },
+          },
+    ),
+  passwordChanged: (to: string, language: Language) =>
+    render(
+      to,
+      language,
+      language === 'th'
+        ? {
+            subject: `${COMPANY.brand}: เปลี่ยนรหัสผ่านแล้ว`,
+            lines: ['รหัสผ่านของบัญชีคุณถูกเปลี่ยนแล้ว และอุปกรณ์อื่นที่เข้าสู่ระบบไว้ถูกออกจากระบบ', 'หากคุณไม่ได้เปลี่ยนรหัสผ่าน กรุณาติดต่อเราทันที'],
+          }
+        : {
+            subject: `${COMPANY.brand}: your password was changed`,
+            lines: [
+              'The password of your account was changed, and your other devices were signed out.',
+              'If you did not change it, please contact us at once.',
+            ],
+          },
+    ),
+  twoFactorChanged: (to: string, language: Language, enabled: boolean) =>
+    render(
+      to,
+      language,
+      language === 'th'
+        ? {
+            subject: `${COMPANY.brand}: ${enabled ? 'เปิด' : 'ปิด'}การยืนยันตัวตนสองขั้นตอนแล้ว`,
+            lines: [`การยืนยันตัวตนสองขั้นตอนของบัญชีคุณถูก${enabled ? 'เปิด' : 'ปิด'}แล้ว`, 'หากคุณไม่ได้ทำรายการนี้ กรุณาติดต่อเราทันที'],
+          }
+        : {
+            subject: `${COMPANY.brand}: two-factor authentication ${enabled ? 'on' : 'off'}`,
+            lines: [
+              `Two-factor authentication of your account was turned ${enabled ? 'on' : 'off'}.`,
+              'If this was not you, please contact us at once.',
+            ],
+          },
+    ),
+};

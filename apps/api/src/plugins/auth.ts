@@ -1,0 +1,55 @@
+import { roleCan, type StaffPermission } from '@ico/domain/staff';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import type { RequestMeta } from '../services/deps';
+import { type Authenticated, authenticate } from '../services/sessions';
+import { staffRoleOf } from '../services/users';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header) : null;
+  if (!match?.[1]) throw new AppError('UNAUTHORIZED');
+  return match[1];
+}
+
+/** preHandler of every private route: a valid access token of a live session, or 401. */
+export function requireUser(app: FastifyInstance) {
+  return async (request: FastifyRequest): Promise<void> => {
+    request.auth = await authenticate(app, bearer(request));
+  };
+}
+
+/**
+ * preHandler of the back office: a staff member (403 for investors), with two-factor on (403 MFA_REQUIRED),
+ * whose role grants `permission` (403).
+ */
+export function requireStaff(app: FastifyInstance, permission: StaffPermission) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const auth = await authenticate(app, bearer(request));
+    request.auth = auth;
+    const role = staffRoleOf(auth.user);
+    if (!role) throw new AppError('FORBIDDEN');
+    if (!auth.user.mfaEnabled) throw new AppError('MFA_REQUIRED');
+    if (!roleCan(role, permission)) throw new AppError('FORBIDDEN');
+  };
+}
+
+/** The signed-in caller of a route behind requireUser or requireStaff. */
+export function authOf(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth;
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+}

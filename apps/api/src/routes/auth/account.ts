@@ -1,0 +1,82 @@
+import { loginHistoryItemSchema, meSchema, otpModeAnswerSchema } from '@ico/domain/account';
+import { changePasswordSchema, setOtpModeSchema } from '@ico/domain/auth-schemas';
+import { LANGUAGES } from '@ico/domain/language';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireUser } from '../../plugins/auth';
+import { setLanguage } from '../../services/accounts';
+import { loginHistoryOf } from '../../services/admin-users';
+import { changePassword, setOtpMode } from '../../services/security-settings';
+import { toMe } from '../../services/users';
+
+const security = [{ bearer: [] }];
+
+/** The signed-in user's own account: profile, sign-in history, password, two-factor, language. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = requireUser(app);
+
+  app.get(
+    '/me/',
+    { onRequest, schema: { tags: ['auth'], security, summary: 'The current user', response: { 200: meSchema } } },
+    (request) => toMe(authOf(request).user),
+  );
+
+  app.get(
+    '/loginhistory/',
+    {
+      onRequest,
+      schema: { tags: ['auth'], security, summary: 'Recent sign-ins, newest first', response: { 200: z.array(loginHistoryItemSchema) } },
+    },
+    (request) => loginHistoryOf(app, authOf(request).user.id),
+  );
+
+  app.post(
+    '/change_password/',
+    {
+      onRequest,
+      schema: {
+        tags: ['auth'],
+        security,
+        summary: 'Change password (JSON); 405 OTP_REQUIRED when two-factor is on and no otp was sent',
+        body: changePasswordSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await changePassword(app, authOf(request), request.body);
+      return { message: 'PASSWORD_CHANGED' };
+    },
+  );
+
+  app.post(
+    '/setotpmode/',
+    {
+      onRequest,
+      schema: {
+        tags: ['auth'],
+        security,
+        summary: 'Two-factor on/off (form: mfa_enabled, otp)',
+        body: setOtpModeSchema,
+        response: { 200: otpModeAnswerSchema },
+      },
+    },
+    (request) => setOtpMode(app, authOf(request), request.body),
+  );
+
+  app.post(
+    '/language/',
+    {
+      onRequest,
+      schema: {
+        tags: ['auth'],
+        security,
+        summary: 'The language of mails to this user',
+        body: z.object({ language: z.enum(LANGUAGES, { error: 'INVALID_OPTION' }) }),
+      },
+    },
+    async (request, reply) => {
+      await setLanguage(app, authOf(request).user.id, request.body.language);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import { setPasswordSchema, verificationLinkAnswerSchema, verificationLinkSchema } from '@ico/domain/account';
+import { createUserSchema, sendVerificationCodeSchema } from '@ico/domain/auth-schemas';
+import { passwordSchema } from '@ico/domain/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestMeta } from '../../plugins/auth';
+import { activateAccount, checkLink, createUser, sendVerificationCode } from '../../services/accounts';
+
+const messageSchema = z.object({ message: z.string() });
+
+/** Sign-up by e-mail in two steps (spec section 2), and the set-password link of staff-created accounts. */
+export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/send_email_verification_code/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a sign-up link (form-encoded: email)',
+        body: sendVerificationCodeSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await sendVerificationCode(app, { email: request.body.email, language: request.body.language ?? 'en' }, requestMeta(request));
+      return { message: 'VERIFICATION_CODE_SENT' };
+    },
+  );
+
+  app.get(
+    '/verification_link/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a mailed link before its form is shown',
+        querystring: verificationLinkSchema,
+        response: { 200: verificationLinkAnswerSchema },
+      },
+    },
+    (request) => checkLink(app, request.query.email, request.query.code, requestMeta(request)),
+  );
+
+  app.post(
+    '/user/create/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an investor account (step 2 of sign-up)',
+        body: createUserSchema,
+        response: { 201: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      await createUser(app, request.body, requestMeta(request));
+      return reply.status(201).send({ message: 'USER_CREATED' });
+    },
+  );
+
+  app.post(
+    '/user/activate/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the password of an account staff opened, with the mailed link',
+        body: setPasswordSchema.extend({ password: passwordSchema }),
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await activateAccount(app, request.body, requestMeta(request));
+      return { message: 'PASSWORD_SET' };
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import { refreshSchema, tokenPairSchema } from '@ico/domain/account';
+import { loginSchema } from '@ico/domain/auth-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestMeta } from '../../plugins/auth';
+import { login, logout, refresh } from '../../services/sessions';
+
+/** Sign-in, token rotation and logout (PRODUCT.md section 3). */
+export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/token/obtain/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: 405 OTP_REQUIRED when two-factor is on and no otp was sent',
+        body: loginSchema,
+        response: { 200: tokenPairSchema },
+      },
+    },
+    (request) => login(app, request.body, requestMeta(request)),
+  );
+
+  app.post(
+    '/token/refresh/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a refresh token for a new pair (each token works once)',
+        body: refreshSchema,
+        response: { 200: tokenPairSchema },
+      },
+    },
+    (request) => refresh(app, request.body.refresh),
+  );
+
+  app.post(
+    '/logout/',
+    { schema: { tags: ['auth'], summary: 'End the session of a refresh token', body: refreshSchema } },
+    async (request, reply) => {
+      await logout(app, request.body.refresh);
+      return reply.status(204).send();
+    },
+  );
+};

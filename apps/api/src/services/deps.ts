@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { RateLimiter } from '../security/rate-limiter';
+import type { TokenSigner } from '../security/tokens';
+import type { OtpVault } from '../security/totp';
+
+/** What the services need; the Fastify instance carries all of it, and tests can build it without HTTP. */
+export type Deps = {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  tokens: TokenSigner;
+  otp: OtpVault;
+  log: FastifyBaseLogger;
+};
+
+/** Who is asking, for sign-in history, audit rows and per-address limits. */
+export type RequestMeta = { ip: string; userAgent: string | undefined };

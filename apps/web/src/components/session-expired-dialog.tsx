@@ -1,0 +1,35 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { onSessionExpired } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+
+/** Spec section 8: a 401 with a stored user logs out, says the session expired, and goes to /login. */
+export function SessionExpiredDialog() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        queryClient.clear();
+        setOpen(true);
+      }),
+    [],
+  );
+  const toLogin = () => {
+    setOpen(false);
+    navigate('/login', { replace: true });
+  };
+  return (
+    <Modal opened={open} onClose={toLogin} centered title={<Text fw={600}>{t('sessionExpired.title')}</Text>}>
+      <Text>{t('sessionExpired.text')}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={toLogin} data-autofocus>
+          {t('sessionExpired.ok')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

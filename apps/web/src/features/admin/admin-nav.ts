@@ -1,0 +1,46 @@
+import type { StaffPermission, StaffRole } from '@ico/domain/staff';
+import { roleCan } from '@ico/domain/staff';
+import { IconBuildingSkyscraper, IconHistory, IconLayoutDashboard, IconUserShield, IconUsers, type TablerIcon } from '@tabler/icons-react';
+
+export type AdminSection = {
+  to: string;
+  labelKey: string;
+  descriptionKey: string;
+  /** What the section needs; null when every staff member may open it. */
+  permission: StaffPermission | null;
+  icon: TablerIcon;
+};
+
+/** The back office sections in navigation order; the navbar and the dashboard show those the role can use. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { to: '/admin', labelKey: 'nav.dashboard', descriptionKey: 'dashboard.sections.dashboard', permission: null, icon: IconLayoutDashboard },
+  { to: '/admin/users', labelKey: 'nav.users', descriptionKey: 'dashboard.sections.users', permission: 'users.read', icon: IconUsers },
+  {
+    to: '/admin/corporate/new',
+    labelKey: 'nav.newCorporate',
+    descriptionKey: 'dashboard.sections.newCorporate',
+    permission: 'users.createCorporate',
+    icon: IconBuildingSkyscraper,
+  },
+  { to: '/admin/staff', labelKey: 'nav.staff', descriptionKey: 'dashboard.sections.staff', permission: 'staff.manage', icon: IconUserShield },
+  { to: '/admin/audit', labelKey: 'nav.audit', descriptionKey: 'dashboard.sections.audit', permission: 'audit.read', icon: IconHistory },
+];
+
+export const sectionsFor = (role: StaffRole | null): AdminSection[] =>
+  ADMIN_SECTIONS.filter((s) => s.permission === null || roleCan(role, s.permission));
+
+/** Catalogue keys of the roles and permissions (keys are written out, never built from a value). */
+export const ROLE_KEY: Record<StaffRole, string> = {
+  admin: 'roles.admin',
+  compliance: 'roles.compliance',
+  operations: 'roles.operations',
+  support: 'roles.support',
+};
+
+export const PERMISSION_KEY: Record<StaffPermission, string> = {
+  'users.read': 'permissions.usersRead',
+  'users.level': 'permissions.usersLevel',
+  'users.createCorporate': 'permissions.usersCreateCorporate',
+  'audit.read': 'permissions.auditRead',
+  'staff.manage': 'permissions.staffManage',
+};

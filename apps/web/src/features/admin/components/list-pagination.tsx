@@ -1,0 +1,34 @@
+import { Group, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PAGE_SIZE } from '../api/keys';
+
+const CONTROL_KEY = { first: 'list.first', previous: 'list.previous', next: 'list.next', last: 'list.last' } as const;
+
+type Props = { page: number; count: number; onChange: (page: number) => void; label: string };
+
+/** Server paging over `count` rows, 25 a page, with the range shown ('26-50 of 73'). */
+export function ListPagination({ page, count, onChange, label }: Props) {
+  const { t } = useTranslation('admin');
+  const total = Math.max(1, Math.ceil(count / ADMIN_PAGE_SIZE));
+  const from = count === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
+  const to = Math.min(count, page * ADMIN_PAGE_SIZE);
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t('list.range', { from, to, count })}
+      </Text>
+      {total > 1 && (
+        <Pagination
+          component="nav"
+          aria-label={label}
+          size="sm"
+          total={total}
+          value={Math.min(page, total)}
+          onChange={onChange}
+          getItemProps={(p) => ({ 'aria-label': t('list.page', { page: p }), 'aria-current': p === page ? 'page' : undefined })}
+          getControlProps={(control) => ({ 'aria-label': t(CONTROL_KEY[control]) })}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,214 @@
+import type { UserSummary } from '@ico/domain/account';
+import { INDIVIDUAL_OPTIONS, NATIONALITY_OPTIONS } from '@ico/domain/options';
+import { USER_LEVELS, type UserLevel } from '@ico/domain/statuses';
+import { Anchor, Button, Group, Loader, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useUsers } from './api/get-users';
+import { AdminPage } from './components/admin-page';
+import { LevelBadge, RoleBadge, TwoFactorBadge, useLevelLabel } from './components/badges';
+import { ListPagination } from './components/list-pagination';
+import { Notice } from './components/notice';
+import { QueryError } from './components/query-error';
+import { RequirePermission } from './components/require-permission';
+import { formatDate, languageOf, optionLabel } from './format';
+
+const isLevel = (value: string | null): value is UserLevel => USER_LEVELS.includes(value as UserLevel);
+const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
+
+/** Filters live in the address, so the back button and a shared link show the same list. */
+function useUserFilters() {
+  const [params, setParams] = useSearchParams();
+  const level = params.get('level');
+  const filters = { q: params.get('q') ?? '', level: isLevel(level) ? level : null, page: pageOf(params.get('page')) };
+  const update = (change: Partial<typeof filters>) => {
+    const next = { ...filters, page: 1, ...change };
+    const search = new URLSearchParams();
+    if (next.q) search.set('q', next.q);
+    if (next.level) search.set('level', next.level);
+    if (next.page > 1) search.set('page', String(next.page));
+    setParams(search, { replace: change.page === undefined });
+  };
+  return { filters, update };
+}
+
+function UserRow({ user }: { user: UserSummary }) {
+  const { t, i18n } = useTranslation('admin');
+  const navigate = useNavigate();
+  const language = languageOf(i18n.resolvedLanguage);
+  const to = `/admin/users/${user.id}`;
+  // The whole row opens the user; the username link is the keyboard and screen-reader way in.
+  const open = (event: MouseEvent) => {
+    if (!(event.target as HTMLElement).closest('a')) navigate(to);
+  };
+  return (
+    <Table.Tr onClick={open} style={{ cursor: 'pointer' }}>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} to={to} fw={600} size="sm">
+            {user.username}
+          </Anchor>
+          {user.role && <RoleBadge role={user.role} />}
+        </Group>
+      </Table.Td>
+      <Table.Td>{`${user.firstNameEN} ${user.lastNameEN}`.trim()}</Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {user.email}
+        </Text>
+      </Table.Td>
+      <Table.Td>{optionLabel(INDIVIDUAL_OPTIONS, user.individual, language)}</Table.Td>
+      <Table.Td>{optionLabel(NATIONALITY_OPTIONS, user.nationality, language)}</Table.Td>
+      <Table.Td>
+        <LevelBadge level={user.userLevel} />
+      </Table.Td>
+      <Table.Td>
+        <TwoFactorBadge enabled={user.mfa_enabled} />
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.date_joined, language)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function SkeletonRows() {
+  return Array.from({ length: 5 }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+    <Table.Tr key={row}>
+      {Array.from({ length: 8 }, (_, cell) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
+        <Table.Td key={cell}>
+          <Skeleton h={14} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
+
+function UsersView() {
+  const { t } = useTranslation('admin');
+  const levelLabel = useLevelLabel();
+  const { filters, update } = useUserFilters();
+  const [search, setSearch] = useState(filters.q);
+  const [debounced] = useDebouncedValue(search.trim(), 350);
+  const pushed = useRef(filters.q);
+  const users = useUsers(filters);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search term changes the filter.
+  useEffect(() => {
+    if (debounced === filters.q) return;
+    pushed.current = debounced;
+    update({ q: debounced });
+  }, [debounced]);
+  // The address changed by other means (back button, a link): show its search term.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only.
+  useEffect(() => {
+    if (filters.q !== pushed.current) setSearch(filters.q);
+    pushed.current = filters.q;
+  }, [filters.q]);
+
+  const filtered = filters.q !== '' || filters.level !== null;
+  const rows = users.data?.results ?? [];
+
+  return (
+    <AdminPage title={t('users.title')} description={t('users.lead')}>
+      <Paper withBorder radius="md" p="md">
+        <Group
+          component="form"
+          role="search"
+          aria-label={t('users.searchLabel')}
+          gap="sm"
+          align="flex-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            pushed.current = search.trim();
+            update({ q: search.trim() });
+          }}
+        >
+          <TextInput
+            label={t('users.search')}
+            placeholder={t('users.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            type="search"
+            style={{ flex: '1 1 280px' }}
+            rightSection={users.isFetching && !users.isPending ? <Loader size={14} aria-label={t('load.loading')} /> : null}
+          />
+          <Select
+            label={t('users.level')}
+            data={[{ value: 'ALL', label: t('users.allLevels') }, ...USER_LEVELS.map((level) => ({ value: level, label: levelLabel(level) }))]}
+            value={filters.level ?? 'ALL'}
+            onChange={(value) => update({ level: isLevel(value) ? value : null })}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 240 }}
+          />
+        </Group>
+      </Paper>
+
+      {users.isError ? (
+        <QueryError error={users.error} onRetry={() => void users.refetch()} />
+      ) : !users.isPending && rows.length === 0 ? (
+        <Notice
+          icon={<IconUsers size={26} />}
+          title={filtered ? t('users.noMatch') : t('users.empty')}
+          text={filtered ? t('users.noMatchText') : t('users.emptyText')}
+          action={
+            filtered && (
+              <Button
+                variant="default"
+                onClick={() => {
+                  setSearch('');
+                  pushed.current = '';
+                  update({ q: '', level: null });
+                }}
+              >
+                {t('users.clearFilters')}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <Stack gap="sm">
+          <Paper withBorder radius="md" style={{ overflow: 'hidden' }} opacity={users.isPlaceholderData ? 0.6 : 1}>
+            <Table.ScrollContainer minWidth={980} type="native">
+              <Table striped highlightOnHover verticalSpacing={8} horizontalSpacing="sm" fz="sm" aria-label={t('users.tableLabel')} aria-busy={users.isFetching}>
+                <Table.Thead bg="gray.0">
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('users.columns.username')}</Table.Th>
+                    <Table.Th scope="col">{t('users.columns.name')}</Table.Th>
+                    <Table.Th scope="col">{t('users.columns.email')}</Table.Th>
+                    <Table.Th scope="col">{t('users.columns.type')}</Table.Th>
+                    <Table.Th scope="col">{t('users.columns.nationality')}</Table.Th>
+                    <Table.Th scope="col">{t('users.columns.level')}</Table.Th>
+                    <Table.Th scope="col">{t('users.columns.twoFactor')}</Table.Th>
+                    <Table.Th scope="col">{t('users.columns.joined')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>{users.isPending ? <SkeletonRows /> : rows.map((user) => <UserRow key={user.id} user={user} />)}</Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          {users.data && (
+            <ListPagination
+              label={t('users.pagination')}
+              page={filters.page}
+              count={users.data.count}
+              onChange={(page) => update({ page })}
+            />
+          )}
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}
+
+export function UsersPage() {
+  return (
+    <RequirePermission permission="users.read">
+      <UsersView />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,9 @@
+import type { TokenPair } from '@ico/domain/account';
+import { api } from '../../../lib/api-client';
+
+export type Credentials = { username: string; password: string; otp?: string };
+
+/** `POST /auth/token/obtain/`: 405 OTP_REQUIRED asks for the one-time code, then the same call repeats with it. */
+export function obtainToken(credentials: Credentials): Promise<TokenPair> {
+  return api<TokenPair>('/auth/token/obtain/', { json: credentials, auth: false });
+}

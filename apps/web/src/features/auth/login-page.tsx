@@ -1,0 +1,138 @@
+import { type LoginInput, loginSchema } from '@ico/domain/auth-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { queryClient } from '../../lib/query-client';
+import { saveSession, useSession } from '../../lib/session';
+import { meQueryKey } from '../../lib/use-me';
+import { type Credentials, obtainToken } from './api/obtain-token';
+import { fetchMeWithToken } from './api/fetch-me-with-token';
+import { AuthCard } from './auth-card';
+import { type DialogMessage, MessageDialog } from './message-dialog';
+import { OtpDialog } from './otp-dialog';
+import { PasswordField } from './password-field';
+import { useFieldError } from './use-field-error';
+
+/** Where to go after logging in: back to the guarded page that sent the user here, if any. */
+function returnPath(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : undefined;
+}
+
+async function logIn(credentials: Credentials) {
+  const tokens = await obtainToken(credentials);
+  const me = await fetchMeWithToken(tokens.access);
+  return { tokens, me };
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  usePageTitle(t('login.title'));
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fieldError = useFieldError();
+  // Set while this page stores the new session, so the 'already signed in' redirect does not overtake it.
+  const signingIn = useRef(false);
+  const [awaitingOtp, setAwaitingOtp] = useState<Credentials | null>(null);
+  const [message, setMessage] = useState<DialogMessage | null>(null);
+
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+
+  const login = useMutation({
+    mutationFn: logIn,
+    onSuccess: ({ tokens, me }) => {
+      signingIn.current = true;
+      queryClient.setQueryData(meQueryKey, me);
+      saveSession({ user: { username: me.username, email: me.email }, accessToken: tokens.access, refreshToken: tokens.refresh });
+      navigate(returnPath(location.state) ?? (me.role ? '/admin' : '/profile'), { replace: true });
+    },
+    onError: (error, credentials) => {
+      if (error instanceof ApiError && error.code === 'OTP_REQUIRED') {
+        setAwaitingOtp({ username: credentials.username, password: credentials.password });
+        return;
+      }
+      setAwaitingOtp(null);
+      setMessage(loginErrorMessage(error));
+    },
+  });
+
+  function loginErrorMessage(error: unknown): DialogMessage {
+    const code = error instanceof ApiError ? error.code : undefined;
+    if (code === 'WRONG_USERNAME_OR_PASSWORD' || (error instanceof ApiError && error.status === 401)) {
+      return { kind: 'error', title: t('login.wrongTitle'), text: t('login.wrongText') };
+    }
+    if (code === 'WRONG_OTP') return { kind: 'error', title: t('login.otpFalseTitle'), text: t('login.otpFalseText') };
+    if (code === 'TOO_MANY_REQUESTS') return { kind: 'warning', title: t('login.tooManyTitle'), text: tc('errors.TOO_MANY_REQUESTS') };
+    return { kind: 'error', title: t('login.failedTitle'), text: errorText(tc, error) };
+  }
+
+  // Spec section 8 reloads the page after a failed login; starting the form afresh has the same effect.
+  const afterMessage = () => {
+    setMessage(null);
+    form.reset({ username: '', password: '' });
+    login.reset();
+    window.setTimeout(() => form.setFocus('username'));
+  };
+
+  if (session && !signingIn.current) return <Navigate to="/profile" replace />;
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} icon={<IconLogin2 size={26} />}>
+      <form noValidate onSubmit={form.handleSubmit((values) => login.mutate({ username: values.username, password: values.password }))}>
+        <Stack gap="md">
+          <TextInput
+            {...form.register('username')}
+            label={t('shared.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={fieldError(form.formState.errors.username)}
+            size="md"
+          />
+          <Stack gap={6}>
+            <PasswordField
+              {...form.register('password')}
+              label={t('shared.password')}
+              autoComplete="current-password"
+              error={fieldError(form.formState.errors.password)}
+              size="md"
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/inquiry/2/" size="sm">
+                {t('login.forgot')}
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" size="md" fullWidth loading={login.isPending && awaitingOtp === null}>
+            {t('login.submit')}
+          </Button>
+          <Divider />
+          <Text size="sm" ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to="/emailVerification" fw={600}>
+              {t('login.signUp')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+
+      <OtpDialog
+        opened={awaitingOtp !== null}
+        loading={login.isPending}
+        onSubmit={(otp) => awaitingOtp && login.mutate({ ...awaitingOtp, otp })}
+        onCancel={() => setAwaitingOtp(null)}
+      />
+      <MessageDialog message={message} onClose={afterMessage} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { OTP_LENGTH } from '@ico/domain/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconDeviceMobile } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type OtpForm, otpFormSchema } from './form-schemas';
+import { useFieldError } from './use-field-error';
+
+type OtpDialogProps = {
+  opened: boolean;
+  loading: boolean;
+  onSubmit: (otp: string) => void;
+  onCancel: () => void;
+  /** Defaults to 'Enter your one-time code'. */
+  title?: string;
+  text?: string;
+  submitLabel?: string;
+};
+
+/** Asks for the 6-digit code of the authenticator app (spec section 4: the 405 answer opens it). */
+export function OtpDialog({ opened, loading, onSubmit, onCancel, title, text, submitLabel }: OtpDialogProps) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const form = useForm<OtpForm>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const { reset } = form;
+  useEffect(() => {
+    if (opened) reset({ otp: '' });
+  }, [opened, reset]);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      centered
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      title={<Text fw={600} size="lg">{title ?? t('otp.title')}</Text>}
+    >
+      <form noValidate onSubmit={form.handleSubmit(({ otp }) => onSubmit(otp))}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" lh={1.6}>
+            {text ?? t('otp.text')}
+          </Text>
+          <TextInput
+            {...form.register('otp')}
+            label={t('otp.label')}
+            leftSection={<IconDeviceMobile size={18} aria-hidden />}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            placeholder="123456"
+            size="md"
+            styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+            error={fieldError(form.formState.errors.otp)}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={loading}>
+              {t('shared.cancel')}
+            </Button>
+            <Button type="submit" loading={loading}>
+              {submitLabel ?? t('otp.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Mantine's password input with a translated name on its show/hide button. */
+export function PasswordField(props: PasswordInputProps & { ref?: React.Ref<HTMLInputElement> }) {
+  const { t } = useTranslation('auth');
+  return (
+    <PasswordInput
+      visibilityToggleButtonProps={{ 'aria-label': t('shared.showPassword') }}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      {...props}
+    />
+  );
+}

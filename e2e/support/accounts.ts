@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { linkIn, waitForMail } from './mail';
+
+/** The administrator the portal creates at first start (see global-setup.ts). */
+export const ADMIN = { username: 'admin', password: 'Adm1n-e2e-Passw0rd!' } as const;
+
+export type TestUser = {
+  username: string;
+  email: string;
+  password: string;
+  firstNameEN: string;
+  lastNameEN: string;
+  firstNameTH: string;
+  lastNameTH: string;
+  nationality: 'THAI' | 'FOREIGN';
+};
+
+/** A new, unique investor (username 4 to 12 characters, a password that passes every rule). */
+export function newUser(overrides: Partial<TestUser> = {}): TestUser {
+  const id = randomBytes(4).toString('hex');
+  return {
+    username: `u${id}`,
+    email: `investor-${id}@example.com`,
+    password: `Pw-${id}-Secure1`,
+    firstNameEN: 'Somchai',
+    lastNameEN: 'Jaidee',
+    firstNameTH: 'สมชาย',
+    lastNameTH: 'ใจดี',
+    nationality: 'THAI',
+    ...overrides,
+  };
+}
+
+/** The code of a mailed `/register/{email}/{code}` link. */
+export function codeOfLink(link: string): string {
+  const parts = new URL(link).pathname.split('/').filter(Boolean);
+  return decodeURIComponent(parts[2] ?? '');
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+/** Signs a user up through the API and the real mailed link (the browser journeys do it on screen). */
+export async function signUpByApi(request: APIRequestContext, user: TestUser): Promise<void> {
+  await ok(await request.post('/api/auth/send_email_verification_code/', { form: { email: user.email } }));
+  const mail = await waitForMail(user.email);
+  const code = codeOfLink(linkIn(mail, '/register/'));
+  await ok(
+    await request.post('/api/auth/user/create/', {
+      data: {
+        username: user.username,
+        email: user.email,
+        password: user.password,
+        firstNameEN: user.firstNameEN,
+        lastNameEN: user.lastNameEN,
+        firstNameTH: user.firstNameTH,
+        lastNameTH: user.lastNameTH,
+        nationality: user.nationality,
+        individual: 'individual',
+        verificationCode: code,
+        agreementCheck: true,
+        agreementUrl: '/teamofuse',
+      },
+    }),
+  );
+}
+
+export type Tokens = { access: string; refresh: string };
+
+export async function obtainTokens(request: APIRequestContext, credentials: { username: string; password: string; otp?: string }) {
+  return ok<Tokens>(await request.post('/api/auth/token/obtain/', { data: credentials }));
+}
+
+/** The base32 secret of an `otpauth://` URL. */
+export function secretOf(secretUrl: string): string {
+  const secret = new URL(secretUrl).searchParams.get('secret');
+  if (!secret) throw new Error(`no secret in ${secretUrl}`);
+  return secret;
+}
+
+/** The current code of a TOTP secret, as an authenticator app shows it. */
+export function totp(secret: string): Promise<string> {
+  return generate({ secret });
+}
+
+/**
+ * A code the server has not accepted yet for this secret: codes are single-use within their 30-second
+ * window, so when `usedCode` is the current code this waits for the next window.
+ */
+export async function freshTotp(secret: string, usedCode?: string): Promise<string> {
+  for (;;) {
+    const code = await totp(secret);
+    if (code !== usedCode) return code;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/** Turns two-factor on through the API; answers the secret so the test can compute codes. */
+export async function enableTwoFactorByApi(request: APIRequestContext, access: string): Promise<string> {
+  const headers = { authorization: `Bearer ${access}` };
+  const setup = await ok<{ secret_url: string }>(await request.post('/api/auth/setotpmode/', { form: { mfa_enabled: 'true' }, headers }));
+  const secret = secretOf(setup.secret_url);
+  await ok(await request.post('/api/auth/setotpmode/', { form: { mfa_enabled: 'true', otp: await totp(secret) }, headers }));
+  return secret;
+}
+
+/** Opens the portal signed in as `user` with the given tokens (the stored session of spec section 3). */
+export async function signInBrowser(page: Page, user: { username: string; email: string }, tokens: Tokens): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(
+    ({ user, tokens }) => {
+      localStorage.setItem('user', JSON.stringify({ username: user.username, email: user.email }));
+      localStorage.setItem('accessToken', tokens.access);
+      localStorage.setItem('refreshToken', tokens.refresh);
+    },
+    { user, tokens },
+  );
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { emailSchema, nameEnSchema, nameThSchema, requiredString, usernameSchema } from './fields';
+import { LANGUAGES } from './language';
+import { INDIVIDUAL_OPTIONS, NATIONALITY_OPTIONS, optionValues } from './options';
+import { AUDIT_ACTIONS, STAFF_ROLES, STAFF_SETTABLE_LEVELS } from './staff';
+import { USER_LEVELS, VERIFICATION_STATUSES } from './statuses';
+
+const text = z.string().nullable();
+const status = z.enum(VERIFICATION_STATUSES);
+
+/**
+ * The current user as `GET /auth/me/` answers it: every User field of spec section 3, with the spec's names.
+ * KYC fields stay null until the detail information is submitted.
+ */
+export const meSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  individual: z.enum(optionValues(INDIVIDUAL_OPTIONS)),
+  nationality: z.enum(optionValues(NATIONALITY_OPTIONS)),
+  usCitizen: z.boolean(),
+  usTaxResident: z.boolean(),
+  firstNameEN: z.string(),
+  lastNameEN: z.string(),
+  firstNameTH: z.string(),
+  lastNameTH: z.string(),
+  birthdate: text,
+  gender: text,
+  thaiIDNumber: text,
+  passportId: text,
+  passport: text,
+  occupation: text,
+  position: text,
+  companyName: text,
+  annualIncome: text,
+  financeAssets: text,
+  referredBy: text,
+  resPhoneNumber: text,
+  resPhoneNumberID: text,
+  mobPhoneNumber: text,
+  mobPhoneNumberID: text,
+  compPhoneNumber: text,
+  compPhoneNumberID: text,
+  resAddress: text,
+  resCity: text,
+  resPostalCode: text,
+  resCountry: text,
+  thaiIDAddress: text,
+  thaiIDCity: text,
+  thaiIDPostalCode: text,
+  thaiIDCountry: text,
+  thaiHMAddress: text,
+  thaiHMCity: text,
+  thaiHMPostalCode: text,
+  thaiHMCountry: text,
+  foreHCCity: text,
+  foreHCCountry: text,
+  compAddress: text,
+  compCity: text,
+  compPostalCode: text,
+  compCountry: text,
+  businessType: text,
+  userLevel: z.enum(USER_LEVELS),
+  detailInfoStatus: status,
+  suitabilityTestStatus: status,
+  bankFileStatus: status,
+  selfieFileStatus: status,
+  companyFileStatus: status,
+  suitabilityLevel: text,
+  mfa_enabled: z.boolean(),
+  language: z.enum(LANGUAGES),
+  /** A staff member's role; null for investors. */
+  role: z.enum(STAFF_ROLES).nullable(),
+  date_joined: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const loginHistoryItemSchema = z.object({ ipAddress: z.string(), created_at: z.string() });
+export type LoginHistoryItem = z.infer<typeof loginHistoryItemSchema>;
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** `POST /auth/token/refresh/` and the logout call. */
+export const refreshSchema = z.object({ refresh: requiredString('REQUIRED').max(200) });
+
+/** The answer of `POST /auth/setotpmode/` (spec section 3: secret_url and message). */
+export const otpModeAnswerSchema = z.object({ secret_url: z.string(), message: z.string() });
+
+/** Step 2 opens with the code of the mailed link; the page checks it before showing the form. */
+export const verificationLinkSchema = z.object({ email: emailSchema, code: requiredString('REQUIRED').max(100) });
+export const verificationLinkAnswerSchema = z.object({
+  purpose: z.enum(['signup', 'activate']),
+  username: z.string().nullable(),
+});
+
+/** A corporate account staff create (corporate sign-up is not online): the investor sets a password by mail. */
+export const createCorporateSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  companyName: requiredString('COMPANY_NAME_REQUIRED').max(200, { error: 'TEXT_TOO_LONG' }),
+  firstNameEN: nameEnSchema,
+  lastNameEN: nameEnSchema,
+  firstNameTH: z.union([nameThSchema, z.literal('')]).optional(),
+  lastNameTH: z.union([nameThSchema, z.literal('')]).optional(),
+  nationality: z.enum(optionValues(NATIONALITY_OPTIONS), { error: 'SELECT_REQUIRED' }),
+  language: z.enum(LANGUAGES).default('en'),
+});
+export type CreateCorporateInput = z.infer<typeof createCorporateSchema>;
+
+/** A staff account, created by an administrator; the new member sets the password by the mailed link. */
+export const createStaffSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  firstNameEN: nameEnSchema,
+  lastNameEN: nameEnSchema,
+  role: z.enum(STAFF_ROLES, { error: 'SELECT_REQUIRED' }),
+});
+export type CreateStaffInput = z.infer<typeof createStaffSchema>;
+
+export const setPasswordSchema = z.object({
+  email: emailSchema,
+  verificationCode: requiredString('REQUIRED').max(100),
+});
+
+export const changeLevelSchema = z.object({
+  level: z.enum(STAFF_SETTABLE_LEVELS, { error: 'SELECT_REQUIRED' }),
+  reason: requiredString('REASON_REQUIRED').max(500, { error: 'TEXT_TOO_LONG' }),
+});
+
+export const userSummarySchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstNameEN: z.string(),
+  lastNameEN: z.string(),
+  individual: z.enum(optionValues(INDIVIDUAL_OPTIONS)),
+  nationality: z.enum(optionValues(NATIONALITY_OPTIONS)),
+  userLevel: z.enum(USER_LEVELS),
+  role: z.enum(STAFF_ROLES).nullable(),
+  mfa_enabled: z.boolean(),
+  date_joined: z.string(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  ipAddress: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'INVALID_PARAMETER' })
+    .int({ error: 'INVALID_PARAMETER' })
+    .min(1, { error: 'INVALID_PARAMETER' })
+    .max(100_000)
+    .default(1),
+});
+
+/** Paginated answers: `{ results, count }` (spec section 3). */
+export const paginated = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), count: z.number().int() });

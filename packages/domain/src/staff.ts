@@ -1,0 +1,29 @@
+/**
+ * Back-office roles with least privilege (PRODUCT.md section 5). A role grants only the permissions listed here;
+ * the API checks a permission, never a role name, and the back office hides what a role cannot use.
+ */
+export const STAFF_ROLES = ['admin', 'compliance', 'operations', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_PERMISSIONS = ['users.read', 'users.level', 'users.createCorporate', 'audit.read', 'staff.manage'] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  admin: STAFF_PERMISSIONS,
+  compliance: ['users.read', 'users.level', 'users.createCorporate', 'audit.read'],
+  operations: ['users.read'],
+  support: ['users.read'],
+};
+
+export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
+
+export function roleCan(role: StaffRole | null | undefined, permission: StaffPermission): boolean {
+  return role != null && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Levels staff may set by hand; RETAIL_INVESTOR_LEVEL follows from screening (PRODUCT.md section 4). */
+export const STAFF_SETTABLE_LEVELS = ['VIEWER_LEVEL', 'RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL', 'BLOCKED_LEVEL'] as const;
+
+/** Every action written to the audit log, so the log viewer can translate each one. */
+export const AUDIT_ACTIONS = ['staff.login', 'staff.create', 'user.level.change', 'user.corporate.create', 'admin.bootstrap'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
