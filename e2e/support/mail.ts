@@ -1,64 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { type ParsedMail, parseMail } from '../../apps/api/test/support/mime';
+
+export { linkIn } from '../../apps/api/test/support/mime';
+
 /** A message the portal sent, as the test SMTP server received it. */
-export type ReceivedMail = { to: string; subject: string; text: string; html: string; file: string };
-
-function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
-}
-
-function parseHeaders(block: string): Map<string, string> {
-  const headers = new Map<string, string>();
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return headers;
-}
-
-function decodeBody(body: string, encoding: string | undefined): string {
-  switch ((encoding ?? '').toLowerCase()) {
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    case 'quoted-printable':
-      return Buffer.from(
-        body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8');
-    default:
-      return body;
-  }
-}
-
-/** The text/plain and text/html parts of a MIME message (enough for the portal's own mails). */
-function parts(raw: string): { headers: Map<string, string>; text: string; html: string } {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = parseHeaders(raw.slice(0, split));
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const type = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (boundary) {
-    let text = '';
-    let html = '';
-    for (const section of body.split(`--${boundary}`).slice(1)) {
-      if (section.startsWith('--')) break;
-      const inner = parts(section.replace(/^\r?\n/, ''));
-      text ||= inner.text;
-      html ||= inner.html;
-    }
-    return { headers, text, html };
-  }
-  const decoded = decodeBody(body, headers.get('content-transfer-encoding'));
-  return { headers, text: type.startsWith('text/html') ? '' : decoded, html: type.startsWith('text/html') ? decoded : '' };
-}
+export type ReceivedMail = ParsedMail & { file: string };
 
 function readAll(): ReceivedMail[] {
   const dir = process.env.E2E_MAIL_DIR;
@@ -66,16 +14,7 @@ function readAll(): ReceivedMail[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort()
-    .map((file) => {
-      const message = parts(readFileSync(path.join(dir, file), 'utf8'));
-      return {
-        to: decodeWords(message.headers.get('to') ?? ''),
-        subject: decodeWords(message.headers.get('subject') ?? ''),
-        text: message.text,
-        html: message.html,
-        file,
-      };
-    });
+    .map((file) => ({ ...parseMail(readFileSync(path.join(dir, file), 'utf8')), file }));
 }
 
 /** Waits for the newest message to `to` (polling the received-mail folder), optionally matching `subject`. */
@@ -89,11 +28,4 @@ export async function waitForMail(to: string, options: { subject?: RegExp; timeo
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No mail to ${to} arrived`);
-}
-
-/** The first link of a message that points into the portal at `pathPrefix` (e.g. '/register/'). */
-export function linkIn(mail: ReceivedMail, pathPrefix: string): string {
-  const link = [...mail.text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]).find((url) => new URL(url).pathname.startsWith(pathPrefix));
-  if (!link) throw new Error(`No ${pathPrefix} link in the mail "${mail.subject}":\n${mail.text}`);
-  return link;
 }

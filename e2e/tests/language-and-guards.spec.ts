@@ -1,3 +1,4 @@
+import { newUser, obtainTokens, signInBrowser, signUpByApi } from '../support/accounts';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 
@@ -54,21 +55,38 @@ test('the guard speaks Thai when Thai is chosen', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: text('th', 'common', 'guard.title') })).toBeVisible();
 });
 
-test('visitors see offerings and news in the header; signed-in users see joinings and messages', async ({ page }) => {
+test('visitors see offerings and news in the header; signed-in users see joinings and messages', async ({ page, request }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: text('en', 'common', 'nav.main') });
   await expect(nav.getByRole('link')).toHaveText([text('en', 'common', 'nav.icos'), text('en', 'common', 'nav.news')]);
 
-  await page.evaluate(() => {
-    localStorage.setItem('user', JSON.stringify({ username: 'somchai', email: 'somchai@example.com' }));
-    localStorage.setItem('accessToken', 'a');
-    localStorage.setItem('refreshToken', 'r');
-  });
+  const user = newUser();
+  await signUpByApi(request, user);
+  const tokens = await obtainTokens(request, user);
+  await signInBrowser(page, user, tokens);
   await page.reload();
   await expect(nav.getByRole('link')).toHaveText([text('en', 'common', 'nav.joinings'), text('en', 'common', 'nav.messages')]);
   await page.getByRole('button', { name: text('en', 'common', 'nav.accountMenu') }).click();
-  await expect(page.getByRole('menu')).toContainText('somchai@example.com');
+  await expect(page.getByRole('menu')).toContainText(user.email);
   await page.getByRole('menuitem', { name: text('en', 'common', 'nav.logout') }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  // Logout ended the session on the server too: its refresh token no longer works.
+  const refreshed = await request.post('/api/auth/token/refresh/', { data: { refresh: tokens.refresh } });
+  expect(refreshed.status()).toBe(401);
+});
+
+test('a stored session the server refuses: logged out, told the session expired, sent to /login', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('user', JSON.stringify({ username: 'somchai', email: 'somchai@example.com' }));
+    localStorage.setItem('accessToken', 'not-a-token');
+    localStorage.setItem('refreshToken', 'not-a-token-either');
+  });
+  await page.goto('/profile');
+  const dialog = page.getByRole('dialog', { name: text('en', 'common', 'sessionExpired.title') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: text('en', 'common', 'sessionExpired.ok') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });

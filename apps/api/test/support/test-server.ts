@@ -14,6 +14,9 @@ export type DatabaseKind = (typeof DATABASES)[number];
 /** The PostgreSQL server the tests create their databases on (trust authentication). */
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The first administrator's password in every test server. */
+export const TEST_ADMIN_PASSWORD = 'Test-admin-Passw0rd!';
+
 /** The page the fake built web app serves, so tests can recognise the SPA fallback. */
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>ICO test SPA</title></head><body><div id="root"></div></body></html>\n';
 
@@ -83,7 +86,8 @@ export async function startTestServer(options: {
     if (failures.length > 0) throw failures[0];
   };
   try {
-    const env: Record<string, string> = { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' };
+    // A known administrator password: the first start prints nothing, and tests can sign in as the administrator.
+    const env: Record<string, string> = { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD };
     if (!given.DATA_DIR) {
       const dataDir = await createTempDir('data');
       cleanups.push(() => removeDir(dataDir));

@@ -55,8 +55,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', lazy: home },
-      { path: '/top', lazy: home },
+      { path: '/', lazy: () => import('../features/home/root-page').then((m) => ({ Component: m.RootPage })) },
+      { path: '/top', lazy: () => import('../features/home/root-page').then((m) => ({ Component: m.RootPage })) },
       { path: '/home', lazy: home },
       { path: '/about', lazy: () => import('../features/content/about-page').then((m) => ({ Component: m.AboutPage })) },
       { path: '/sitepolicy', lazy: () => import('../features/content/site-policy-page').then((m) => ({ Component: m.SitePolicyPage })) },

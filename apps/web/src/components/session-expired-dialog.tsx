@@ -14,19 +14,18 @@ export function SessionExpiredDialog() {
     () =>
       onSessionExpired(() => {
         queryClient.clear();
+        // Straight to /login (a guarded page would otherwise show its own 'log in first' dialog too).
+        navigate('/login', { replace: true });
         setOpen(true);
       }),
-    [],
+    [navigate],
   );
-  const toLogin = () => {
-    setOpen(false);
-    navigate('/login', { replace: true });
-  };
+  const close = () => setOpen(false);
   return (
-    <Modal opened={open} onClose={toLogin} centered title={<Text fw={600}>{t('sessionExpired.title')}</Text>}>
+    <Modal opened={open} onClose={close} centered title={<Text fw={600}>{t('sessionExpired.title')}</Text>}>
       <Text>{t('sessionExpired.text')}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button onClick={toLogin} data-autofocus>
+        <Button onClick={close} data-autofocus>
           {t('sessionExpired.ok')}
         </Button>
       </Group>
