@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly detail?: Record<string, string>,
+    /** For 429: how long the caller should wait, in seconds (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.name = 'AppError';

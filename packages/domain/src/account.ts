@@ -104,7 +104,7 @@ export const createCorporateSchema = z.object({
   firstNameTH: z.union([nameThSchema, z.literal('')]).optional(),
   lastNameTH: z.union([nameThSchema, z.literal('')]).optional(),
   nationality: z.enum(optionValues(NATIONALITY_OPTIONS), { error: 'SELECT_REQUIRED' }),
-  language: z.enum(LANGUAGES).default('en'),
+  language: z.enum(LANGUAGES, { error: 'INVALID_OPTION' }).default('en'),
 });
 export type CreateCorporateInput = z.infer<typeof createCorporateSchema>;
 

@@ -43,7 +43,8 @@ export const createUserSchema = z
     nationality,
     individual,
     verificationCode: requiredString('REQUIRED'),
-    agreementCheck: formBoolean.refine((v) => v, { error: 'TERMS_REQUIRED' }),
+    // An HTML form sends nothing for an unticked box: missing means not agreed.
+    agreementCheck: formBoolean.default(false).refine((v) => v, { error: 'TERMS_REQUIRED' }),
     agreementUrl: z.string().trim().max(500).optional(),
     /** The US-person answers of the form: a 'yes' is refused (spec section 5). */
     usCitizen: formBoolean.optional(),

@@ -32,10 +32,10 @@ export const requiredChoice = <const V extends string>(values: readonly [V, ...V
   z.enum(values, { error: key });
 
 /** Booleans from JSON (true) and from forms ('true', 'on', '1'). */
-export const formBoolean = z.union([
-  z.boolean(),
-  z.enum(['true', 'false', 'on', 'off', '1', '0', 'yes', 'no']).transform((v) => ['true', 'on', '1', 'yes'].includes(v)),
-]);
+export const formBoolean = z.union(
+  [z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0', 'yes', 'no']).transform((v) => ['true', 'on', '1', 'yes'].includes(v))],
+  { error: 'INVALID_OPTION' },
+);
 
 const escapeForClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
 const SPECIAL_CLASS = `[${escapeForClass(PASSWORD_SPECIAL_CHARACTERS)}]`;

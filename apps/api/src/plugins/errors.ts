@@ -36,6 +36,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       status = error.statusCode;
       body = { message: error.code, ...(error.detail ? { detail: error.detail } : {}) };
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (error.validation) {
       status = 400;
       body = { message: 'VALIDATION_FAILED', detail: fieldDetails(error) };

@@ -99,7 +99,8 @@ export class RateLimiter {
     } catch {
       throw new AppError('SERVICE_UNAVAILABLE');
     }
-    if (count > this.max(limit)) throw new AppError('TOO_MANY_REQUESTS');
+    // The window restarts with the first hit after it ends: its length is the longest wait.
+    if (count > this.max(limit)) throw new AppError('TOO_MANY_REQUESTS', undefined, Math.ceil(limit.windowMs / 1000));
   }
 
   async reset(limit: Limit, subject: string): Promise<void> {

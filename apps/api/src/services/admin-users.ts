@@ -56,7 +56,12 @@ export async function loginHistoryOf(deps: Deps, userId: number, limit = 50): Pr
 }
 
 export async function userDetail(deps: Deps, userId: number): Promise<{ user: Me; loginHistory: LoginHistoryItem[] }> {
-  const [row] = await deps.database.db.select().from(user).where(eq(user.id, userId)).limit(1);
+  // Investors only: staff accounts (and their sign-in addresses) are not for every role that reads users.
+  const [row] = await deps.database.db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, userId), isNull(user.role)))
+    .limit(1);
   if (!row) throw new AppError('USER_NOT_EXIST');
   return { user: toMe(row), loginHistory: await loginHistoryOf(deps, userId, 20) };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@ico/domain/staff';
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { user } from '../../src/db/schema';
 import { hashPassword } from '../../src/security/passwords';
@@ -125,16 +126,16 @@ export async function enableTwoFactor(server: AccountsServer, token: string): Pr
 export type StaffAccount = { id: number; username: string; password: string; secret: string | null; tokens: Tokens };
 
 /**
- * A staff member made directly in the database (as a factory), signed in. With `mfa` (default) two-factor is on
- * with a known secret, and the sign-in used the code of the previous window so the current one stays usable.
+ * A staff member made directly in the database (as a factory), signed in. With `mfa` (default) two-factor is
+ * switched on with a known secret after the sign-in, so no code is spent and every current code stays usable.
  */
 export async function createStaff(server: AccountsServer, role: StaffRole, options: { mfa?: boolean } = {}): Promise<StaffAccount> {
   const mfa = options.mfa ?? true;
   const id = randomBytes(4).toString('hex');
   const username = `s${id}`;
   const password = `Staff-${id}-Pw1`;
-  const secret = mfa ? server.app.otp.newSecret() : null;
-  const [row] = await server.app.database.db
+  const db = server.app.database.db;
+  const [row] = await db
     .insert(user)
     .values({
       username,
@@ -144,11 +145,15 @@ export async function createStaff(server: AccountsServer, role: StaffRole, optio
       nationality: 'THAI',
       firstNameEN: 'Staff',
       lastNameEN: 'Member',
-      mfaEnabled: mfa,
-      otpSecret: secret ? server.app.otp.seal(secret) : null,
     })
     .returning({ id: user.id });
   if (!row) throw new Error('staff not created');
-  const tokens = await login(server, { username, password, ...(secret ? { otp: await otpCode(secret, -1) } : {}) });
+  const tokens = await login(server, { username, password });
+  const secret = mfa ? server.app.otp.newSecret() : null;
+  if (secret)
+    await db
+      .update(user)
+      .set({ mfaEnabled: true, otpSecret: server.app.otp.seal(secret) })
+      .where(eq(user.id, row.id));
   return { id: row.id, username, password, secret, tokens };
 }

@@ -1,3 +1,4 @@
+import { VERIFICATION_ROUTE } from '@ico/domain/verification';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import type { DocNamespace } from '../features/content/doc-content';
@@ -85,6 +86,8 @@ export const routes: RouteObject[] = [
           },
           { path: '/2-factor', lazy: () => import('../features/auth/two-factor-page').then((m) => ({ Component: m.TwoFactorPage })) },
           ...GUARDED_PATHS.filter((path) => !SERVED_GUARDED_PATHS.includes(path)).map((path) => ({ path, lazy: notReady })),
+          // The company-file screen of corporate investors (no route in the spec; see domain VERIFICATION_ROUTE).
+          { path: VERIFICATION_ROUTE.companyFile, lazy: notReady },
         ],
       },
       { path: '*', lazy: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },

@@ -1,8 +1,16 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, type Language } from '../i18n/i18n';
+import { api } from '../lib/api-client';
+import { readSession } from '../lib/session';
 
-/** The EN / TH buttons of the header; the choice is remembered in this browser. */
+/** Remembers the choice in this browser and, when signed in, on the account (mails follow it). */
+function choose(language: Language): void {
+  void changeLanguage(language);
+  if (readSession()) void api('/auth/language/', { json: { language } }).catch(() => undefined);
+}
+
+/** The EN / TH buttons of the header. */
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
@@ -11,7 +19,7 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
       fullWidth={fullWidth}
       aria-label={t('language.choose')}
       value={i18n.resolvedLanguage === 'th' ? 'th' : 'en'}
-      onChange={(value) => void changeLanguage(value as Language)}
+      onChange={(value) => choose(value as Language)}
       data={[
         {
           value: 'en',

@@ -28,7 +28,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Search investors',
         querystring: pageQuerySchema.extend({
-          q: z.string().trim().max(100).optional(),
+          q: z.string().trim().max(100, { error: 'TEXT_TOO_LONG' }).optional(),
           level: z.enum(USER_LEVELS, { error: 'INVALID_OPTION' }).optional(),
         }),
         response: { 200: paginated(userSummarySchema) },

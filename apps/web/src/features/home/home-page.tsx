@@ -144,57 +144,74 @@ function Faq() {
   );
 }
 
-export function HomePage() {
+/**
+ * The public home page. Under the signed-in top page it shows without its hero (the top page has its own
+ * heading and title) but keeps the information and the FAQ.
+ */
+export function HomePage({ embedded = false }: { embedded?: boolean }) {
+  return (
+    <>
+      {!embedded && <HomeHero />}
+      <HomeSections />
+    </>
+  );
+}
+
+function HomeHero() {
   const { t } = useTranslation('home');
   usePageTitle(t('meta.title'));
   useScrollToHash(true);
+  return (
+    <Box className={classes.hero}>
+      <Container py={{ base: 48, sm: 80 }}>
+        <Grid gap={{ base: 40, md: 64 }} align="center">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Badge variant="outline" color="gold.3" size="lg" radius="sm" mb="lg" className={classes.heroBadge}>
+              {t('hero.badge')}
+            </Badge>
+            <Title order={1} className={classes.heroTitle}>
+              {t('hero.title')}
+            </Title>
+            <Text className={classes.heroLead} mt="lg">
+              {t('hero.lead')}
+            </Text>
+            <Group mt={32} gap="md">
+              <Button
+                component={Link}
+                to="/emailVerification"
+                size="lg"
+                color="gold.5"
+                c="brand.9"
+                rightSection={<IconArrowRight size={18} />}
+              >
+                {t('hero.openAccount')}
+              </Button>
+              <Button component={Link} to="/icos" size="lg" variant="outline" color="white">
+                {t('hero.browse')}
+              </Button>
+            </Group>
+            <Group mt="lg" gap="xs">
+              <Text size="sm" className={classes.heroMuted}>
+                {t('hero.questions')}
+              </Text>
+              <Button component={Link} to="/inquiry/1/" variant="subtle" color="gold.3" size="compact-sm">
+                {t('hero.contactUs')}
+              </Button>
+            </Group>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Facts />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
 
+function HomeSections() {
+  const { t } = useTranslation('home');
   return (
     <>
-      <Box className={classes.hero}>
-        <Container py={{ base: 48, sm: 80 }}>
-          <Grid gap={{ base: 40, md: 64 }} align="center">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Badge variant="outline" color="gold.3" size="lg" radius="sm" mb="lg" className={classes.heroBadge}>
-                {t('hero.badge')}
-              </Badge>
-              <Title order={1} className={classes.heroTitle}>
-                {t('hero.title')}
-              </Title>
-              <Text className={classes.heroLead} mt="lg">
-                {t('hero.lead')}
-              </Text>
-              <Group mt={32} gap="md">
-                <Button
-                  component={Link}
-                  to="/emailVerification"
-                  size="lg"
-                  color="gold.5"
-                  c="brand.9"
-                  rightSection={<IconArrowRight size={18} />}
-                >
-                  {t('hero.openAccount')}
-                </Button>
-                <Button component={Link} to="/icos" size="lg" variant="outline" color="white">
-                  {t('hero.browse')}
-                </Button>
-              </Group>
-              <Group mt="lg" gap="xs">
-                <Text size="sm" className={classes.heroMuted}>
-                  {t('hero.questions')}
-                </Text>
-                <Button component={Link} to="/inquiry/1/" variant="subtle" color="gold.3" size="compact-sm">
-                  {t('hero.contactUs')}
-                </Button>
-              </Group>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Facts />
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </Box>
-
       <Box component="section" className={classes.section} aria-labelledby="steps-heading">
         <Container>
           <Stack align="center" ta="center" mb={48} gap="xs">

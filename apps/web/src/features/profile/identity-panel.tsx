@@ -15,7 +15,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VerificationBadge } from './status-badge';
-import { editRoute, ITEM_TEXT_KEY, ITEM_TITLE_KEY, itemsFor, statusOf, SUBMIT_ROUTE } from './verification-items';
+import { editRoute, ITEM_TEXT_KEY, ITEM_TITLE_KEY, itemsFor, SUBMIT_ROUTE, statusOf } from './verification-items';
 
 const ITEM_ICON: Record<VerificationItem, ReactNode> = {
   detailInfo: <IconFileDescription size={22} />,
@@ -38,10 +38,29 @@ function StatusNote({ item, status, blocked }: { item: VerificationItem; status:
       </Alert>
     );
   }
-  if (status === 'NEED_TO_SCREENING') return <Text size="sm" c="dimmed">{t('identity.screening')}</Text>;
-  if (status === 'NEED_TO_SUBMIT' && blocked) return <Text size="sm" c="dimmed">{t('identity.blocked')}</Text>;
-  if (status === 'DONE') return <Text size="sm" c="dimmed">{editRoute(item) ? t('identity.doneEditable') : t('identity.done')}</Text>;
-  return <Text size="sm" c="dimmed">{t(ITEM_TEXT_KEY[item])}</Text>;
+  if (status === 'NEED_TO_SCREENING')
+    return (
+      <Text size="sm" c="dimmed">
+        {t('identity.screening')}
+      </Text>
+    );
+  if (status === 'NEED_TO_SUBMIT' && blocked)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('identity.blocked')}
+      </Text>
+    );
+  if (status === 'DONE')
+    return (
+      <Text size="sm" c="dimmed">
+        {editRoute(item) && !blocked ? t('identity.doneEditable') : t('identity.done')}
+      </Text>
+    );
+  return (
+    <Text size="sm" c="dimmed">
+      {t(ITEM_TEXT_KEY[item])}
+    </Text>
+  );
 }
 
 function ItemAction({ item, status, blocked }: { item: VerificationItem; status: VerificationStatus; blocked: boolean }) {
@@ -49,7 +68,13 @@ function ItemAction({ item, status, blocked }: { item: VerificationItem; status:
   const name = t(ITEM_TITLE_KEY[item]);
   if (canSubmitItem(status) && !blocked) {
     return (
-      <Button component={Link} to={SUBMIT_ROUTE[item]} size="xs" leftSection={<IconSend size={14} />} aria-label={t('identity.submitAria', { item: name })}>
+      <Button
+        component={Link}
+        to={SUBMIT_ROUTE[item]}
+        size="xs"
+        leftSection={<IconSend size={14} />}
+        aria-label={t('identity.submitAria', { item: name })}
+      >
         {t('identity.submit')}
       </Button>
     );

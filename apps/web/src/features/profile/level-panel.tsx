@@ -3,13 +3,14 @@ import { RETAIL_JOIN_LIMIT_THB } from '@ico/domain/constants';
 import { formatInteger } from '@ico/domain/format';
 import { ITEMS_FOR_RETAIL_LEVEL, type UserLevel } from '@ico/domain/statuses';
 import { SUITABILITY_LEVELS, type SuitabilityLevel } from '@ico/domain/suitability';
-import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { nextVerificationStep } from '@ico/domain/verification';
+import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LevelBadge, VerificationBadge } from './status-badge';
-import { ITEM_TITLE_KEY, statusOf, SUBMIT_ROUTE } from './verification-items';
+import { ITEM_TITLE_KEY, SUBMIT_ROUTE, statusOf } from './verification-items';
 
 const LEVEL_TEXT_KEY: Record<UserLevel, string> = {
   VIEWER_LEVEL: 'level.explain.VIEWER_LEVEL',
@@ -30,7 +31,10 @@ const isSuitabilityLevel = (value: string | null): value is SuitabilityLevel => 
 function RetailSteps({ me }: { me: Me }) {
   const { t } = useTranslation('profile');
   const headingId = useId();
-  const next = ITEMS_FOR_RETAIL_LEVEL.find((item) => statusOf(me, item) === 'NEED_TO_SUBMIT');
+  const step = nextVerificationStep(me);
+  const next = step.kind === 'submit' ? step.item : undefined;
+  const rejected = step.kind === 'rejected';
+  const waitingKey = rejected ? 'level.steps.rejected' : step.kind === 'screening' ? 'level.steps.waiting' : 'level.steps.allDone';
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Title order={3} fz="md" id={headingId}>
@@ -67,7 +71,12 @@ function RetailSteps({ me }: { me: Me }) {
         </Button>
       ) : (
         <Text size="sm" mt="md">
-          {t('level.steps.waiting')}
+          {t(waitingKey)}{' '}
+          {rejected && (
+            <Anchor component={Link} to="/messages" size="sm">
+              {t('identity.readMessages')}
+            </Anchor>
+          )}
         </Text>
       )}
     </Paper>

@@ -11,7 +11,7 @@ import {
   type Option,
   REFERRAL_OPTIONS,
 } from '@ico/domain/options';
-import { Button, DataList, EmptyState, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, DataList, EmptyState, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,12 @@ import { formatLongDate } from '../../lib/format';
 import { formatPhone, fullName, maskedParts, optionLabel, parseDay, useLanguage } from './display';
 
 type Row = { label: string; value: ReactNode };
+
+/** The filled parts joined by `separator`; null when none is filled. */
+function joinFilled(parts: Array<string | null>, separator: string): string | null {
+  const filled = parts.filter((part): part is string => part !== null && part.trim() !== '');
+  return filled.length > 0 ? filled.join(separator) : null;
+}
 
 /** A titled group of label/value pairs; rows without a value are left out, and an empty group is not shown. */
 function Section({ title, rows, vertical }: { title: string; rows: Array<Row | null>; vertical: boolean }) {
@@ -31,7 +37,7 @@ function Section({ title, rows, vertical }: { title: string; rows: Array<Row | n
       <Title order={3} fz="md" mb="sm" id={headingId}>
         {title}
       </Title>
-      <DataList orientation={vertical ? 'vertical' : 'horizontal'} labelWidth={200} withDivider gap="sm">
+      <DataList orientation={vertical ? 'vertical' : 'horizontal'} labelWidth={170} withDivider gap="sm">
         {filled.map((row) => (
           <DataList.Item key={row.label}>
             <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
@@ -61,36 +67,100 @@ function Masked({ value }: { value: string }) {
 export function PersonalDataPanel({ me, vertical }: { me: Me; vertical: boolean }) {
   const { t } = useTranslation('profile');
   const language = useLanguage();
+  const country = (code: string | null) => (code ? optionLabel(COUNTRY_OPTIONS, code, language) : null);
   const label = (options: ReadonlyArray<Option>, value: string | null) => (value ? optionLabel(options, value, language) : null);
   const row = (labelKey: string, value: ReactNode | null | undefined): Row | null =>
     value === null || value === undefined || value === '' ? null : { label: t(labelKey), value };
-  const address = (...parts: Array<string | null>) => parts.filter((p): p is string => !!p && p.trim() !== '').join('\n') || null;
-  const country = (code: string | null) => label(COUNTRY_OPTIONS, code);
+  const address = (street: string | null, city: string | null, postalCode: string | null, countryCode: string | null) =>
+    joinFilled([street, joinFilled([city, postalCode], ' '), country(countryCode)], '\n');
   const phone = (code: string | null, number: string | null) => (number ? formatPhone(code, number) : null);
   const birthdate = me.birthdate ? parseDay(me.birthdate) : undefined;
   const submitted = me.detailInfoStatus !== 'NEED_TO_SUBMIT';
   const corporate = me.individual === 'corporate';
   const yesNo = (value: boolean) => (value ? t('personal.yes') : t('personal.no'));
 
+  const sections = [
+    <Section
+      key="account"
+      vertical={vertical}
+      title={t('personal.sections.account')}
+      rows={[
+        row('personal.fields.nameEN', fullName(me.firstNameEN, me.lastNameEN)),
+        row('personal.fields.nameTH', fullName(me.firstNameTH, me.lastNameTH)),
+        row('personal.fields.email', me.email),
+        row('personal.fields.accountType', label(INDIVIDUAL_OPTIONS, me.individual)),
+        row('personal.fields.nationality', label(NATIONALITY_OPTIONS, me.nationality)),
+        row('personal.fields.usCitizen', yesNo(me.usCitizen)),
+        row('personal.fields.usTaxResident', yesNo(me.usTaxResident)),
+      ]}
+    />,
+  ];
+  if (submitted) {
+    sections.push(
+      <Section
+        key="general"
+        vertical={vertical}
+        title={t('personal.sections.general')}
+        rows={[
+          row('personal.fields.birthdate', birthdate ? formatLongDate(birthdate, language) : me.birthdate),
+          row('personal.fields.gender', label(GENDER_OPTIONS, me.gender)),
+          row('personal.fields.thaiIDNumber', me.thaiIDNumber ? <Masked value={me.thaiIDNumber} /> : null),
+          row('personal.fields.passportId', me.passportId ? <Masked value={me.passportId} /> : null),
+          row('personal.fields.occupation', label(OCCUPATION_OPTIONS, me.occupation)),
+          corporate ? null : row('personal.fields.position', me.position),
+          corporate ? null : row('personal.fields.employer', me.companyName),
+          row('personal.fields.annualIncome', label(ANNUAL_INCOME_OPTIONS, me.annualIncome)),
+          row('personal.fields.financeAssets', label(FINANCE_ASSET_OPTIONS, me.financeAssets)),
+          row('personal.fields.referredBy', label(REFERRAL_OPTIONS, me.referredBy)),
+        ]}
+      />,
+      <Section
+        key="phones"
+        vertical={vertical}
+        title={t('personal.sections.phones')}
+        rows={[
+          row('personal.fields.mobPhone', phone(me.mobPhoneNumberID, me.mobPhoneNumber)),
+          row('personal.fields.resPhone', phone(me.resPhoneNumberID, me.resPhoneNumber)),
+          corporate ? null : row('personal.fields.workPhone', phone(me.compPhoneNumberID, me.compPhoneNumber)),
+        ]}
+      />,
+      <Section
+        key="addresses"
+        vertical={vertical}
+        title={t('personal.sections.addresses')}
+        rows={[
+          row('personal.fields.thaiIDAddress', address(me.thaiIDAddress, me.thaiIDCity, me.thaiIDPostalCode, me.thaiIDCountry)),
+          row('personal.fields.thaiHMAddress', address(me.thaiHMAddress, me.thaiHMCity, me.thaiHMPostalCode, me.thaiHMCountry)),
+          row('personal.fields.resAddress', address(me.resAddress, me.resCity, me.resPostalCode, me.resCountry)),
+          row('personal.fields.foreignHome', address(null, me.foreHCCity, null, me.foreHCCountry)),
+          corporate ? null : row('personal.fields.workAddress', address(me.compAddress, me.compCity, me.compPostalCode, me.compCountry)),
+        ]}
+      />,
+    );
+  }
+  if (corporate) {
+    sections.push(
+      <Section
+        key="company"
+        vertical={vertical}
+        title={t('personal.sections.company')}
+        rows={[
+          row('personal.fields.companyName', me.companyName),
+          row('personal.fields.businessType', label(BUSINESS_TYPE_OPTIONS, me.businessType)),
+          row('personal.fields.position', me.position),
+          row('personal.fields.companyPhone', phone(me.compPhoneNumberID, me.compPhoneNumber)),
+          row('personal.fields.companyAddress', address(me.compAddress, me.compCity, me.compPostalCode, me.compCountry)),
+        ]}
+      />,
+    );
+  }
+
   return (
     <Stack gap="md">
       <Title order={2} fz="h3">
         {t('personal.title')}
       </Title>
-      <Section
-        vertical={vertical}
-        title={t('personal.sections.account')}
-        rows={[
-          row('personal.fields.nameEN', fullName(me.firstNameEN, me.lastNameEN)),
-          row('personal.fields.nameTH', fullName(me.firstNameTH, me.lastNameTH)),
-          row('personal.fields.email', me.email),
-          row('personal.fields.accountType', label(INDIVIDUAL_OPTIONS, me.individual)),
-          row('personal.fields.nationality', label(NATIONALITY_OPTIONS, me.nationality)),
-          row('personal.fields.usCitizen', yesNo(me.usCitizen)),
-          row('personal.fields.usTaxResident', yesNo(me.usTaxResident)),
-        ]}
-      />
-      {!submitted ? (
+      {!submitted && (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <EmptyState
             icon={<IconFileDescription size={28} />}
@@ -105,61 +175,10 @@ export function PersonalDataPanel({ me, vertical }: { me: Me; vertical: boolean 
             </EmptyState.Actions>
           </EmptyState>
         </Paper>
-      ) : (
-        <>
-          <Section
-            vertical={vertical}
-            title={t('personal.sections.general')}
-            rows={[
-              row('personal.fields.birthdate', birthdate ? formatLongDate(birthdate, language) : me.birthdate),
-              row('personal.fields.gender', label(GENDER_OPTIONS, me.gender)),
-              row('personal.fields.thaiIDNumber', me.thaiIDNumber ? <Masked value={me.thaiIDNumber} /> : null),
-              row('personal.fields.passportId', me.passportId ? <Masked value={me.passportId} /> : null),
-              row('personal.fields.occupation', label(OCCUPATION_OPTIONS, me.occupation)),
-              corporate ? null : row('personal.fields.position', me.position),
-              corporate ? null : row('personal.fields.employer', me.companyName),
-              row('personal.fields.annualIncome', label(ANNUAL_INCOME_OPTIONS, me.annualIncome)),
-              row('personal.fields.financeAssets', label(FINANCE_ASSET_OPTIONS, me.financeAssets)),
-              row('personal.fields.referredBy', label(REFERRAL_OPTIONS, me.referredBy)),
-            ]}
-          />
-          <Section
-            vertical={vertical}
-            title={t('personal.sections.phones')}
-            rows={[
-              row('personal.fields.mobPhone', phone(me.mobPhoneNumberID, me.mobPhoneNumber)),
-              row('personal.fields.resPhone', phone(me.resPhoneNumberID, me.resPhoneNumber)),
-              corporate ? null : row('personal.fields.workPhone', phone(me.compPhoneNumberID, me.compPhoneNumber)),
-            ]}
-          />
-          <Section
-            vertical={vertical}
-            title={t('personal.sections.addresses')}
-            rows={[
-              row('personal.fields.thaiIDAddress', address(me.thaiIDAddress, me.thaiIDCity, me.thaiIDPostalCode, country(me.thaiIDCountry))),
-              row('personal.fields.thaiHMAddress', address(me.thaiHMAddress, me.thaiHMCity, me.thaiHMPostalCode, country(me.thaiHMCountry))),
-              row('personal.fields.resAddress', address(me.resAddress, me.resCity, me.resPostalCode, country(me.resCountry))),
-              row('personal.fields.foreignHome', address(me.foreHCCity, country(me.foreHCCountry))),
-              corporate
-                ? null
-                : row('personal.fields.workAddress', address(me.compAddress, me.compCity, me.compPostalCode, country(me.compCountry))),
-            ]}
-          />
-        </>
       )}
-      {corporate && (
-        <Section
-          vertical={vertical}
-          title={t('personal.sections.company')}
-          rows={[
-            row('personal.fields.companyName', me.companyName),
-            row('personal.fields.businessType', label(BUSINESS_TYPE_OPTIONS, me.businessType)),
-            row('personal.fields.position', me.position),
-            row('personal.fields.companyPhone', phone(me.compPhoneNumberID, me.compPhoneNumber)),
-            row('personal.fields.companyAddress', address(me.compAddress, me.compCity, me.compPostalCode, country(me.compCountry))),
-          ]}
-        />
-      )}
+      <SimpleGrid cols={{ base: 1, lg: sections.length > 1 ? 2 : 1 }} spacing="md">
+        {sections}
+      </SimpleGrid>
       {submitted && (
         <Text size="sm" c="dimmed">
           {t('personal.changeHint')}{' '}

@@ -59,7 +59,7 @@ export function ProfileHeader({ me }: { me: Me }) {
               <LevelBadge level={me.userLevel} />
             </Stack>
           </Group>
-          <Group gap="lg" rowGap={6} mt="xs">
+          <Group gap="md" mt="xs">
             <Fact icon={<IconAt size={16} />} label={t('header.username')}>
               {me.username}
             </Fact>

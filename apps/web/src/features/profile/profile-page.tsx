@@ -35,7 +35,7 @@ function tabsFor(me: Me, phone: boolean): TabDef[] {
     return [
       {
         id: 'identity',
-        labelKey: 'tabs.identity',
+        labelKey: 'tabs.phone.identity',
         icon: <IconId size={16} />,
         panel: (
           <Stack gap={40}>
@@ -44,10 +44,10 @@ function tabsFor(me: Me, phone: boolean): TabDef[] {
           </Stack>
         ),
       },
-      { id: 'personal', labelKey: 'tabs.personal', icon: <IconUser size={16} />, panel: <PersonalDataPanel me={me} vertical /> },
+      { id: 'personal', labelKey: 'tabs.phone.personal', icon: <IconUser size={16} />, panel: <PersonalDataPanel me={me} vertical /> },
       {
         id: 'security',
-        labelKey: 'tabs.security',
+        labelKey: 'tabs.phone.security',
         icon: <IconShieldLock size={16} />,
         panel: (
           <Stack gap={40}>
@@ -94,7 +94,15 @@ function ProfileTabs({ me }: { me: Me }) {
   };
 
   return (
-    <Tabs value={active} onChange={choose} keepMounted={false} variant="outline" radius="md">
+    <Tabs
+      value={active}
+      onChange={choose}
+      keepMounted={false}
+      variant="outline"
+      radius="md"
+      // On a phone the three tabs share the width equally and their labels may wrap.
+      styles={phone ? { tab: { flex: '1 1 0', minWidth: 0, whiteSpace: 'normal', paddingInline: 6 } } : undefined}
+    >
       <Tabs.List aria-label={t('tabs.label')} grow={phone}>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.id} value={tab.id} leftSection={phone ? undefined : tab.icon} fw={500}>

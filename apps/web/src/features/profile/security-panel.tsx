@@ -57,9 +57,7 @@ export function SecurityPanel({ me }: { me: Me }) {
       <SecurityItem
         icon={on ? <IconShieldCheck size={22} /> : <IconShieldOff size={22} />}
         title={t('security.twoFactor.title')}
-        status={
-          <SwitchBadge on={on}>{on ? t('security.twoFactor.on') : t('security.twoFactor.off')}</SwitchBadge>
-        }
+        status={<SwitchBadge on={on}>{on ? t('security.twoFactor.on') : t('security.twoFactor.off')}</SwitchBadge>}
         text={on ? t('security.twoFactor.onText') : t('security.twoFactor.offText')}
         action={
           <Button component={Link} to="/2-factor" variant={on ? 'default' : 'filled'} size="sm">

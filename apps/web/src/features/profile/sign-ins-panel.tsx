@@ -36,6 +36,7 @@ export function SignInsPanel({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
       <ScrollArea.Autosize
         mah={360}
         type="auto"
+        offsetScrollbars="y"
         viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': headingId }}
       >
         <Table striped highlightOnHover verticalSpacing="xs" stickyHeader>

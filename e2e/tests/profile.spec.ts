@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { enableTwoFactorByApi, newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser, type Tokens } from '../support/accounts';
+import { text } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
+
+type Lang = 'en' | 'th';
+
+/** The items a new individual investor must send, with the screen each Submit link opens. */
+const ITEMS = [
+  { key: 'detailInfo', route: '/detail_info' },
+  { key: 'selfieFile', route: '/selfie_file' },
+  { key: 'bankFile', route: '/bank_file' },
+  { key: 'suitabilityTest', route: '/suitabilitytest' },
+] as const;
+
+async function newInvestor(request: Parameters<typeof signUpByApi>[0]): Promise<{ user: TestUser; tokens: Tokens }> {
+  const user = newUser();
+  await signUpByApi(request, user);
+  return { user, tokens: await obtainTokens(request, user) };
+}
+
+const tab = (page: Page, lang: Lang, key: string) => page.getByRole('tab', { name: text(lang, 'profile', key), exact: true });
+
+async function noSidewaysScroll(page: Page, where: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, where).toBeLessThanOrEqual(0);
+}
+
+for (const lang of ['en', 'th'] as const) {
+  test.describe(`profile in ${lang}`, () => {
+    test.use({ language: lang });
+
+    test('shows the account, every item to submit, recent sign-ins and the two-factor state', async ({ page, request, pageErrors }) => {
+      const { user, tokens } = await newInvestor(request);
+      await signInBrowser(page, user, tokens);
+      await page.goto('/profile');
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'profile', 'hero.title'));
+      const header = page.getByRole('region', { name: `${user.firstNameEN} ${user.lastNameEN}` });
+      await expect(header).toContainText(user.username);
+      await expect(header).toContainText(user.email);
+      await expect(header).toContainText(`${user.firstNameTH} ${user.lastNameTH}`);
+      await expect(header.getByText(text(lang, 'common', 'userLevel.VIEWER_LEVEL'), { exact: true })).toBeVisible();
+
+      await expect(page.getByRole('tablist', { name: text(lang, 'profile', 'tabs.label') }).getByRole('tab')).toHaveText(
+        ['identity', 'personal', 'status', 'signIns', 'security'].map((key) => text(lang, 'profile', `tabs.${key}`)),
+      );
+
+      // Identity status: each item needs submitting, with a Submit link to its screen and no Edit link.
+      const items = page.getByRole('list', { name: text(lang, 'profile', 'identity.title') }).getByRole('listitem');
+      await expect(items).toHaveCount(ITEMS.length);
+      for (const { key, route } of ITEMS) {
+        const row = items.filter({
+          has: page.getByRole('heading', { name: text(lang, 'profile', `identity.items.${key}.title`), exact: true }),
+        });
+        await expect(row.getByText(text(lang, 'common', 'verificationStatus.NEED_TO_SUBMIT'), { exact: true })).toBeVisible();
+        await expect(row.getByRole('link', { name: text(lang, 'profile', 'identity.submit') })).toHaveAttribute('href', route);
+        await expect(row.getByRole('link', { name: text(lang, 'profile', 'identity.edit') })).toHaveCount(0);
+      }
+      // The company file is for corporate users only.
+      await expect(page.getByText(text(lang, 'profile', 'identity.items.companyFile.title'))).toHaveCount(0);
+
+      // Personal data: nothing submitted yet, so the form is offered.
+      await tab(page, lang, 'tabs.personal').click();
+      await expect(page.getByText(text(lang, 'profile', 'personal.empty.title'))).toBeVisible();
+      await expect(page.getByRole('link', { name: text(lang, 'profile', 'personal.empty.action') })).toHaveAttribute(
+        'href',
+        '/detail_info',
+      );
+
+      // Status: what a viewer may do and the way to become a retail investor.
+      await tab(page, lang, 'tabs.status').click();
+      await expect(page.getByText(text(lang, 'profile', 'level.explain.VIEWER_LEVEL'))).toBeVisible();
+      await expect(page.getByRole('heading', { name: text(lang, 'profile', 'level.steps.title') })).toBeVisible();
+
+      // Recent sign-ins: the sign-in this test made, with its IP address.
+      await tab(page, lang, 'tabs.signIns').click();
+      const signIns = page.getByRole('region', { name: text(lang, 'profile', 'signIns.title') });
+      const rows = signIns.getByRole('row');
+      await expect(rows.nth(1)).toBeVisible();
+      await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText(/^(\d{1,3}\.){3}\d{1,3}$|:/);
+
+      // Security: two-factor is off, and on after it is turned on (the tab stays chosen across the reload).
+      await tab(page, lang, 'tabs.security').click();
+      const twoFactor = page.getByRole('region', { name: text(lang, 'profile', 'security.twoFactor.title') });
+      await expect(twoFactor.getByText(text(lang, 'profile', 'security.twoFactor.off'), { exact: true })).toBeVisible();
+      await expect(twoFactor.getByRole('link')).toHaveAttribute('href', '/2-factor');
+      await expect(page.getByRole('link', { name: text(lang, 'profile', 'security.password.change') })).toHaveAttribute(
+        'href',
+        '/changePassword',
+      );
+      await enableTwoFactorByApi(request, tokens.access);
+      await page.reload();
+      await expect(tab(page, lang, 'tabs.security')).toHaveAttribute('aria-selected', 'true');
+      await expect(twoFactor.getByText(text(lang, 'profile', 'security.twoFactor.on'), { exact: true })).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('a phone shows three tabs, sign-ins under security, and no sideways scroll', async ({ page, request }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const { user, tokens } = await newInvestor(request);
+      await signInBrowser(page, user, tokens);
+      await page.goto('/profile');
+
+      const tabs = page.getByRole('tablist', { name: text(lang, 'profile', 'tabs.label') }).getByRole('tab');
+      await expect(tabs).toHaveText(['identity', 'personal', 'security'].map((key) => text(lang, 'profile', `tabs.phone.${key}`)));
+      // The level explanation moves into the identity tab.
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByText(text(lang, 'profile', 'level.explain.VIEWER_LEVEL'))).toBeVisible();
+      await noSidewaysScroll(page, 'identity');
+
+      await tab(page, lang, 'tabs.phone.personal').click();
+      await expect(page.getByText(text(lang, 'profile', 'personal.empty.title'))).toBeVisible();
+      await noSidewaysScroll(page, 'personal');
+
+      await tab(page, lang, 'tabs.phone.security').click();
+      await expect(
+        page
+          .getByRole('region', { name: text(lang, 'profile', 'security.twoFactor.title') })
+          .getByText(text(lang, 'profile', 'security.twoFactor.off')),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: text(lang, 'profile', 'signIns.title') })
+          .getByRole('row')
+          .nth(1),
+      ).toBeVisible();
+      await noSidewaysScroll(page, 'security');
+    });
+
+    test('the top page greets a signed-in user with the next step; a visitor still sees the home page', async ({ page, request }) => {
+      const { user, tokens } = await newInvestor(request);
+      await signInBrowser(page, user, tokens);
+      await page.goto('/');
+
+      const name = lang === 'th' ? user.firstNameTH : user.firstNameEN;
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(lang, 'top', 'welcome.title').replace('{{name}}', name) }),
+      ).toBeVisible();
+      const next = page.getByRole('region', { name: text(lang, 'top', 'next.detailInfo.title') });
+      await expect(next.getByRole('link', { name: text(lang, 'top', 'next.detailInfo.action') })).toHaveAttribute('href', '/detail_info');
+      const shortcuts = page.getByRole('navigation', { name: text(lang, 'top', 'shortcuts.title') });
+      for (const href of ['/icos', '/joinings', '/messages', '/profile']) {
+        await expect(shortcuts.locator(`a[href="${href}"]`)).toBeVisible();
+      }
+      // The public information stays below.
+      await expect(page.getByRole('heading', { level: 1, name: text(lang, 'home', 'hero.title') })).toBeVisible();
+
+      await page.goto('/top');
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(lang, 'top', 'welcome.title').replace('{{name}}', name) }),
+      ).toBeVisible();
+
+      await page.evaluate(() => {
+        for (const key of ['user', 'accessToken', 'refreshToken']) localStorage.removeItem(key);
+      });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'home', 'hero.title'));
+      await expect(page.getByRole('link', { name: text(lang, 'home', 'hero.openAccount') })).toBeVisible();
+    });
+  });
+}
+
+test('the profile and the top page have no serious or critical axe violations', async ({ browser, request }) => {
+  const { user, tokens } = await newInvestor(request);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInBrowser(page, user, tokens);
+  for (const path of ['/profile', '/profile?tab=personal', '/profile?tab=status', '/profile?tab=signIns', '/profile?tab=security', '/']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('tabpanel').or(page.getByRole('region', { name: text('en', 'top', 'next.detailInfo.title') })),
+    ).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, path).toEqual([]);
+  }
+  await context.close();
+});

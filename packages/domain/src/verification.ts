@@ -1,0 +1,67 @@
+import type { Me } from './account';
+import { canSubmit, EDITABLE_WHEN_DONE, ITEMS_FOR_RETAIL_LEVEL, type VerificationItem, type VerificationStatus } from './statuses';
+
+/** The field of the current user (`GET /auth/me/`) that holds each item's status. */
+export const VERIFICATION_STATUS_FIELD = {
+  detailInfo: 'detailInfoStatus',
+  selfieFile: 'selfieFileStatus',
+  bankFile: 'bankFileStatus',
+  suitabilityTest: 'suitabilityTestStatus',
+  companyFile: 'companyFileStatus',
+} as const satisfies Record<VerificationItem, keyof Me>;
+
+type StatusHolder = Pick<Me, (typeof VERIFICATION_STATUS_FIELD)[VerificationItem]>;
+
+export const verificationStatusOf = (me: StatusHolder, item: VerificationItem): VerificationStatus => me[VERIFICATION_STATUS_FIELD[item]];
+
+/**
+ * The screen that takes each item (spec section 2). The spec names no route for the company file;
+ * `/company_file` follows the pattern of the other file screens.
+ */
+export const VERIFICATION_ROUTE: Record<VerificationItem, string> = {
+  detailInfo: '/detail_info',
+  selfieFile: '/selfie_file',
+  bankFile: '/bank_file',
+  suitabilityTest: '/suitabilitytest',
+  companyFile: '/company_file',
+};
+
+export type EditableItem = (typeof EDITABLE_WHEN_DONE)[number];
+
+/** Approved items change through a member inquiry: 0 personal info, 1 selfie, 2 bank file (spec section 2). */
+export const EDIT_REQUEST_ROUTE: Record<EditableItem, string> = {
+  detailInfo: '/member_inquiry/0/',
+  selfieFile: '/member_inquiry/1/',
+  bankFile: '/member_inquiry/2/',
+};
+
+export const isEditableItem = (item: VerificationItem): item is EditableItem =>
+  (EDITABLE_WHEN_DONE as readonly VerificationItem[]).includes(item);
+
+/** The items a user verifies, in the order the screens take them; corporate users also send the company file. */
+export function verificationItemsFor(individual: Me['individual']): VerificationItem[] {
+  return individual === 'corporate' ? [...ITEMS_FOR_RETAIL_LEVEL, 'companyFile'] : [...ITEMS_FOR_RETAIL_LEVEL];
+}
+
+export type NextStep =
+  | { kind: 'blocked' }
+  | { kind: 'rejected'; item: VerificationItem }
+  | { kind: 'submit'; item: VerificationItem }
+  | { kind: 'screening' }
+  | { kind: 'ready' };
+
+/**
+ * The one thing a user should do next: nothing when blocked; a rejected item first (it needs attention), then
+ * the first item still to send, then waiting for screening, and finally reserving in offerings.
+ */
+export function nextVerificationStep(me: StatusHolder & Pick<Me, 'userLevel' | 'individual'>): NextStep {
+  if (!canSubmit(me.userLevel)) return { kind: 'blocked' };
+  const items = verificationItemsFor(me.individual);
+  const rejected = items.find((item) => verificationStatusOf(me, item) === 'REJECT');
+  if (rejected) return { kind: 'rejected', item: rejected };
+  const toSend = items.find((item) => verificationStatusOf(me, item) === 'NEED_TO_SUBMIT');
+  if (toSend) return { kind: 'submit', item: toSend };
+  if (me.userLevel === 'VIEWER_LEVEL' || items.some((item) => verificationStatusOf(me, item) === 'NEED_TO_SCREENING'))
+    return { kind: 'screening' };
+  return { kind: 'ready' };
+}
