@@ -27,6 +27,29 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/**
+ * Cross-field checks run even while single fields are still invalid, so a form shows every message in one
+ * round (zod skips object refinements after field errors unless told otherwise).
+ */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+type Ctx = { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void };
+
+/** Thai names are required of Thai nationals only (spec section 5). */
+function checkThaiNames(value: { nationality?: unknown; firstNameTH?: unknown; lastNameTH?: unknown }, ctx: Ctx): void {
+  if (value.nationality !== 'THAI') return;
+  for (const field of ['firstNameTH', 'lastNameTH'] as const) {
+    const result = nameThSchema.safeParse(text(value[field]));
+    if (!result.success) ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? 'NAME_TH_REQUIRED' });
+  }
+}
+
+function checkConfirmation(password: unknown, confirmation: unknown, path: string, ctx: Ctx): void {
+  if (text(confirmation) !== '' && text(password) !== text(confirmation))
+    ctx.addIssue({ code: 'custom', path: [path], message: 'PASSWORD_NOT_MATCH' });
+}
+
 const nationality = requiredChoice(optionValues(NATIONALITY_OPTIONS));
 const individual = requiredChoice(optionValues(INDIVIDUAL_OPTIONS));
 
@@ -51,13 +74,7 @@ export const createUserSchema = z
     usTaxResident: formBoolean.optional(),
     language: mailLanguage,
   })
-  .superRefine((value, ctx) => {
-    if (value.nationality !== 'THAI') return;
-    for (const field of ['firstNameTH', 'lastNameTH'] as const) {
-      const result = nameThSchema.safeParse(value[field] ?? '');
-      if (!result.success) ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? 'NAME_TH_REQUIRED' });
-    }
-  });
+  .superRefine(checkThaiNames, always);
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /**
@@ -80,17 +97,11 @@ export const signUpFormSchema = z
     agreementCheck: z.boolean().refine((v) => v, { error: 'TERMS_REQUIRED' }),
   })
   .superRefine((value, ctx) => {
-    if (value.password !== value.password2) ctx.addIssue({ code: 'custom', path: ['password2'], message: 'PASSWORD_NOT_MATCH' });
+    checkConfirmation(value.password, value.password2, 'password2', ctx);
     if (value.usCitizen === 'yes') ctx.addIssue({ code: 'custom', path: ['usCitizen'], message: 'US_PERSON_NOT_ALLOWED' });
     if (value.usTaxResident === 'yes') ctx.addIssue({ code: 'custom', path: ['usTaxResident'], message: 'US_PERSON_NOT_ALLOWED' });
-    if (value.nationality === 'THAI') {
-      for (const field of ['firstNameTH', 'lastNameTH'] as const) {
-        const result = nameThSchema.safeParse(value[field]);
-        if (!result.success)
-          ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? 'NAME_TH_REQUIRED' });
-      }
-    }
-  });
+    checkThaiNames(value, ctx);
+  }, always);
 export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
 
 /** `POST /auth/change_password/` (JSON). */
@@ -107,10 +118,23 @@ export const changePasswordFormSchema = z
     new_password: passwordSchema,
     confirm_password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
   })
-  .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], error: 'PASSWORD_NOT_MATCH' });
+  .superRefine((value, ctx) => checkConfirmation(value.new_password, value.confirm_password, 'confirm_password', ctx), always);
+
+/** The one-time-code prompt of login, change password and two-factor. */
+export const otpFormSchema = z.object({ otp: otpSchema });
+
+/** Setting the first password of an account staff created: the password rule, typed twice. */
+export const setPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    password2: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
+  })
+  .superRefine((value, ctx) => checkConfirmation(value.password, value.password2, 'password2', ctx), always);
 
 /** `POST /auth/setotpmode/` (form): without otp it answers the secret; with otp it switches. */
 export const setOtpModeSchema = z.object({
   mfa_enabled: formBoolean,
   otp: otpSchema.optional(),
 });
+export type OtpForm = z.infer<typeof otpFormSchema>;
+export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;

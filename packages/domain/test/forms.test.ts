@@ -249,3 +249,26 @@ describe('answer sheets', () => {
     expect(answerSheetSchema.safeParse(body).success).toBe(valid);
   });
 });
+
+describe('cross-field checks run with the field checks', () => {
+  it('shows a password mismatch and missing Thai names together with a bad username', () => {
+    const result = signUpFormSchema.safeParse({
+      username: 'A!',
+      password: 'Good-pass1',
+      password2: 'Other-pass1',
+      firstNameEN: 'Somchai',
+      lastNameEN: 'Jaidee',
+      firstNameTH: '',
+      lastNameTH: '',
+      nationality: 'THAI',
+      individual: 'individual',
+      usCitizen: 'no',
+      usTaxResident: 'no',
+      agreementCheck: true,
+    });
+    const paths = result.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+    expect(paths).toEqual(
+      expect.arrayContaining(['username:USERNAME_SPECIAL', 'password2:PASSWORD_NOT_MATCH', 'firstNameTH:NAME_TH_REQUIRED', 'lastNameTH:NAME_TH_REQUIRED']),
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { VERIFICATION_ROUTE } from '@ico/domain/verification';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import { PageLoader } from '../components/page-loader';
 import type { DocNamespace } from '../features/content/doc-content';
 
 const home = () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage }));
@@ -26,12 +27,7 @@ const DOC_ROUTES: Array<{ path: string; ns: DocNamespace; eyebrowKey: string }> 
  * Screens of services that open with later releases (accounts, offerings, communication).
  * The routes exist now so links and guards behave as the specification says.
  */
-const PUBLIC_SERVICE_PATHS = [
-  '/notices/*',
-  '/inquiry/:category/*',
-  '/icos/*',
-  '/ico/:icoId/*',
-];
+const PUBLIC_SERVICE_PATHS = ['/notices/*', '/inquiry/:category/*', '/icos/*', '/ico/:icoId/*'];
 
 /** Spec section 2: sign-in required. */
 export const GUARDED_PATHS = [
@@ -55,6 +51,8 @@ const SERVED_GUARDED_PATHS: readonly string[] = ['/profile', '/changePassword', 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Shown while the first page's code loads (the routes are lazy).
+    hydrateFallbackElement: <PageLoader />,
     children: [
       { path: '/', lazy: () => import('../features/home/root-page').then((m) => ({ Component: m.RootPage })) },
       { path: '/top', lazy: () => import('../features/home/root-page').then((m) => ({ Component: m.RootPage })) },
@@ -96,12 +94,16 @@ export const routes: RouteObject[] = [
   {
     // The back office: its own layout, navigation and chunks, never loaded by an investor's page.
     path: '/admin',
+    hydrateFallbackElement: <PageLoader />,
     lazy: () => import('../features/admin/admin-root').then((m) => ({ Component: m.AdminRoot })),
     children: [
       { index: true, lazy: () => import('../features/admin/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
       { path: 'users', lazy: () => import('../features/admin/users-page').then((m) => ({ Component: m.UsersPage })) },
       { path: 'users/:userId', lazy: () => import('../features/admin/user-detail-page').then((m) => ({ Component: m.UserDetailPage })) },
-      { path: 'corporate/new', lazy: () => import('../features/admin/create-corporate-page').then((m) => ({ Component: m.CreateCorporatePage })) },
+      {
+        path: 'corporate/new',
+        lazy: () => import('../features/admin/create-corporate-page').then((m) => ({ Component: m.CreateCorporatePage })),
+      },
       { path: 'staff', lazy: () => import('../features/admin/staff-page').then((m) => ({ Component: m.StaffPage })) },
       { path: 'audit', lazy: () => import('../features/admin/audit-page').then((m) => ({ Component: m.AuditPage })) },
       { path: '*', lazy: () => import('../features/admin/admin-not-found-page').then((m) => ({ Component: m.AdminNotFoundPage })) },

@@ -1,6 +1,6 @@
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@ico/domain/language';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@ico/domain/language';
 import { initReactI18next } from 'react-i18next';
 
 export type { Language };

@@ -9,7 +9,8 @@ export function errorText(t: TFunction, error: unknown): string {
   if (!(error instanceof ApiError)) return t('errors.INTERNAL_ERROR', { ns: 'common' });
   const message = t(`errors.${error.code}`, { ns: 'common', defaultValue: error.code });
   const details = Object.entries(error.detail).map(
-    ([field, reason]) => `${t(`fields.${field}`, { ns: 'common', defaultValue: field })}: ${t(`validation.${reason}`, { ns: 'common', defaultValue: reason })}`,
+    ([field, reason]) =>
+      `${t(`fields.${field}`, { ns: 'common', defaultValue: field })}: ${t(`validation.${reason}`, { ns: 'common', defaultValue: reason })}`,
   );
   return details.length > 0 ? `${message} ${details.join(', ')}` : message;
 }

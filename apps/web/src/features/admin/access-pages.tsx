@@ -16,7 +16,14 @@ function AccessFrame({ title, children }: { title: string; children: ReactNode }
   usePageTitle(`${title} · ${t('shell.backOffice')}`);
   return (
     <Box mih="100dvh" bg="gray.0">
-      <Group component="header" justify="space-between" px="md" h={56} bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group
+        component="header"
+        justify="space-between"
+        px="md"
+        h={56}
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <BackOfficeMark />
         <LanguageSwitch />
       </Group>

@@ -22,7 +22,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'users.createCorporate',
     icon: IconBuildingSkyscraper,
   },
-  { to: '/admin/staff', labelKey: 'nav.staff', descriptionKey: 'dashboard.sections.staff', permission: 'staff.manage', icon: IconUserShield },
+  {
+    to: '/admin/staff',
+    labelKey: 'nav.staff',
+    descriptionKey: 'dashboard.sections.staff',
+    permission: 'staff.manage',
+    icon: IconUserShield,
+  },
   { to: '/admin/audit', labelKey: 'nav.audit', descriptionKey: 'dashboard.sections.audit', permission: 'audit.read', icon: IconHistory },
 ];
 

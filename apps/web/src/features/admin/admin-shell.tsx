@@ -79,7 +79,7 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
               aria-expanded={opened}
               aria-controls="admin-navbar"
             />
-            <BackOfficeMark compact />
+            <BackOfficeMark />
           </Group>
           <Group gap="md" wrap="nowrap">
             <LanguageSwitch />

@@ -1,5 +1,5 @@
 import { roleCan, STAFF_PERMISSIONS } from '@ico/domain/staff';
-import { Anchor, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -38,9 +38,9 @@ export function DashboardPage() {
                   <section.icon size={22} stroke={1.6} />
                 </ThemeIcon>
                 {counts[section.to] !== undefined && (
-                  <Text fw={700} fz={28} lh={1} c="brand.9" aria-label={t('dashboard.count', { count: counts[section.to] })}>
-                    {counts[section.to]?.toLocaleString('en-US')}
-                  </Text>
+                  <Badge variant="light" color="brand" c="brand.8" radius="sm" tt="none" size="lg">
+                    {t('dashboard.count', { total: counts[section.to]?.toLocaleString('en-US') })}
+                  </Badge>
                 )}
               </Group>
               <Title order={2} fz="h5" id={cardId(section.to)}>

@@ -18,7 +18,11 @@ const CODE_FIELD: Record<string, string> = { USERNAME_EXISTS: 'username', EMAIL_
  * Puts the server's field errors under the fields of the form (and focuses the first).
  * Answers false when the error concerns no field, so the caller shows it above the form.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   if (!(error instanceof ApiError)) return false;
   const entries: Array<[string, string]> = Object.entries(error.detail);
   const codeField = CODE_FIELD[error.code];

@@ -7,9 +7,10 @@ import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LevelBadge, useLevelLabel } from '../../components/status-badge';
 import { useUsers } from './api/get-users';
 import { AdminPage } from './components/admin-page';
-import { LevelBadge, RoleBadge, TwoFactorBadge, useLevelLabel } from './components/badges';
+import { RoleBadge, TwoFactorBadge } from './components/badges';
 import { ListPagination } from './components/list-pagination';
 import { Notice } from './components/notice';
 import { QueryError } from './components/query-error';
@@ -36,7 +37,7 @@ function useUserFilters() {
 }
 
 function UserRow({ user }: { user: UserSummary }) {
-  const { t, i18n } = useTranslation('admin');
+  const { i18n } = useTranslation('admin');
   const navigate = useNavigate();
   const language = languageOf(i18n.resolvedLanguage);
   const to = `/admin/users/${user.id}`;
@@ -73,6 +74,45 @@ function UserRow({ user }: { user: UserSummary }) {
   );
 }
 
+/** Phones: one card per user with what decides the next step (level, 2FA); the table serves larger screens. */
+function UserCards({ users }: { users: UserSummary[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const language = languageOf(i18n.resolvedLanguage);
+  return (
+    <Stack component="ul" gap="xs" hiddenFrom="sm" aria-label={t('users.tableLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
+      {users.map((user) => (
+        <Paper component="li" key={user.id} withBorder radius="md" p="sm">
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Anchor component={Link} to={`/admin/users/${user.id}`} fw={600}>
+              {user.username}
+            </Anchor>
+            <LevelBadge level={user.userLevel} />
+          </Group>
+          <Text size="sm">{`${user.firstNameEN} ${user.lastNameEN}`.trim()}</Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+          <Group gap="xs" mt={4}>
+            <Text size="xs" c="dimmed">
+              {[
+                optionLabel(INDIVIDUAL_OPTIONS, user.individual, language),
+                optionLabel(NATIONALITY_OPTIONS, user.nationality, language),
+                formatDate(user.date_joined, language),
+              ].join(' · ')}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              <Text size="xs" c="dimmed">
+                {t('users.columns.twoFactor')}
+              </Text>
+              <TwoFactorBadge enabled={user.mfa_enabled} />
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 function SkeletonRows() {
   return Array.from({ length: 5 }, (_, row) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
@@ -103,7 +143,6 @@ function UsersView() {
     update({ q: debounced });
   }, [debounced]);
   // The address changed by other means (back button, a link): show its search term.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only.
   useEffect(() => {
     if (filters.q !== pushed.current) setSearch(filters.q);
     pushed.current = filters.q;
@@ -139,7 +178,10 @@ function UsersView() {
           />
           <Select
             label={t('users.level')}
-            data={[{ value: 'ALL', label: t('users.allLevels') }, ...USER_LEVELS.map((level) => ({ value: level, label: levelLabel(level) }))]}
+            data={[
+              { value: 'ALL', label: t('users.allLevels') },
+              ...USER_LEVELS.map((level) => ({ value: level, label: levelLabel(level) })),
+            ]}
             value={filters.level ?? 'ALL'}
             onChange={(value) => update({ level: isLevel(value) ? value : null })}
             allowDeselect={false}
@@ -172,10 +214,19 @@ function UsersView() {
         />
       ) : (
         <Stack gap="sm">
-          <Paper withBorder radius="md" style={{ overflow: 'hidden' }} opacity={users.isPlaceholderData ? 0.6 : 1}>
+          <UserCards users={rows} />
+          <Paper withBorder radius="md" style={{ overflow: 'hidden' }} opacity={users.isPlaceholderData ? 0.6 : 1} visibleFrom="sm">
             <Table.ScrollContainer minWidth={980} type="native">
-              <Table striped highlightOnHover verticalSpacing={8} horizontalSpacing="sm" fz="sm" aria-label={t('users.tableLabel')} aria-busy={users.isFetching}>
-                <Table.Thead bg="gray.0">
+              <Table
+                striped
+                highlightOnHover
+                verticalSpacing={8}
+                horizontalSpacing="sm"
+                fz="sm"
+                aria-label={t('users.tableLabel')}
+                aria-busy={users.isFetching}
+              >
+                <Table.Thead bg="gray.0" style={{ whiteSpace: 'nowrap' }}>
                   <Table.Tr>
                     <Table.Th scope="col">{t('users.columns.username')}</Table.Th>
                     <Table.Th scope="col">{t('users.columns.name')}</Table.Th>

@@ -1,6 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { sendVerificationCodeSchema } from '@ico/domain/auth-schemas';
 import { isLanguage } from '@ico/domain/language';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Divider, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -66,11 +66,7 @@ export function EmailVerificationPage() {
           )}
           {failure}
           <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-            <Button
-              variant="light"
-              loading={send.isPending}
-              onClick={() => send.mutate(sentTo, { onSuccess: () => setResent(true) })}
-            >
+            <Button variant="light" loading={send.isPending} onClick={() => send.mutate(sentTo, { onSuccess: () => setResent(true) })}>
               {t('emailVerification.resend')}
             </Button>
             <Button

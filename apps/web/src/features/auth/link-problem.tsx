@@ -13,9 +13,17 @@ export function LinkProblem({ error, onRetry }: { error: unknown; onRetry?: () =
   const code = error instanceof ApiError ? error.code : undefined;
   const failed = code !== 'LINK_EXPIRED' && code !== 'VERIFICATION_CODE_WRONG';
   const title =
-    code === 'LINK_EXPIRED' ? t('linkProblem.expiredTitle') : code === 'VERIFICATION_CODE_WRONG' ? t('linkProblem.wrongTitle') : t('linkProblem.failedTitle');
+    code === 'LINK_EXPIRED'
+      ? t('linkProblem.expiredTitle')
+      : code === 'VERIFICATION_CODE_WRONG'
+        ? t('linkProblem.wrongTitle')
+        : t('linkProblem.failedTitle');
   const text =
-    code === 'LINK_EXPIRED' ? t('linkProblem.expiredText') : code === 'VERIFICATION_CODE_WRONG' ? t('linkProblem.wrongText') : errorText(tc, error);
+    code === 'LINK_EXPIRED'
+      ? t('linkProblem.expiredText')
+      : code === 'VERIFICATION_CODE_WRONG'
+        ? t('linkProblem.wrongText')
+        : errorText(tc, error);
   return (
     <AuthCard title={title} icon={<IconLinkOff size={26} />}>
       <Stack gap="lg">

@@ -1,5 +1,5 @@
-import { type LoginInput, loginSchema } from '@ico/domain/auth-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginInput, loginSchema } from '@ico/domain/auth-schemas';
 import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -13,8 +13,8 @@ import { errorText } from '../../lib/error-text';
 import { queryClient } from '../../lib/query-client';
 import { saveSession, useSession } from '../../lib/session';
 import { meQueryKey } from '../../lib/use-me';
-import { type Credentials, obtainToken } from './api/obtain-token';
 import { fetchMeWithToken } from './api/fetch-me-with-token';
+import { type Credentials, obtainToken } from './api/obtain-token';
 import { AuthCard } from './auth-card';
 import { type DialogMessage, MessageDialog } from './message-dialog';
 import { OtpDialog } from './otp-dialog';

@@ -1,11 +1,11 @@
-import { OTP_LENGTH } from '@ico/domain/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type OtpForm, otpFormSchema } from '@ico/domain/auth-schemas';
+import { OTP_LENGTH } from '@ico/domain/constants';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type OtpForm, otpFormSchema } from './form-schemas';
 import { useFieldError } from './use-field-error';
 
 type OtpDialogProps = {
@@ -17,10 +17,12 @@ type OtpDialogProps = {
   title?: string;
   text?: string;
   submitLabel?: string;
+  /** The code confirms something that weakens the account (turning two-factor off). */
+  danger?: boolean;
 };
 
 /** Asks for the 6-digit code of the authenticator app (spec section 4: the 405 answer opens it). */
-export function OtpDialog({ opened, loading, onSubmit, onCancel, title, text, submitLabel }: OtpDialogProps) {
+export function OtpDialog({ opened, loading, onSubmit, onCancel, title, text, submitLabel, danger = false }: OtpDialogProps) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const form = useForm<OtpForm>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
@@ -35,7 +37,11 @@ export function OtpDialog({ opened, loading, onSubmit, onCancel, title, text, su
       centered
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
-      title={<Text fw={600} size="lg">{title ?? t('otp.title')}</Text>}
+      title={
+        <Text fw={600} size="lg">
+          {title ?? t('otp.title')}
+        </Text>
+      }
     >
       <form noValidate onSubmit={form.handleSubmit(({ otp }) => onSubmit(otp))}>
         <Stack gap="md">
@@ -59,7 +65,7 @@ export function OtpDialog({ opened, loading, onSubmit, onCancel, title, text, su
             <Button variant="default" onClick={onCancel} disabled={loading}>
               {t('shared.cancel')}
             </Button>
-            <Button type="submit" loading={loading}>
+            <Button type="submit" loading={loading} color={danger ? 'red' : undefined}>
               {submitLabel ?? t('otp.submit')}
             </Button>
           </Group>

@@ -14,7 +14,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VerificationBadge } from './status-badge';
+import { VerificationBadge } from '../../components/status-badge';
 import { editRoute, ITEM_TEXT_KEY, ITEM_TITLE_KEY, itemsFor, SUBMIT_ROUTE, statusOf } from './verification-items';
 
 const ITEM_ICON: Record<VerificationItem, ReactNode> = {

@@ -9,7 +9,7 @@ import { IconArrowRight, IconCircleCheck, IconCircleDashed } from '@tabler/icons
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LevelBadge, VerificationBadge } from './status-badge';
+import { LevelBadge, VerificationBadge } from '../../components/status-badge';
 import { ITEM_TITLE_KEY, SUBMIT_ROUTE, statusOf } from './verification-items';
 
 const LEVEL_TEXT_KEY: Record<UserLevel, string> = {

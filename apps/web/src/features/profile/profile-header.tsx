@@ -4,9 +4,9 @@ import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAt, IconBuilding, IconFlag, IconMail, IconUser } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LevelBadge } from '../../components/status-badge';
 import { formatLongDate } from '../../lib/format';
 import { fullName, optionLabel, useLanguage } from './display';
-import { LevelBadge } from './status-badge';
 
 function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (

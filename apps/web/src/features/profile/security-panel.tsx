@@ -4,7 +4,7 @@ import { IconKey, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SwitchBadge } from './status-badge';
+import { SwitchBadge } from '../../components/status-badge';
 
 function SecurityItem({
   icon,

@@ -14,6 +14,10 @@ export function getAudit(filters: AuditFilters, signal?: AbortSignal): Promise<P
 }
 
 export const auditQuery = (filters: AuditFilters) =>
-  queryOptions({ queryKey: adminKeys.auditList(filters), queryFn: ({ signal }) => getAudit(filters, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.auditList(filters),
+    queryFn: ({ signal }) => getAudit(filters, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAudit = (filters: AuditFilters) => useQuery(auditQuery(filters));

@@ -10,7 +10,4 @@ export const adminKeys = {
   auditList: (filters: { action: string | null; page: number }) => [...adminKeys.audit(), filters] as const,
 };
 
-/** The back office lists answer 25 rows a page (docs/api/accounts.md). */
-export const ADMIN_PAGE_SIZE = 25;
-
 export type Page<T> = { results: T[]; count: number };

@@ -16,10 +16,12 @@ export function AdminPage({ title, description, actions, children }: Props) {
           <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
             {title}
           </Title>
-          {description && (
+          {typeof description === 'string' ? (
             <Text c="dimmed" size="sm" maw={760}>
               {description}
             </Text>
+          ) : (
+            description
           )}
         </Stack>
         {actions}

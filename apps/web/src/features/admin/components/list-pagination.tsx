@@ -1,6 +1,6 @@
+import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE } from '../api/keys';
 
 const CONTROL_KEY = { first: 'list.first', previous: 'list.previous', next: 'list.next', last: 'list.last' } as const;
 
@@ -15,7 +15,7 @@ export function ListPagination({ page, count, onChange, label }: Props) {
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t('list.range', { from, to, count })}
+        {t('list.range', { from, to, total: count.toLocaleString('en-US') })}
       </Text>
       {total > 1 && (
         <Pagination

@@ -1,5 +1,5 @@
-import type { Individual, Nationality } from '@ico/domain/options';
 import type { Language } from '@ico/domain/language';
+import type { Individual, Nationality } from '@ico/domain/options';
 import { api } from '../../../lib/api-client';
 
 export type CreateUserBody = {

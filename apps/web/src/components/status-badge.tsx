@@ -36,11 +36,17 @@ const STATUS_KEY: Record<VerificationStatus, string> = {
 
 type Size = BadgeProps['size'];
 
+/** The label of a user level from the common catalogue (for selects and texts next to the badge). */
+export function useLevelLabel(): (level: UserLevel) => string {
+  const { t } = useTranslation('common');
+  return (level) => t(LEVEL_KEY[level]);
+}
+
 /** The user's level as a coloured badge; the text always names the level, so colour is never the only signal. */
 export function LevelBadge({ level, size = 'lg' }: { level: UserLevel; size?: Size }) {
   const { t } = useTranslation();
   return (
-    <Badge size={size} radius="sm" tt="none" {...BADGE_COLOR[USER_LEVEL_COLOR[level]]}>
+    <Badge size={size} radius="sm" tt="none" {...BADGE_COLOR[USER_LEVEL_COLOR[level]]} data-level={level}>
       {t(LEVEL_KEY[level])}
     </Badge>
   );
@@ -49,16 +55,16 @@ export function LevelBadge({ level, size = 'lg' }: { level: UserLevel; size?: Si
 export function VerificationBadge({ status, size = 'md' }: { status: VerificationStatus; size?: Size }) {
   const { t } = useTranslation();
   return (
-    <Badge size={size} radius="sm" tt="none" {...BADGE_COLOR[VERIFICATION_STATUS_COLOR[status]]}>
+    <Badge size={size} radius="sm" tt="none" {...BADGE_COLOR[VERIFICATION_STATUS_COLOR[status]]} data-status={status}>
       {t(STATUS_KEY[status])}
     </Badge>
   );
 }
 
 /** An on/off setting: green when on, red when off, with its text. */
-export function SwitchBadge({ on, children }: { on: boolean; children: React.ReactNode }) {
+export function SwitchBadge({ on, children, size }: { on: boolean; children: React.ReactNode; size?: Size }) {
   return (
-    <Badge radius="sm" tt="none" {...BADGE_COLOR[on ? 'green' : 'red']}>
+    <Badge size={size} radius="sm" tt="none" {...BADGE_COLOR[on ? 'green' : 'red']}>
       {children}
     </Badge>
   );

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SetPasswordForm, setPasswordFormSchema } from '@ico/domain/auth-schemas';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { activateAccount } from './api/activate-account';
+import { AuthCard } from './auth-card';
+import { LinkProblem } from './link-problem';
+import { SuccessNotice } from './message-dialog';
+import { PasswordField } from './password-field';
+import { PasswordHints } from './password-hints';
+import { useFieldError } from './use-field-error';
+
+/** An account our staff opened (corporate investors, staff): the mailed link lets its owner choose a password. */
+export function ActivateForm({ email, code, username }: { email: string; code: string; username: string | null }) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const fieldError = useFieldError();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<ApiError | null>(null);
+  const form = useForm<SetPasswordForm>({ resolver: zodResolver(setPasswordFormSchema), defaultValues: { password: '', password2: '' } });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const { errors } = form.formState;
+
+  const activate = useMutation({
+    mutationFn: (values: SetPasswordForm) => activateAccount({ email, verificationCode: code, password: values.password }),
+    onMutate: () => setFailure(null),
+    onError: (error) => {
+      if (error instanceof ApiError && (error.code === 'LINK_EXPIRED' || error.code === 'VERIFICATION_CODE_WRONG'))
+        return setLinkError(error);
+      if (error instanceof ApiError && error.detail.password) {
+        form.setError('password', { type: 'server', message: error.detail.password }, { shouldFocus: true });
+      }
+      setFailure(errorText(tc, error));
+    },
+  });
+
+  if (linkError) return <LinkProblem error={linkError} />;
+
+  return (
+    <AuthCard title={t('activate.title')} subtitle={t('activate.subtitle')} icon={<IconKey size={26} />}>
+      <form noValidate onSubmit={form.handleSubmit((values) => activate.mutate(values))}>
+        <Stack gap="md">
+          <TextInput label={t('shared.username')} value={username ?? ''} readOnly variant="filled" autoComplete="username" />
+          <TextInput label={t('shared.email')} value={email} readOnly variant="filled" />
+          <PasswordField
+            {...form.register('password')}
+            label={t('activate.password')}
+            autoComplete="new-password"
+            withAsterisk
+            description={<PasswordHints password={password} />}
+            error={fieldError(errors.password)}
+          />
+          <PasswordField
+            {...form.register('password2')}
+            label={t('shared.confirmPassword')}
+            autoComplete="new-password"
+            withAsterisk
+            error={fieldError(errors.password2)}
+          />
+          {failure && (
+            <Alert color="red" variant="light" role="alert" title={t('activate.failedTitle')}>
+              {failure}
+            </Alert>
+          )}
+          <Button type="submit" fullWidth size="md" loading={activate.isPending}>
+            {t('activate.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <SuccessNotice
+        opened={activate.isSuccess}
+        title={t('activate.successTitle')}
+        text={t('activate.successText')}
+        onDone={() => navigate('/login', { replace: true })}
+      />
+    </AuthCard>
+  );
+}

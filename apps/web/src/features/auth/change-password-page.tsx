@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordFormSchema } from '@ico/domain/auth-schemas';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconLockCog } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { usePageTitle } from '../../components/use-page-title';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { type ChangePasswordBody, changePassword } from './api/change-password';
+import { AuthCard } from './auth-card';
+import { type DialogMessage, MessageDialog, SuccessNotice } from './message-dialog';
+import { OtpDialog } from './otp-dialog';
+import { PasswordField } from './password-field';
+import { PasswordHints } from './password-hints';
+import { useFieldError } from './use-field-error';
+
+type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** `/changePassword` (spec sections 2 and 4): old, new and confirmation; a one-time code when two-factor is on. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  usePageTitle(t('changePassword.title'));
+  const navigate = useNavigate();
+  const fieldError = useFieldError();
+  const [awaitingOtp, setAwaitingOtp] = useState<ChangePasswordBody | null>(null);
+  const [message, setMessage] = useState<DialogMessage | null>(null);
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { old_password: '', new_password: '', confirm_password: '' },
+  });
+  const newPassword = useWatch({ control: form.control, name: 'new_password' });
+  const { errors } = form.formState;
+
+  const change = useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => setAwaitingOtp(null),
+    onError: (error, body) => {
+      const code = error instanceof ApiError ? error.code : undefined;
+      if (code === 'OTP_REQUIRED') return setAwaitingOtp({ old_password: body.old_password, new_password: body.new_password });
+      setAwaitingOtp(null);
+      if (code === 'OLD_PASSWORD_WRONG') {
+        form.setError('old_password', { type: 'server', message: 'OLD_PASSWORD_WRONG' }, { shouldFocus: true });
+        return;
+      }
+      if (code === 'WRONG_OTP')
+        return setMessage({ kind: 'error', title: t('changePassword.otpFalseTitle'), text: t('changePassword.otpFalseText') });
+      if (code === 'TOO_MANY_REQUESTS') {
+        return setMessage({ kind: 'warning', title: t('changePassword.tooManyTitle'), text: tc('errors.TOO_MANY_REQUESTS') });
+      }
+      if (error instanceof ApiError && error.detail.new_password) {
+        form.setError('new_password', { type: 'server', message: error.detail.new_password }, { shouldFocus: true });
+      }
+      setMessage({ kind: 'error', title: t('changePassword.failedTitle'), text: errorText(tc, error) });
+    },
+  });
+
+  return (
+    <AuthCard title={t('changePassword.title')} subtitle={t('changePassword.subtitle')} icon={<IconLockCog size={26} />}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => change.mutate({ old_password: values.old_password, new_password: values.new_password }))}
+      >
+        <Stack gap="md">
+          <PasswordField
+            {...form.register('old_password')}
+            label={t('changePassword.oldPassword')}
+            autoComplete="current-password"
+            withAsterisk
+            error={fieldError(errors.old_password)}
+          />
+          <PasswordField
+            {...form.register('new_password')}
+            label={t('changePassword.newPassword')}
+            autoComplete="new-password"
+            withAsterisk
+            description={<PasswordHints password={newPassword} />}
+            error={fieldError(errors.new_password)}
+          />
+          <PasswordField
+            {...form.register('confirm_password')}
+            label={t('changePassword.confirmPassword')}
+            autoComplete="new-password"
+            withAsterisk
+            error={fieldError(errors.confirm_password)}
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button component={Link} to="/profile" variant="default">
+              {t('shared.cancel')}
+            </Button>
+            <Button type="submit" loading={change.isPending && awaitingOtp === null}>
+              {t('changePassword.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <OtpDialog
+        opened={awaitingOtp !== null}
+        loading={change.isPending}
+        text={t('changePassword.otpText')}
+        onSubmit={(otp) => awaitingOtp && change.mutate({ ...awaitingOtp, otp })}
+        onCancel={() => setAwaitingOtp(null)}
+      />
+      <MessageDialog message={message} onClose={() => setMessage(null)} />
+      <SuccessNotice
+        opened={change.isSuccess}
+        title={t('changePassword.successTitle')}
+        text={t('changePassword.successText')}
+        onDone={() => navigate('/profile', { replace: true })}
+      />
+    </AuthCard>
+  );
+}
