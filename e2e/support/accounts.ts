@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { linkIn, waitForMail } from './mail';
@@ -119,4 +121,54 @@ export async function signInBrowser(page: Page, user: { username: string; email:
     },
     { user, tokens },
   );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `use` with a one-time code of the administrator that no other journey has spent. Codes are single-use
+ * per 30-second window and the Playwright workers are separate processes, so the workers take turns through a
+ * lock file and record the last code they spent.
+ */
+export async function withAdminOtp<T>(use: (code: string) => Promise<T>): Promise<T> {
+  const secret = process.env.E2E_ADMIN_OTP_SECRET;
+  const dir = process.env.E2E_STATE_DIR;
+  if (!secret || !dir) throw new Error('E2E_ADMIN_OTP_SECRET / E2E_STATE_DIR are not set: run through the Playwright config');
+  const lock = path.join(dir, 'admin-otp.lock');
+  const last = path.join(dir, 'admin-otp.last');
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch {
+      // A lock older than a minute belongs to a worker that died.
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { force: true });
+      } catch {
+        // released meanwhile
+      }
+      if (Date.now() > deadline) throw new Error('the administrator one-time-code lock was not released');
+      await sleep(100);
+    }
+  }
+  try {
+    let used = process.env.E2E_ADMIN_USED_OTP;
+    try {
+      used = readFileSync(last, 'utf8').trim();
+    } catch {
+      // no journey has signed in as the administrator yet
+    }
+    const code = await freshTotp(secret, used);
+    const result = await use(code);
+    writeFileSync(last, code);
+    return result;
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+/** The administrator's tokens, signed in through the API with an unspent one-time code. */
+export function adminTokens(request: APIRequestContext): Promise<Tokens> {
+  return withAdminOtp((otp) => obtainTokens(request, { ...ADMIN, otp }));
 }

@@ -124,6 +124,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitForHealth(`${baseUrl}/api/health/`, child, () => log);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_STATE_DIR = dataDir;
   process.env.E2E_ADMIN_OTP_SECRET = await enableAdminTwoFactor(baseUrl);
   return async () => {
     await mail.close();

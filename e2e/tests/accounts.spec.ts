@@ -1,26 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { INDIVIDUAL_OPTIONS, NATIONALITY_OPTIONS } from '@ico/domain/options';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, freshTotp, newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser, totp } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import { adminTokens, freshTotp, newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser, totp } from '../support/accounts';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { linkIn, waitForMail } from '../support/mail';
 
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-/** The administrator's access token; its one-time codes are shared with other journeys, so a spent one is retried. */
-async function adminAccess(request: APIRequestContext): Promise<string> {
-  const secret = process.env.E2E_ADMIN_OTP_SECRET;
-  if (!secret) throw new Error('E2E_ADMIN_OTP_SECRET is not set: run through the Playwright config');
-  let used = process.env.E2E_ADMIN_USED_OTP;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const otp = await freshTotp(secret, used);
-    const response = await request.post('/api/auth/token/obtain/', { data: { ...ADMIN, otp } });
-    if (response.ok()) return ((await response.json()) as { access: string }).access;
-    used = otp;
-  }
-  throw new Error('The administrator could not sign in');
-}
 
 /**
  * Accounts in the browser (spec sections 2, 4, 5 and 8): sign-up through the mailed link, log in, two-factor
@@ -238,7 +224,7 @@ for (const language of ['en', 'th'] as const) {
     test('an account our staff opened gets its password through the mailed link', async ({ page, request }) => {
       test.setTimeout(120_000);
       const corporate = newUser();
-      const access = await adminAccess(request);
+      const access = await (await adminTokens(request)).access;
       const created = await request.post('/api/admin/corporate/', {
         headers: { authorization: `Bearer ${access}` },
         data: {

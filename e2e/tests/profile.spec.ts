@@ -144,8 +144,9 @@ for (const lang of ['en', 'th'] as const) {
       for (const href of ['/icos', '/joinings', '/messages', '/profile']) {
         await expect(shortcuts.locator(`a[href="${href}"]`)).toBeVisible();
       }
-      // The public information stays below.
-      await expect(page.getByRole('heading', { level: 1, name: text(lang, 'home', 'hero.title') })).toBeVisible();
+      // The public information stays below, without a second page heading.
+      await expect(page.getByRole('heading', { level: 2, name: text(lang, 'home', 'steps.title') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
       await page.goto('/top');
       await expect(

@@ -27,17 +27,7 @@ const PAGES: Array<{ path: string; heading: (lang: Lang) => string }> = [
 ];
 
 /** Public services whose screens open in later releases: the route exists and says so. */
-const SERVICE_PATHS = [
-  '/login',
-  '/emailVerification',
-  '/register/someone%40example.com/abc123',
-  '/notices',
-  '/inquiry/1/',
-  '/Inquiry/4/',
-  '/Inquiry/7/',
-  '/icos',
-  '/ico/1/',
-];
+const SERVICE_PATHS = ['/notices', '/inquiry/1/', '/Inquiry/4/', '/Inquiry/7/', '/icos', '/ico/1/'];
 
 for (const language of ['en', 'th'] as const) {
   test.describe(`public pages in ${language}`, () => {

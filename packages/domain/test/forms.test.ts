@@ -268,7 +268,12 @@ describe('cross-field checks run with the field checks', () => {
     });
     const paths = result.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
     expect(paths).toEqual(
-      expect.arrayContaining(['username:USERNAME_SPECIAL', 'password2:PASSWORD_NOT_MATCH', 'firstNameTH:NAME_TH_REQUIRED', 'lastNameTH:NAME_TH_REQUIRED']),
+      expect.arrayContaining([
+        'username:USERNAME_SPECIAL',
+        'password2:PASSWORD_NOT_MATCH',
+        'firstNameTH:NAME_TH_REQUIRED',
+        'lastNameTH:NAME_TH_REQUIRED',
+      ]),
     );
   });
 });

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { queryClient } from '../../lib/query-client';
 import { saveSession, useSession } from '../../lib/session';
@@ -34,7 +34,7 @@ async function logIn(credentials: Credentials) {
 }
 
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   usePageTitle(t('login.title'));
   const session = useSession();
@@ -54,6 +54,9 @@ export function LoginPage() {
       signingIn.current = true;
       queryClient.setQueryData(meQueryKey, me);
       saveSession({ user: { username: me.username, email: me.email }, accessToken: tokens.access, refreshToken: tokens.refresh });
+      // Mails follow the language the user reads the portal in.
+      const language = i18n.resolvedLanguage === 'th' ? 'th' : 'en';
+      if (me.language !== language) void api('/auth/language/', { json: { language } }).catch(() => undefined);
       navigate(returnPath(location.state) ?? (me.role ? '/admin' : '/profile'), { replace: true });
     },
     onError: (error, credentials) => {
