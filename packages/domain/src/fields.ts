@@ -1,4 +1,3 @@
-import { isAddress } from 'viem';
 import { z } from 'zod';
 import { bangkokDate } from './business-days';
 import {
@@ -147,11 +146,6 @@ export const accountNameSchema = requiredString('ACCOUNT_NAME_REQUIRED')
   .regex(BANK_TEXT, { error: 'ACCOUNT_NAME_SPECIAL' })
   .max(TEXT_MAX_LENGTH, { error: 'TEXT_TOO_LONG' });
 export const accountNumberSchema = requiredString('ACCOUNT_NUMBER_REQUIRED').regex(/^[0-9+-]{1,34}$/, { error: 'ACCOUNT_NUMBER_SPECIAL' });
-
-/** 0x and 40 hexadecimal characters; a mixed-case address must carry a valid EIP-55 checksum. */
-export const walletAddressSchema = requiredString('WALLET_ADDRESS_REQUIRED')
-  .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'WALLET_ADDRESS_INVALID', abort: true })
-  .refine((a) => isAddress(a, { strict: true }), { error: 'WALLET_ADDRESS_CHECKSUM' });
 
 export const signatureSchema = requiredString('SIGNATURE_REQUIRED')
   .min(SIGNATURE_MIN_LENGTH, { error: 'SIGNATURE_LENGTH' })

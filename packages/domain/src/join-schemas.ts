@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { RETAIL_JOIN_LIMIT_THB } from './constants';
-import { formBoolean, signatureSchema, versionSchema, walletAddressSchema } from './fields';
+import { formBoolean, signatureSchema, versionSchema } from './fields';
 import { compareDecimals, type DecimalInput } from './money';
 import { signMessageSchema } from './sign-message';
 import type { UserLevel } from './statuses';
+import { walletAddressSchema } from './wallet-fields';
 
 /** A Baht amount: a whole number, given as a number or a decimal string. */
 export const amountSchema = z

@@ -21,9 +21,9 @@ import {
   thaiIdSchema,
   usernameSchema,
   versionSchema,
-  walletAddressSchema,
 } from '../src/fields';
 import { isValidThaiIdChecksum } from '../src/thai-id';
+import { walletAddressSchema } from '../src/wallet-fields';
 
 /** The first message key a schema answers for a value, or 'ok'. */
 function firstKey(schema: z.ZodType, value: unknown): string {
