@@ -22,11 +22,13 @@ import { adminUserRoutes } from './routes/admin/users';
 import { accountRoutes } from './routes/auth/account';
 import { signUpRoutes } from './routes/auth/sign-up';
 import { tokenRoutes } from './routes/auth/tokens';
+import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { referenceRoutes } from './routes/reference';
 import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './security/rate-limiter';
 import { createTokenSigner, type TokenSigner } from './security/tokens';
 import { createOtpVault, type OtpVault } from './security/totp';
+import { type FileStore, LocalFileStore, S3FileStore } from './storage/file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +38,7 @@ declare module 'fastify' {
     limiter: RateLimiter;
     tokens: TokenSigner;
     otp: OtpVault;
+    files: FileStore;
   }
 }
 
@@ -66,6 +69,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   );
   app.decorate('tokens', createTokenSigner(config.jwtSecret));
   app.decorate('otp', createOtpVault(config.jwtSecret));
+  const files: FileStore = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, 'private-files'));
+  app.decorate('files', files);
   app.addHook('onClose', async () => {
     app.mailer.close();
     await app.limiter.close();
@@ -125,6 +130,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(accountRoutes, { prefix: '/auth' });
       await api.register(adminUserRoutes, { prefix: '/admin' });
       await api.register(adminStaffRoutes, { prefix: '/admin' });
+      await api.register(fileRoutes);
     },
     { prefix: '/api' },
   );

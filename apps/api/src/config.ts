@@ -3,6 +3,7 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './storage/file-store';
 
 const optionalUrl = (protocols: readonly string[]) =>
   z
@@ -36,6 +37,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().trim().min(1).optional(),
   /** Multiplies the per-address abuse limits, for test suites and load tests that come from one address. */
   ADDRESS_RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(1),
+  /** S3-compatible storage for private files; without S3_BUCKET they are kept under DATA_DIR/private-files. */
+  S3_BUCKET: z.string().trim().min(3).optional(),
+  S3_ENDPOINT: optionalUrl(['http', 'https']),
+  S3_REGION: z.string().trim().min(1).default('ap-southeast-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** Maximum connections of the PostgreSQL pool of one process. */
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
 });
@@ -55,6 +63,7 @@ export type Config = {
   webDist: string;
   publicUrl: string;
   addressRateLimitFactor: number;
+  s3: S3Settings | undefined;
 };
 
 export class ConfigError extends Error {
@@ -115,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set']);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -131,6 +143,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     addressRateLimitFactor: e.ADDRESS_RATE_LIMIT_FACTOR,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -5,12 +5,20 @@
 export const STAFF_ROLES = ['admin', 'compliance', 'operations', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_PERMISSIONS = ['users.read', 'users.level', 'users.createCorporate', 'audit.read', 'staff.manage'] as const;
+export const STAFF_PERMISSIONS = [
+  'users.read',
+  'users.level',
+  'users.createCorporate',
+  'audit.read',
+  'staff.manage',
+  'verification.screen',
+  'surveys.edit',
+] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
-  compliance: ['users.read', 'users.level', 'users.createCorporate', 'audit.read'],
+  compliance: ['users.read', 'users.level', 'users.createCorporate', 'audit.read', 'verification.screen', 'surveys.edit'],
   operations: ['users.read'],
   support: ['users.read'],
 };
@@ -25,5 +33,14 @@ export function roleCan(role: StaffRole | null | undefined, permission: StaffPer
 export const STAFF_SETTABLE_LEVELS = ['VIEWER_LEVEL', 'RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL', 'BLOCKED_LEVEL'] as const;
 
 /** Every action written to the audit log, so the log viewer can translate each one. */
-export const AUDIT_ACTIONS = ['staff.login', 'staff.create', 'user.level.change', 'user.corporate.create', 'admin.bootstrap'] as const;
+export const AUDIT_ACTIONS = [
+  'staff.login',
+  'staff.create',
+  'user.level.change',
+  'user.corporate.create',
+  'admin.bootstrap',
+  'verification.decide',
+  'survey.update',
+  'file.view',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -93,6 +93,10 @@ export const VALIDATION_KEYS = [
   'ANSWER_ALL_QUESTIONS',
   'ANSWER_INVALID',
   'REASON_REQUIRED',
+  'FILE_REQUIRED',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_NOT_ALLOWED',
+  'FILE_NOT_EXPECTED',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

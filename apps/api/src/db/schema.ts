@@ -42,6 +42,9 @@ export const user = pgTable(
     /** The detail information (spec section 3 names), one JSON document: written once per submission. */
     detailInfo: jsonb('detail_info').$type<Record<string, string>>(),
     companyName: text('company_name'),
+    /** Copies of the identity numbers of the detail information, unique across users. */
+    thaiIdNumber: text('thai_id_number'),
+    passportId: text('passport_id'),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     /** TOTP secrets are stored encrypted (AES-256-GCM), never in clear. */
     otpSecret: text('otp_secret'),
@@ -55,6 +58,8 @@ export const user = pgTable(
     uniqueIndex('app_user_username_key').on(t.username),
     uniqueIndex('app_user_email_key').on(sql`lower(${t.email})`),
     index('app_user_role_idx').on(t.role).where(sql`${t.role} is not null`),
+    uniqueIndex('app_user_thai_id_key').on(t.thaiIdNumber),
+    uniqueIndex('app_user_passport_key').on(sql`upper(${t.passportId})`),
   ],
 );
 
@@ -146,4 +151,101 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_action_idx').on(t.action)],
+);
+
+/**
+ * One submission of a verification item (detail info, identity files, bank file, company file) and its
+ * screening. The newest row of a user and item is the current one; older rows stay as history.
+ */
+export const verificationSubmission = pgTable(
+  'verification_submission',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    item: text('item').notNull(),
+    /** The values as submitted (spec names); files are rows of private_file pointing here. */
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').notNull().default('NEED_TO_SCREENING'),
+    reason: text('reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('verification_submission_queue_idx').on(t.item, t.status, t.submittedAt),
+    index('verification_submission_user_idx').on(t.userId, t.item),
+  ],
+);
+
+/** Private files (identity documents, bank books, company documents, slips): never served statically. */
+export const privateFile = pgTable(
+  'private_file',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    submissionId: integer('submission_id').references(() => verificationSubmission.id, { onDelete: 'set null' }),
+    /** The form field it came in (selfiePrivate, IDcard1Private, bookImagePrivate, ...). */
+    field: text('field').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('private_file_owner_idx').on(t.ownerId), index('private_file_submission_idx').on(t.submissionId)],
+);
+
+/** Questionnaires: the suitability test ('suitability') and, later, each offering's knowledge test. */
+export const surveyQuestion = pgTable(
+  'survey_question',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    survey: text('survey').notNull(),
+    order: integer('question_order').notNull(),
+    questionEN: text('question_en').notNull(),
+    questionTH: text('question_th').notNull(),
+    answersEN: jsonb('answers_en').$type<string[]>().notNull(),
+    answersTH: jsonb('answers_th').$type<string[]>().notNull(),
+    points: jsonb('points').$type<number[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('survey_question_order_key').on(t.survey, t.order)],
+);
+
+export const surveyResult = pgTable(
+  'survey_result',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    survey: text('survey').notNull(),
+    answers: jsonb('answers').$type<Record<string, number>>().notNull(),
+    points: integer('points').notNull(),
+    passed: boolean('passed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('survey_result_user_idx').on(t.userId, t.survey)],
+);
+
+/** Messages from the operator to one investor (the inbox screen comes with the communication issue). */
+export const message = pgTable(
+  'message',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    senderId: integer('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('message_user_idx').on(t.userId, t.createdAt.desc())],
 );

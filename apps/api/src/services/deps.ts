@@ -5,12 +5,14 @@ import type { Mailer } from '../mail/mailer';
 import type { RateLimiter } from '../security/rate-limiter';
 import type { TokenSigner } from '../security/tokens';
 import type { OtpVault } from '../security/totp';
+import type { FileStore } from '../storage/file-store';
 
 /** What the services need; the Fastify instance carries all of it, and tests can build it without HTTP. */
 export type Deps = {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  files: FileStore;
   limiter: RateLimiter;
   tokens: TokenSigner;
   otp: OtpVault;

@@ -1,6 +1,15 @@
 import type { StaffPermission, StaffRole } from '@ico/domain/staff';
 import { roleCan } from '@ico/domain/staff';
-import { IconBuildingSkyscraper, IconHistory, IconLayoutDashboard, IconUserShield, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconBuildingSkyscraper,
+  IconChecklist,
+  IconHistory,
+  IconLayoutDashboard,
+  IconListCheck,
+  IconUserShield,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
 
 export type AdminSection = {
   to: string;
@@ -15,6 +24,20 @@ export type AdminSection = {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', labelKey: 'nav.dashboard', descriptionKey: 'dashboard.sections.dashboard', permission: null, icon: IconLayoutDashboard },
   { to: '/admin/users', labelKey: 'nav.users', descriptionKey: 'dashboard.sections.users', permission: 'users.read', icon: IconUsers },
+  {
+    to: '/admin/screening',
+    labelKey: 'nav.screening',
+    descriptionKey: 'dashboard.sections.screening',
+    permission: 'verification.screen',
+    icon: IconChecklist,
+  },
+  {
+    to: '/admin/surveys/suitability',
+    labelKey: 'nav.suitability',
+    descriptionKey: 'dashboard.sections.suitability',
+    permission: 'surveys.edit',
+    icon: IconListCheck,
+  },
   {
     to: '/admin/corporate/new',
     labelKey: 'nav.newCorporate',
@@ -49,4 +72,6 @@ export const PERMISSION_KEY: Record<StaffPermission, string> = {
   'users.createCorporate': 'permissions.usersCreateCorporate',
   'audit.read': 'permissions.auditRead',
   'staff.manage': 'permissions.staffManage',
+  'verification.screen': 'permissions.verificationScreen',
+  'surveys.edit': 'permissions.surveysEdit',
 };

@@ -11,6 +11,9 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, string> = {
   'user.level.change': 'audit.actions.userLevelChange',
   'user.corporate.create': 'audit.actions.userCorporateCreate',
   'admin.bootstrap': 'audit.actions.adminBootstrap',
+  'verification.decide': 'audit.actions.verificationDecide',
+  'survey.update': 'audit.actions.surveyUpdate',
+  'file.view': 'audit.actions.fileView',
 };
 
 const DETAIL_KEY: Record<string, string> = {

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requestMeta, requireUser } from '../plugins/auth';
+import { sendPrivateFile } from '../services/files';
+
+/** Private files: to their owner and to screening staff only (404 for anyone else). */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/files/:id/',
+    {
+      onRequest: requireUser(app),
+      schema: {
+        tags: ['files'],
+        security: [{ bearer: [] }],
+        summary: 'A private file (identity document, bank book, company document, slip)',
+        params: z.object({ id: z.string().max(64) }),
+      },
+    },
+    (request, reply) => sendPrivateFile(app, authOf(request).user, request.params.id, reply, requestMeta(request)),
+  );
+};
