@@ -1,0 +1,11 @@
+import { BANK_FILE_FIELD, type BankFileInput } from '@ico/domain/kyc-schemas';
+import { type UploadProgress, uploadForm } from '../upload-request';
+import type { FinishAnswer } from './submit-selfie-file';
+
+/** `POST /auth/bank_file/` (multipart): the bank account fields and the bank book image. */
+export function submitBankFile(values: BankFileInput, bookImage: File, onProgress: UploadProgress): Promise<FinishAnswer> {
+  const body = new FormData();
+  for (const [field, value] of Object.entries(values)) body.append(field, value);
+  body.append(BANK_FILE_FIELD, bookImage, bookImage.name);
+  return uploadForm<FinishAnswer>('/auth/bank_file/', body, onProgress);
+}

@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
+import { COUNTRY_OPTIONS, THAILAND } from '@ico/domain/countries';
+import { type CompanyFileInput, companyFileSchema } from '@ico/domain/kyc-schemas';
+import { isLanguage } from '@ico/domain/language';
+import { BUSINESS_TYPE_OPTIONS } from '@ico/domain/options';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconBuildingSkyscraper, IconInfoCircle } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { submitCompanyFile } from './api/submit-company-file';
+import { FileField } from './file-field';
+import { FileFormActions, FileFormSection, FilePageFrame } from './file-page-frame';
+import { useFileFieldError } from './upload-field-error';
+import { useUploadFiles } from './upload-files';
+import { useUploadSubmission } from './upload-submission';
+
+const DOCUMENTS = ['companyDocument1Private', 'companyDocument2Private', 'companyDocument3Private'] as const;
+const DOCUMENT_LABEL = {
+  companyDocument1Private: 'company.companyDocument1Private',
+  companyDocument2Private: 'company.companyDocument2Private',
+  companyDocument3Private: 'company.companyDocument3Private',
+} as const;
+const TEXT_FIELDS = ['companyName', 'businessType', 'phone', 'address', 'city', 'postalCode', 'country'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+/** The company file of corporate investors: company data and up to three documents (the first required). */
+export function CompanyFilePage() {
+  const { t } = useTranslation('files');
+  return (
+    <FilePageFrame
+      title={t('company.title')}
+      subtitle={t('company.subtitle')}
+      icon={<IconBuildingSkyscraper size={26} />}
+      statusOf={(me) => me.companyFileStatus}
+    >
+      {(me) => (me.individual === 'corporate' ? <CompanyForm /> : <NotCorporate />)}
+    </FilePageFrame>
+  );
+}
+
+function NotCorporate() {
+  const { t } = useTranslation('files');
+  return (
+    <Stack gap="md">
+      <Alert color="brand" icon={<IconInfoCircle size={18} />} title={t('company.notCorporateTitle')}>
+        {t('company.notCorporateText')}
+      </Alert>
+      <Group justify="flex-end">
+        <Button component={Link} to="/profile" variant="default">
+          {t('shared.toProfile')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function CompanyForm() {
+  const { t, i18n } = useTranslation('files');
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const fieldError = useFileFieldError();
+  const files = useUploadFiles([DOCUMENTS[0]]);
+  const form = useForm<CompanyFileInput>({
+    resolver: zodResolver(companyFileSchema),
+    defaultValues: {
+      companyName: '',
+      businessType: '' as CompanyFileInput['businessType'],
+      phone: '',
+      address: '',
+      city: '',
+      postalCode: '',
+      country: THAILAND,
+    },
+  });
+  const upload = useUploadSubmission(
+    ({ values, documents }: { values: CompanyFileInput; documents: Record<string, File> }, onProgress) =>
+      submitCompanyFile(values, documents, onProgress),
+    (detail) => {
+      for (const [field, key] of Object.entries(detail)) {
+        if ((TEXT_FIELDS as readonly string[]).includes(field)) form.setError(field as TextField, { type: 'server', message: key });
+        else files.setError(field, key);
+      }
+    },
+  );
+  const { errors } = form.formState;
+  const countries = [...COUNTRY_OPTIONS]
+    .map((option) => ({ value: option.value, label: option.label[lang] }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        const filesOk = files.checkRequired();
+        void form.handleSubmit((values) => {
+          if (filesOk) upload.submit({ values, documents: files.files });
+        })(event);
+      }}
+    >
+      <Stack gap="lg">
+        <FileFormSection title={t('company.companySection')}>
+          <TextInput
+            {...form.register('companyName')}
+            label={t('company.companyName')}
+            withAsterisk
+            error={fieldError(errors.companyName)}
+          />
+          <NativeSelect
+            {...form.register('businessType')}
+            label={t('company.businessType')}
+            withAsterisk
+            data={[
+              { value: '', label: t('company.businessTypePlaceholder') },
+              ...BUSINESS_TYPE_OPTIONS.map((option) => ({ value: option.value, label: option.label[lang] })),
+            ]}
+            error={fieldError(errors.businessType)}
+          />
+          <TextInput
+            {...form.register('phone')}
+            label={t('company.phone')}
+            withAsterisk
+            type="tel"
+            inputMode="tel"
+            placeholder="+66-21234567"
+            error={fieldError(errors.phone)}
+          />
+          <TextInput {...form.register('address')} label={t('company.address')} withAsterisk error={fieldError(errors.address)} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput {...form.register('city')} label={t('company.city')} withAsterisk error={fieldError(errors.city)} />
+            <TextInput
+              {...form.register('postalCode')}
+              label={t('company.postalCode')}
+              withAsterisk
+              inputMode="numeric"
+              error={fieldError(errors.postalCode)}
+            />
+          </SimpleGrid>
+          <NativeSelect
+            {...form.register('country')}
+            label={t('company.country')}
+            withAsterisk
+            data={countries}
+            error={fieldError(errors.country)}
+          />
+        </FileFormSection>
+        <FileFormSection title={t('company.documentsSection')}>
+          {DOCUMENTS.map((field, index) => (
+            <FileField
+              key={field}
+              field={field}
+              label={t(DOCUMENT_LABEL[field])}
+              hint={t('shared.sizeHintWithLimit', { size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
+              file={files.files[field]}
+              error={files.errors[field]}
+              required={index === 0}
+              disabled={upload.sending}
+              onChoose={(file) => files.choose(field, file)}
+            />
+          ))}
+        </FileFormSection>
+        <FileFormActions sending={upload.sending} progress={upload.progress} error={upload.error} finished={upload.finished} />
+      </Stack>
+    </form>
+  );
+}

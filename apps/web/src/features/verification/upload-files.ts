@@ -1,0 +1,44 @@
+import { ALLOWED_UPLOAD_MIME_TYPES, MAX_UPLOAD_BYTES } from '@ico/domain/constants';
+import { useState } from 'react';
+
+export type FileProblem = 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED';
+
+/** The browser's own check before anything is sent: the server checks again, by content. */
+export function fileProblem(file: File): FileProblem | undefined {
+  if (file.size > MAX_UPLOAD_BYTES) return 'FILE_TOO_LARGE';
+  if (!(ALLOWED_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return 'FILE_TYPE_NOT_ALLOWED';
+  return undefined;
+}
+
+/**
+ * The chosen files of one screen, by multipart field, with an error key per field (validation keys of the
+ * common catalogue). A file that fails the browser check is not kept.
+ */
+export function useUploadFiles(required: readonly string[]) {
+  const [files, setFiles] = useState<Record<string, File>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const setError = (field: string, key: string | undefined) =>
+    setErrors((current) => {
+      const { [field]: _, ...rest } = current;
+      return key ? { ...rest, [field]: key } : rest;
+    });
+
+  const choose = (field: string, file: File | null) => {
+    const problem = file ? fileProblem(file) : undefined;
+    setFiles((current) => {
+      const { [field]: _, ...rest } = current;
+      return file && !problem ? { ...rest, [field]: file } : rest;
+    });
+    setError(field, problem);
+  };
+
+  /** Marks the required fields still empty; answers whether every required file is there. */
+  const checkRequired = (): boolean => {
+    const missing = required.filter((field) => !files[field]);
+    for (const field of missing) setError(field, 'FILE_REQUIRED');
+    return missing.length === 0 && required.every((field) => !errors[field]);
+  };
+
+  return { files, errors, choose, setError, checkRequired };
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { meQueryKey } from '../../lib/use-me';
+import type { UploadProgress } from './upload-request';
+
+/**
+ * Sends one file screen with its progress. Field errors of the server (`detail`) go to `onFieldErrors`, to be
+ * shown under their fields; anything else is `error`, for the screen to show once.
+ */
+export function useUploadSubmission<V>(
+  send: (values: V, onProgress: UploadProgress) => Promise<unknown>,
+  onFieldErrors: (detail: Record<string, string>) => void,
+) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (values: V) => {
+      setProgress(0);
+      return send(values, setProgress);
+    },
+    // The profile shows the new status; the open screen keeps the status it opened with.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onError: (error) => {
+      if (error instanceof ApiError && Object.keys(error.detail).length > 0) onFieldErrors(error.detail);
+    },
+  });
+  const fieldLevel = mutation.error instanceof ApiError && Object.keys(mutation.error.detail).length > 0;
+  return {
+    submit: mutation.mutate,
+    sending: mutation.isPending,
+    progress,
+    finished: mutation.isSuccess,
+    error: fieldLevel ? null : mutation.error,
+  };
+}
