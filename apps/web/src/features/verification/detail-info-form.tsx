@@ -1,0 +1,268 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isErrorCode } from '@ico/domain/errors';
+import { detailInfoSchema, PHONE_FIELDS } from '@ico/domain/kyc-schemas';
+import type { Nationality } from '@ico/domain/options';
+import { VALIDATION_KEYS } from '@ico/domain/validation-keys';
+import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldError, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { useSubmitDetailInfo } from './detail-info-api';
+import {
+  COPY_FROM_ID_CARD,
+  type CopyBlock,
+  callingCodeOptions,
+  type DetailFieldName,
+  type DetailInfoFields,
+  displayValue,
+  emptyFields,
+  type FieldDef,
+  isDetailField,
+  PHONE_LABEL,
+  type SectionDef,
+  sectionsFor,
+} from './detail-info-fields';
+import { DetailInfoReview } from './detail-info-review';
+
+type Values = Record<string, string>;
+type Form = UseFormReturn<DetailInfoFields, unknown, Values>;
+
+const isValidationKey = (key: string) => (VALIDATION_KEYS as readonly string[]).includes(key);
+
+/** The text under a field: a validation key of the domain schema, or a server code (ID_NUMBER_EXISTS). */
+function useFieldError() {
+  const { t } = useTranslation('common');
+  return (error: FieldError | undefined): string | undefined => {
+    const key = error?.message;
+    if (!key) return undefined;
+    if (isValidationKey(key)) return t(`validation.${key}`, { ns: 'common' });
+    if (isErrorCode(key)) return t(`errors.${key}`, { ns: 'common' });
+    return key;
+  };
+}
+
+/** The latest birthdate that passes the minimum age, for the date picker's upper bound. */
+function latestBirthdate(): string {
+  const today = new Date();
+  return `${today.getFullYear() - 20}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+}
+
+const COPY_LABEL: Record<CopyBlock, string> = { residence: 'copy.residence', house: 'copy.house' };
+const WIDE: ReadonlySet<DetailFieldName> = new Set(['thaiIDAddress', 'thaiHMAddress', 'resAddress', 'compAddress']);
+
+function Field({ form, field, mirrored, language }: { form: Form; field: FieldDef; mirrored: boolean; language: 'en' | 'th' }) {
+  const { t } = useTranslation('detail-info');
+  const fieldError = useFieldError();
+  const error = fieldError(form.formState.errors[field.name]);
+  const label = t(field.label);
+  const span = WIDE.has(field.name) ? { gridColumn: '1 / -1' } : undefined;
+  const value = useWatch({ control: form.control, name: field.name });
+  const { kind } = field;
+
+  if (kind.type === 'fixedCountry' || (mirrored && kind.type === 'select')) {
+    return (
+      <TextInput
+        label={label}
+        value={displayValue(field, value, language)}
+        readOnly
+        variant="filled"
+        description={kind.type === 'fixedCountry' ? t('hints.fixedCountry') : t('hints.mirrored')}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        error={error}
+        style={span}
+      />
+    );
+  }
+  if (kind.type === 'select') {
+    return (
+      <NativeSelect
+        {...form.register(field.name)}
+        label={label}
+        withAsterisk
+        data={[{ value: '', label: t('hints.choose') }, ...kind.options.map((o) => ({ value: o.value, label: o.label[language] }))]}
+        error={error}
+        style={span}
+      />
+    );
+  }
+  return (
+    <TextInput
+      {...form.register(field.name)}
+      label={label}
+      type={kind.type === 'date' ? 'date' : 'text'}
+      max={kind.type === 'date' ? latestBirthdate() : undefined}
+      min={kind.type === 'date' ? '1900-01-01' : undefined}
+      placeholder={kind.type === 'date' ? 'yyyy-mm-dd' : undefined}
+      description={kind.type === 'date' ? t('hints.birthdate') : mirrored ? t('hints.mirrored') : undefined}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      autoComplete={kind.type === 'text' ? kind.autoComplete : undefined}
+      inputMode={kind.type === 'text' ? kind.inputMode : undefined}
+      readOnly={mirrored}
+      variant={mirrored ? 'filled' : 'default'}
+      withAsterisk={!mirrored}
+      error={error}
+      style={span}
+    />
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="sm" component="section">
+      <Title order={2} fz="md" fw={600} c="brand.9">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+type DetailInfoFormProps = { nationality: Nationality; onSaved: () => void };
+
+/** The detail information (KYC) form of spec section 2, checked by the domain schema of the nationality. */
+export function DetailInfoForm({ nationality, onSaved }: DetailInfoFormProps) {
+  const { t, i18n } = useTranslation('detail-info');
+  const { t: tc } = useTranslation('common');
+  const language = i18n.language === 'th' ? 'th' : 'en';
+  const fieldError = useFieldError();
+  const sections = useMemo(() => sectionsFor(nationality), [nationality]);
+  const resolver = useMemo(
+    () => zodResolver(detailInfoSchema(nationality)) as unknown as Resolver<DetailInfoFields, unknown, Values>,
+    [nationality],
+  );
+  const form = useForm<DetailInfoFields, unknown, Values>({ resolver, defaultValues: emptyFields(nationality) });
+  const { errors, isSubmitted } = form.formState;
+  const [copy, setCopy] = useState<Record<CopyBlock, boolean>>({ residence: false, house: false });
+  const [review, setReview] = useState<Values | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = useSubmitDetailInfo();
+
+  // While a box is ticked its block mirrors the ID-card address, keystroke by keystroke.
+  const source = useWatch({ control: form.control, name: ['thaiIDAddress', 'thaiIDCity', 'thaiIDPostalCode', 'thaiIDCountry'] });
+  const [idAddress, idCity, idPostalCode, idCountry] = source;
+  useEffect(() => {
+    const from: Partial<Record<DetailFieldName, string>> = {
+      thaiIDAddress: idAddress,
+      thaiIDCity: idCity,
+      thaiIDPostalCode: idPostalCode,
+      thaiIDCountry: idCountry,
+    };
+    for (const block of Object.keys(COPY_FROM_ID_CARD) as CopyBlock[]) {
+      if (!copy[block]) continue;
+      for (const [target, sourceField] of Object.entries(COPY_FROM_ID_CARD[block]) as Array<[DetailFieldName, DetailFieldName]>) {
+        form.setValue(target, from[sourceField] ?? '', { shouldValidate: isSubmitted, shouldDirty: true });
+      }
+    }
+  }, [copy, idAddress, idCity, idPostalCode, idCountry, form, isSubmitted]);
+
+  const mirroredBy = (name: DetailFieldName): boolean =>
+    (Object.keys(COPY_FROM_ID_CARD) as CopyBlock[]).some((block) => copy[block] && name in COPY_FROM_ID_CARD[block]);
+
+  const send = () => {
+    if (!review) return;
+    setFailure(null);
+    submit.mutate(review, {
+      onSuccess: () => {
+        setReview(null);
+        onSaved();
+      },
+      onError: (error) => {
+        setReview(null);
+        const fields = error instanceof ApiError ? Object.entries(error.detail).filter(([key]) => isDetailField(key)) : [];
+        for (const [key, reason] of fields) form.setError(key as DetailFieldName, { type: 'server', message: reason });
+        const first = fields[0]?.[0];
+        if (first) form.setFocus(first as DetailFieldName);
+        else setFailure(errorText(tc, error));
+      },
+    });
+  };
+
+  const renderSection = (section: SectionDef) => (
+    <Section key={section.id} title={t(section.title)}>
+      {section.copy && (
+        <Checkbox
+          label={t(COPY_LABEL[section.copy])}
+          checked={copy[section.copy]}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setCopy((current) => ({ ...current, [section.copy as CopyBlock]: checked }));
+          }}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        {section.fields.map((field) => (
+          <Field key={field.name} form={form} field={field} mirrored={mirroredBy(field.name)} language={language} />
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          setFailure(null);
+          setReview(values);
+        })}
+      >
+        <Stack gap="xl">
+          {sections.map(renderSection)}
+          <Section title={t('sections.phones')}>
+            {PHONE_FIELDS.map((phone) => {
+              const label = t(PHONE_LABEL[phone.number]);
+              return (
+                <Group key={phone.number} gap="sm" align="flex-start" wrap="nowrap">
+                  <NativeSelect
+                    {...form.register(phone.code)}
+                    label={t('fields.phoneCode')}
+                    aria-label={t('fields.phoneCodeOf', { phone: label })}
+                    data={callingCodeOptions(language)}
+                    error={fieldError(errors[phone.code])}
+                    w={{ base: 150, sm: 240 }}
+                    style={{ flexShrink: 0 }}
+                  />
+                  <TextInput
+                    {...form.register(phone.number)}
+                    label={label}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete={phone.number === 'mobPhoneNumber' ? 'tel-national' : 'off'}
+                    withAsterisk
+                    error={fieldError(errors[phone.number])}
+                    style={{ flex: 1, minWidth: 0 }}
+                  />
+                </Group>
+              );
+            })}
+          </Section>
+
+          {failure && (
+            <Alert color="red" variant="light" role="alert" title={t('failedTitle')}>
+              {failure}
+            </Alert>
+          )}
+
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to="/profile" variant="default">
+              {t('cancel')}
+            </Button>
+            <Button type="submit">{t('submit')}</Button>
+          </Group>
+        </Stack>
+      </form>
+      <DetailInfoReview
+        opened={review !== null}
+        sections={sections}
+        values={review ?? {}}
+        language={language}
+        sending={submit.isPending}
+        onBack={() => setReview(null)}
+        onConfirm={send}
+      />
+    </>
+  );
+}
