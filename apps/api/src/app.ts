@@ -17,14 +17,19 @@ import { AppError } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { adminScreeningRoutes } from './routes/admin/screening';
 import { adminStaffRoutes } from './routes/admin/staff';
+import { adminSurveyRoutes } from './routes/admin/surveys';
 import { adminUserRoutes } from './routes/admin/users';
 import { accountRoutes } from './routes/auth/account';
+import { detailInfoRoutes } from './routes/auth/detail-info';
 import { signUpRoutes } from './routes/auth/sign-up';
 import { tokenRoutes } from './routes/auth/tokens';
+import { verificationFileRoutes } from './routes/auth/verification-files';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { referenceRoutes } from './routes/reference';
+import { suitabilityRoutes } from './routes/survay/suitability';
 import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './security/rate-limiter';
 import { createTokenSigner, type TokenSigner } from './security/tokens';
 import { createOtpVault, type OtpVault } from './security/totp';
@@ -131,6 +136,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(adminUserRoutes, { prefix: '/admin' });
       await api.register(adminStaffRoutes, { prefix: '/admin' });
       await api.register(fileRoutes);
+      await api.register(adminScreeningRoutes, { prefix: '/admin' });
+      await api.register(suitabilityRoutes, { prefix: '/survay' });
+      await api.register(adminSurveyRoutes, { prefix: '/admin' });
+      await api.register(detailInfoRoutes, { prefix: '/auth' });
+      await api.register(verificationFileRoutes, { prefix: '/auth' });
     },
     { prefix: '/api' },
   );

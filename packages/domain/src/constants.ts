@@ -48,6 +48,8 @@ export const TOKEN_DECIMALS = 8;
 export const SUITABILITY_SCORE_DIVISOR = 10;
 export const SUITABILITY_BEGINNER_MAX_POINTS = 15;
 export const SUITABILITY_STANDARD_MAX_POINTS = 25;
+/** Fewer points than this and the server refuses the result; the investor may try again. */
+export const SUITABILITY_PASS_POINTS = 8;
 
 export const TIME_ZONE = 'Asia/Bangkok';
 /** Thailand keeps UTC+7 all year (no daylight saving). */

@@ -1,4 +1,9 @@
-import { SUITABILITY_BEGINNER_MAX_POINTS, SUITABILITY_SCORE_DIVISOR, SUITABILITY_STANDARD_MAX_POINTS } from './constants';
+import {
+  SUITABILITY_BEGINNER_MAX_POINTS,
+  SUITABILITY_PASS_POINTS,
+  SUITABILITY_SCORE_DIVISOR,
+  SUITABILITY_STANDARD_MAX_POINTS,
+} from './constants';
 
 export const SUITABILITY_LEVELS = ['BEGINNER', 'STANDARD', 'EXPERIENCE'] as const;
 export type SuitabilityLevel = (typeof SUITABILITY_LEVELS)[number];
@@ -9,6 +14,9 @@ export function suitabilityLevel(points: number): SuitabilityLevel {
   if (points <= SUITABILITY_STANDARD_MAX_POINTS) return 'STANDARD';
   return 'EXPERIENCE';
 }
+
+/** A result counts only from the pass mark up; below it the investor takes the test again. */
+export const suitabilityPassed = (points: number): boolean => points >= SUITABILITY_PASS_POINTS;
 
 /** The API answers `score` = points x 10; the client reads points back. */
 export const scoreFromPoints = (points: number): number => points * SUITABILITY_SCORE_DIVISOR;

@@ -1,6 +1,8 @@
 import Holidays from 'date-holidays';
+import { eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { holiday } from './schema';
+import { holiday, surveyQuestion } from './schema';
+import { SUITABILITY_QUESTIONS } from './suitability-questions';
 
 /** Thai public holidays of a year, from the maintained date-holidays data set. */
 export function thaiPublicHolidays(year: number) {
@@ -15,4 +17,19 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
   const year = now.getUTCFullYear();
   const rows = [...thaiPublicHolidays(year), ...thaiPublicHolidays(year + 1)];
   if (rows.length > 0) await db.insert(holiday).values(rows).onConflictDoNothing();
+  await seedSuitabilityQuestions(db);
+}
+
+/** The starting questionnaire, only while none exists: staff edits are never overwritten. */
+export async function seedSuitabilityQuestions(db: Database): Promise<void> {
+  const [existing] = await db
+    .select({ id: surveyQuestion.id })
+    .from(surveyQuestion)
+    .where(eq(surveyQuestion.survey, 'suitability'))
+    .limit(1);
+  if (existing) return;
+  await db
+    .insert(surveyQuestion)
+    .values(SUITABILITY_QUESTIONS.map((q) => ({ survey: 'suitability', ...q })))
+    .onConflictDoNothing();
 }

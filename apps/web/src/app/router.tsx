@@ -46,7 +46,15 @@ export const GUARDED_PATHS = [
 ] as const;
 
 /** Guarded routes whose screens are served; the others still show the 'opens soon' page. */
-const SERVED_GUARDED_PATHS: readonly string[] = ['/profile', '/changePassword', '/2-factor'];
+const SERVED_GUARDED_PATHS: readonly string[] = [
+  '/profile',
+  '/changePassword',
+  '/2-factor',
+  '/detail_info',
+  '/selfie_file',
+  '/bank_file',
+  '/suitabilitytest',
+];
 
 export const routes: RouteObject[] = [
   {
@@ -84,8 +92,27 @@ export const routes: RouteObject[] = [
           },
           { path: '/2-factor', lazy: () => import('../features/auth/two-factor-page').then((m) => ({ Component: m.TwoFactorPage })) },
           ...GUARDED_PATHS.filter((path) => !SERVED_GUARDED_PATHS.includes(path)).map((path) => ({ path, lazy: notReady })),
+          {
+            path: '/detail_info',
+            lazy: () => import('../features/verification/detail-info-page').then((m) => ({ Component: m.DetailInfoPage })),
+          },
+          {
+            path: '/selfie_file',
+            lazy: () => import('../features/verification/selfie-file-page').then((m) => ({ Component: m.SelfieFilePage })),
+          },
+          {
+            path: '/bank_file',
+            lazy: () => import('../features/verification/bank-file-page').then((m) => ({ Component: m.BankFilePage })),
+          },
+          {
+            path: '/suitabilitytest',
+            lazy: () => import('../features/suitability/suitability-test-page').then((m) => ({ Component: m.SuitabilityTestPage })),
+          },
           // The company-file screen of corporate investors (no route in the spec; see domain VERIFICATION_ROUTE).
-          { path: VERIFICATION_ROUTE.companyFile, lazy: notReady },
+          {
+            path: VERIFICATION_ROUTE.companyFile,
+            lazy: () => import('../features/verification/company-file-page').then((m) => ({ Component: m.CompanyFilePage })),
+          },
         ],
       },
       { path: '*', lazy: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
@@ -106,6 +133,18 @@ export const routes: RouteObject[] = [
       },
       { path: 'staff', lazy: () => import('../features/admin/staff-page').then((m) => ({ Component: m.StaffPage })) },
       { path: 'audit', lazy: () => import('../features/admin/audit-page').then((m) => ({ Component: m.AuditPage })) },
+      {
+        path: 'screening',
+        lazy: () => import('../features/admin/screening/queue-page').then((m) => ({ Component: m.ScreeningQueuePage })),
+      },
+      {
+        path: 'screening/:submissionId',
+        lazy: () => import('../features/admin/screening/review-page').then((m) => ({ Component: m.ScreeningReviewPage })),
+      },
+      {
+        path: 'surveys/suitability',
+        lazy: () => import('../features/admin/surveys/suitability-editor-page').then((m) => ({ Component: m.SuitabilityEditorPage })),
+      },
       { path: '*', lazy: () => import('../features/admin/admin-not-found-page').then((m) => ({ Component: m.AdminNotFoundPage })) },
     ],
   },

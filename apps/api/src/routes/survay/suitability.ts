@@ -1,0 +1,63 @@
+import { SUITABILITY_LEVELS } from '@ico/domain/suitability';
+import { answerSheetSchema } from '@ico/domain/survey-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { authOf, requireUser } from '../../plugins/auth';
+import { publicQuestions, submitSuitability } from '../../services/suitability';
+
+const security = [{ bearer: [] }];
+
+const publicQuestionSchema = z.object({
+  order: z.number(),
+  questionEN: z.string(),
+  questionTH: z.string(),
+  answersEN: z.array(z.string()),
+  answersTH: z.array(z.string()),
+});
+
+/** The investor's suitability test (spec section 7). */
+export const suitabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = requireUser(app);
+
+  app.get(
+    '/suitabilitytest/',
+    {
+      onRequest,
+      schema: {
+        tags: ['survay'],
+        security,
+        summary: 'The suitability questions, ordered, without points',
+        response: { 200: z.array(publicQuestionSchema) },
+      },
+    },
+    () => publicQuestions(app),
+  );
+
+  app.post(
+    '/suitabilitytest/',
+    {
+      onRequest,
+      schema: {
+        tags: ['survay'],
+        security,
+        summary: "Answer the test (URL-encoded: repeated answerSheet 'order-answerIndex', answerCount)",
+        body: z.record(z.string(), z.unknown()),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            score: z.number(),
+            level: z.enum(SUITABILITY_LEVELS),
+            message: z.literal('SUITABILITY_DONE'),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      // Every malformed or partial answer sheet is the same answer to the investor: answer all questions.
+      const parsed = answerSheetSchema.safeParse(request.body ?? {});
+      if (!parsed.success) throw new AppError('ANSWER_ALL_QUESTIONS');
+      return submitSuitability(app, authOf(request).user.id, parsed.data);
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import type { SurveyQuestion } from '@ico/domain/suitability';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** A question as investors receive it: the points stay on the server. */
+export type TestQuestion = Omit<SurveyQuestion, 'points'>;
+
+export const suitabilityTestQuery = () =>
+  queryOptions({
+    queryKey: ['suitabilityTest'] as const,
+    queryFn: ({ signal }) => api<TestQuestion[]>('/survay/suitabilitytest/', { signal }),
+    // The questions change only when staff edit them; a page visit needs no refetch.
+    staleTime: 5 * 60_000,
+  });
+
+/** `GET /survay/suitabilitytest/`: the ordered questions in both languages. */
+export const useSuitabilityTest = (enabled: boolean) => useQuery({ ...suitabilityTestQuery(), enabled });

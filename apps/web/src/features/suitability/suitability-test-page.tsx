@@ -1,0 +1,112 @@
+import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChecklist, IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { usePageTitle } from '../../components/use-page-title';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { meQueryKey, useMe } from '../../lib/use-me';
+import { useSuitabilityTest } from './api/get-suitability-test';
+import { type SuitabilityResult, useSubmitSuitabilityTest } from './api/submit-suitability-test';
+import { type Alert, AlertDialog, SuccessNotice } from './dialogs';
+import { QuestionForm } from './question-form';
+import { ResultPanel } from './result-panel';
+
+/** `/suitabilitytest` (spec sections 2 and 8): answer, read the result, confirm it, back to the profile. */
+export function SuitabilityTestPage() {
+  const { t } = useTranslation('suitability');
+  const { t: tc } = useTranslation('common');
+  usePageTitle(t('title'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const [result, setResult] = useState<SuitabilityResult | null>(null);
+  const [finished, setFinished] = useState(false);
+  const [alert, setAlert] = useState<Alert | null>(null);
+  // Kept once a result is shown, so the refreshed profile (now DONE) does not replace the result.
+  const alreadyDone = me.data?.suitabilityTestStatus === 'DONE' && result === null;
+  const questions = useSuitabilityTest(me.isSuccess && !alreadyDone);
+  const submit = useSubmitSuitabilityTest();
+
+  const send = (answers: Map<number, number>) =>
+    submit.mutate(answers, {
+      onSuccess: setResult,
+      onError: (error) => {
+        const code = error instanceof ApiError ? error.code : undefined;
+        if (code === 'SUITABILITY_TOO_LOW') return setAlert({ title: t('tooLow.title'), text: t('tooLow.text') });
+        if (code === 'PF_ALREADY_SUBMITED') void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        setAlert({ title: t('failed.title'), text: errorText(tc, error) });
+      },
+    });
+
+  const leave = () => {
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    navigate('/profile', { replace: true });
+  };
+
+  let body: ReactNode;
+  if (me.isPending || (!alreadyDone && questions.isPending)) {
+    body = <PageLoader />;
+  } else if (me.isError || questions.isError) {
+    body = (
+      <Stack gap="md" role="alert">
+        <Text>{errorText(tc, me.error ?? questions.error)}</Text>
+        <Button variant="default" onClick={() => void (me.isError ? me.refetch() : questions.refetch())} w="fit-content">
+          {t('retry')}
+        </Button>
+      </Stack>
+    );
+  } else if (alreadyDone) {
+    body = (
+      <Stack align="center" ta="center" gap="sm" py="md">
+        <ThemeIcon variant="light" color="teal" radius="xl" size={52} aria-hidden>
+          <IconCircleCheck size={30} />
+        </ThemeIcon>
+        <Title order={2} fz="h4">
+          {t('done.title')}
+        </Title>
+        <Text c="dimmed">{t('done.text')}</Text>
+        <Button component={Link} to="/profile" mt="xs">
+          {t('done.toProfile')}
+        </Button>
+      </Stack>
+    );
+  } else if (result) {
+    body = <ResultPanel score={result.score} level={result.level} onConfirm={() => setFinished(true)} />;
+  } else {
+    body = (
+      <QuestionForm
+        questions={questions.data ?? []}
+        sending={submit.isPending}
+        onAnswered={send}
+        onIncomplete={() => setAlert({ title: t('fillAll.title'), text: t('fillAll.text') })}
+      />
+    );
+  }
+
+  return (
+    <Container size={760} px="md" py={{ base: 'lg', sm: 48 }}>
+      <Paper radius="lg" shadow="sm" withBorder p={{ base: 'md', sm: 36 }} style={{ borderTop: '4px solid var(--mantine-color-gold-5)' }}>
+        <Stack gap="xs" mb="lg">
+          <ThemeIcon size={48} radius="md" variant="light" color="gold" aria-hidden>
+            <IconChecklist size={26} />
+          </ThemeIcon>
+          <Title order={1} c="brand.9" fz={{ base: 'h3', sm: 'h2' }}>
+            {t('title')}
+          </Title>
+          {!alreadyDone && !result && (
+            <Text c="dimmed" size="sm" lh={1.6}>
+              {t('lead')}
+            </Text>
+          )}
+        </Stack>
+        {body}
+      </Paper>
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+      <SuccessNotice opened={finished} title={t('success.title')} text={t('success.text')} onDone={leave} />
+    </Container>
+  );
+}
