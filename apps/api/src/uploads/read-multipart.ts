@@ -20,10 +20,8 @@ export type MultipartBody = { fields: Record<string, string>; files: UploadedFil
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
-    .trim()
-    .slice(-120);
+  const unsafe = /[\u0000-\u001f\u007f"<>|:*?]/g;
+  const cleaned = base.replace(unsafe, '').trim().slice(-120);
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : 'file';
 }
 

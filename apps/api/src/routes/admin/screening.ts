@@ -1,5 +1,6 @@
 import { meSchema, pageQuerySchema, userSummarySchema } from '@ico/domain/account';
-import { SCREENED_ITEMS, SCREENING_DECISIONS, VERIFICATION_STATUSES } from '@ico/domain/statuses';
+import { decisionSchema } from '@ico/domain/screening-schemas';
+import { SCREENED_ITEMS, VERIFICATION_STATUSES } from '@ico/domain/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
@@ -8,18 +9,6 @@ import { decideSubmission, screeningDetail, screeningQueue } from '../../service
 const security = [{ bearer: [] }];
 const item = z.enum(SCREENED_ITEMS, { error: 'INVALID_OPTION' });
 const idParams = z.object({ id: z.coerce.number({ error: 'INVALID_PARAMETER' }).int().positive().max(2_147_483_647) });
-const decisions = Object.keys(SCREENING_DECISIONS) as [keyof typeof SCREENING_DECISIONS, ...(keyof typeof SCREENING_DECISIONS)[]];
-
-/** A decision; staff must say why they reject or return an item (the investor reads the reason). */
-const decisionSchema = z
-  .object({
-    decision: z.enum(decisions, { error: 'SELECT_REQUIRED' }),
-    reason: z.string({ error: 'REASON_REQUIRED' }).trim().max(500, { error: 'TEXT_TOO_LONG' }).nullish(),
-  })
-  .superRefine((value, context) => {
-    if (value.decision !== 'approve' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'REASON_REQUIRED' });
-  });
-
 const submissionSchema = z.object({
   id: z.number().int(),
   item,

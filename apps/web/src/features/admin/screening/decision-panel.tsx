@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type DecisionReason, decisionReasonSchema } from '@ico/domain/screening-schemas';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { errorText } from '../../../lib/error-text';
 import { applyServerErrors, fieldError } from '../form-errors';
 import { useDecide } from './api/decide';
 import type { ScreenedItem, ScreeningDecision } from './api/types';
-import { type DecisionReason, decisionReasonSchema } from './decision-schema';
 import { ITEM_KEY } from './labels';
 
 /** What the queue shows after a decision (passed in the navigation state). */
