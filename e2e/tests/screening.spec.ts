@@ -1,65 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  adminTokens,
-  codeOfLink,
-  enableTwoFactorByApi,
-  newUser,
-  obtainTokens,
-  signInBrowser,
-  signUpByApi,
-  type TestUser,
-  type Tokens,
-} from '../support/accounts';
+import { newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser, type Tokens } from '../support/accounts';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { linkIn, waitForMail } from '../support/mail';
+import { bearer, createStaffMember, detailInfoPayload, PNG, type StaffMember } from '../support/verification';
 
 type Lang = 'en' | 'th';
 const t = (lang: Lang, key: string) => text(lang, 'admin-screening', key);
 const en = (key: string) => t('en', key);
 const common = (key: string) => text('en', 'common', key);
-const bearer = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.access}` });
 
-/** A 2x2 PNG: a real image the review shows inline. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGM4IScnJ3eCQe6E3IcTDAAe1gTFnT3TbQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A Thai ID number with a valid mod-11 check digit. */
-function thaiId(): string {
-  const digits = Array.from({ length: 12 }, (_, i) => (i === 0 ? 1 + Math.floor(Math.random() * 8) : Math.floor(Math.random() * 10)));
-  const sum = digits.reduce((total, digit, i) => total + digit * (13 - i), 0);
-  return `${digits.join('')}${(11 - (sum % 11)) % 10}`;
-}
-
-type Member = { username: string; email: string; password: string; tokens: Tokens };
+type Member = StaffMember;
 let member: Member | undefined;
 
-/**
- * A compliance member, added by the administrator through the back-office API, activated with the mailed
- * link and with two-factor on: the role that screens, signed in once for the whole file.
- */
+/** The compliance member of this file, signed in once for all its tests. */
 async function complianceMember(request: APIRequestContext): Promise<Member> {
-  if (member) return member;
-  const id = randomBytes(3).toString('hex');
-  const input = { username: `cmp${id}`, email: `compliance-${id}@example.com`, password: `Cmp-${id}-Passw0rd!` };
-  const admin = await adminTokens(request);
-  const created = await request.post('/api/admin/staff/', {
-    headers: bearer(admin),
-    data: { username: input.username, email: input.email, firstNameEN: 'Malee', lastNameEN: 'Srisuk', role: 'compliance' },
-  });
-  expect(created.status()).toBe(201);
-  const link = linkIn(await waitForMail(input.email), '/register/');
-  const activated = await request.post('/api/auth/user/activate/', {
-    data: { email: input.email, verificationCode: codeOfLink(link), password: input.password },
-  });
-  expect(activated.status()).toBe(200);
-  const tokens = await obtainTokens(request, input);
-  await enableTwoFactorByApi(request, tokens.access);
-  member = { ...input, tokens };
+  member ??= await createStaffMember(request, 'compliance');
   return member;
 }
 
@@ -156,43 +112,9 @@ test.describe('screening', () => {
   test('rejecting needs a reason, which reaches the investor status', async ({ page, request }) => {
     await complianceMember(request);
     const { user, tokens } = await investor(request);
-    const id = thaiId();
-    const sent = await request.post('/api/auth/detail_info/', {
-      headers: bearer(tokens),
-      data: {
-        birthdate: '1990-05-17',
-        gender: 'MALE',
-        thaiIDNumber: id,
-        occupation: 'EMPLOYEE',
-        position: 'Engineer',
-        companyName: 'Siam Widgets Co., Ltd.',
-        annualIncome: '300K_1M',
-        financeAssets: '100K_1M',
-        referredBy: 'HOMEPAGE',
-        resPhoneNumberID: '+66',
-        resPhoneNumber: '+66-21234567',
-        mobPhoneNumberID: '+66',
-        mobPhoneNumber: '+66-812345678',
-        compPhoneNumberID: '+66',
-        compPhoneNumber: '+66-27654321',
-        resAddress: '99 Sukhumvit Road',
-        resCity: 'Bangkok',
-        resPostalCode: '10110',
-        resCountry: 'TH',
-        compAddress: '1 Silom Road',
-        compCity: 'Bangkok',
-        compPostalCode: '10500',
-        compCountry: 'TH',
-        thaiIDAddress: '99 Sukhumvit Road',
-        thaiIDCity: 'Bangkok',
-        thaiIDPostalCode: '10110',
-        thaiIDCountry: 'TH',
-        thaiHMAddress: '99 Sukhumvit Road',
-        thaiHMCity: 'Bangkok',
-        thaiHMPostalCode: '10110',
-        thaiHMCountry: 'TH',
-      },
-    });
+    const payload = detailInfoPayload('THAI');
+    const id = payload.thaiIDNumber ?? '';
+    const sent = await request.post('/api/auth/detail_info/', { headers: bearer(tokens), data: payload });
     expect(sent.status(), await sent.text()).toBe(200);
 
     await openAsMember(page, '/admin/screening?item=detailInfo');
