@@ -100,6 +100,8 @@ test.describe('the administrator', () => {
     await expect(nav.getByRole('link')).toHaveText([
       en('nav.dashboard'),
       en('nav.users'),
+      en('nav.screening'),
+      en('nav.suitability'),
       en('nav.newCorporate'),
       en('nav.staff'),
       en('nav.audit'),
@@ -266,6 +268,8 @@ test.describe('the administrator', () => {
     await expect(nav.getByRole('link')).toHaveText([
       th('nav.dashboard'),
       th('nav.users'),
+      th('nav.screening'),
+      th('nav.suitability'),
       th('nav.newCorporate'),
       th('nav.staff'),
       th('nav.audit'),

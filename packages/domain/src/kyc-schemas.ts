@@ -93,6 +93,48 @@ export type ThaiDetailInfo = z.infer<typeof thaiDetailInfoSchema>;
 export type ForeignDetailInfo = z.infer<typeof foreignDetailInfoSchema>;
 export type DetailInfo = ThaiDetailInfo | ForeignDetailInfo;
 
+/**
+ * Every field of the detail information form, Thai and foreign sections together, by their spec section 3
+ * names (the phones as number and country code).
+ */
+export const DETAIL_INFO_FIELDS = [
+  'thaiIDNumber',
+  'passportId',
+  'birthdate',
+  'gender',
+  'annualIncome',
+  'financeAssets',
+  'referredBy',
+  'thaiIDAddress',
+  'thaiIDCity',
+  'thaiIDPostalCode',
+  'thaiIDCountry',
+  'thaiHMAddress',
+  'thaiHMCity',
+  'thaiHMPostalCode',
+  'thaiHMCountry',
+  'foreHCCity',
+  'foreHCCountry',
+  'resAddress',
+  'resCity',
+  'resPostalCode',
+  'resCountry',
+  'compAddress',
+  'compCity',
+  'compPostalCode',
+  'compCountry',
+  'occupation',
+  'position',
+  'companyName',
+  'resPhoneNumberID',
+  'resPhoneNumber',
+  'mobPhoneNumberID',
+  'mobPhoneNumber',
+  'compPhoneNumberID',
+  'compPhoneNumber',
+] as const satisfies ReadonlyArray<keyof ThaiDetailInfo | keyof ForeignDetailInfo>;
+export type DetailInfoField = (typeof DETAIL_INFO_FIELDS)[number];
+
 export const detailInfoSchema = (nationality: Nationality) => (nationality === 'THAI' ? thaiDetailInfoSchema : foreignDetailInfoSchema);
 
 /** The wire form of a phone: country code and number joined ('+66' and '812345678' -> '+66-812345678'). */

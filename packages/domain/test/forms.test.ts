@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema, createUserSchema, signUpFormSchema } from '../src/auth-schemas';
 import { inquirySchema, memberInquirySchema } from '../src/inquiry-schemas';
 import { checkJoinAmount, joinFormSchema, joinRequestSchema } from '../src/join-schemas';
-import { bankFileSchema, detailInfoSchema, joinPhone, splitPhone } from '../src/kyc-schemas';
+import { bankFileSchema, DETAIL_INFO_FIELDS, detailInfoSchema, joinPhone, splitPhone } from '../src/kyc-schemas';
 import { createSignMessage, signMessageSchema } from '../src/sign-message';
 import { answerSheetSchema, answersCompleteFor, toAnswerSheet } from '../src/survey-schemas';
 
@@ -275,5 +275,13 @@ describe('cross-field checks run with the field checks', () => {
         'lastNameTH:NAME_TH_REQUIRED',
       ]),
     );
+  });
+});
+
+describe('detail information fields', () => {
+  it('lists every field of the Thai and the foreign form once', () => {
+    const schemaKeys = new Set([...Object.keys(detailInfoSchema('THAI').shape), ...Object.keys(detailInfoSchema('FOREIGN').shape)]);
+    expect(new Set(DETAIL_INFO_FIELDS)).toEqual(schemaKeys);
+    expect(DETAIL_INFO_FIELDS).toHaveLength(schemaKeys.size);
   });
 });

@@ -1,4 +1,5 @@
 import type { Me, UserSummary } from '@ico/domain/account';
+import { DETAIL_INFO_FIELDS } from '@ico/domain/kyc-schemas';
 import type { Language } from '@ico/domain/language';
 import { isStaffRole, type StaffRole } from '@ico/domain/staff';
 import type { UserLevel, VerificationStatus } from '@ico/domain/statuses';
@@ -6,44 +7,11 @@ import type { user } from '../db/schema';
 
 export type UserRow = typeof user.$inferSelect;
 
-/** The KYC fields of spec section 3, kept in the detail_info document until submitted. */
-const DETAIL_FIELDS = [
-  'birthdate',
-  'gender',
-  'thaiIDNumber',
-  'passportId',
-  'passport',
-  'occupation',
-  'position',
-  'annualIncome',
-  'financeAssets',
-  'referredBy',
-  'resPhoneNumber',
-  'resPhoneNumberID',
-  'mobPhoneNumber',
-  'mobPhoneNumberID',
-  'compPhoneNumber',
-  'compPhoneNumberID',
-  'resAddress',
-  'resCity',
-  'resPostalCode',
-  'resCountry',
-  'thaiIDAddress',
-  'thaiIDCity',
-  'thaiIDPostalCode',
-  'thaiIDCountry',
-  'thaiHMAddress',
-  'thaiHMCity',
-  'thaiHMPostalCode',
-  'thaiHMCountry',
-  'foreHCCity',
-  'foreHCCountry',
-  'compAddress',
-  'compCity',
-  'compPostalCode',
-  'compCountry',
-  'businessType',
-] as const;
+/**
+ * The KYC fields of spec section 3 kept in the detail_info document: the form's fields, plus `passport` and
+ * `businessType`, which Me carries but the form does not fill. The company name's own column wins (see toMe).
+ */
+const DETAIL_FIELDS = [...DETAIL_INFO_FIELDS, 'passport', 'businessType'] as const;
 
 export const staffRoleOf = (row: Pick<UserRow, 'role'>): StaffRole | null => (isStaffRole(row.role) ? row.role : null);
 

@@ -1,12 +1,44 @@
 import { TIME_ZONE } from '@ico/domain/constants';
+import type { Option } from '@ico/domain/options';
 import type { Language } from '../i18n/i18n';
 
-/** Long dates in Bangkok time; Thai shows the Buddhist era as Thai readers expect. */
+/** Thai shows the Buddhist era, as Thai readers expect. */
+const locale = (language: Language) => (language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB');
+
+/** Long dates in Bangkok time ('3 March 2025'). */
 export function formatLongDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
+  return new Intl.DateTimeFormat(locale(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: TIME_ZONE,
   }).format(date);
+}
+
+/** A moment in Bangkok time, compact enough for a table cell ('3 Mar 2025, 14:05'); a bad value shows as it is. */
+export function formatDateTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(date);
+}
+
+/** A day in Bangkok time ('3 Mar 2025'); a bad value shows as it is. */
+export function formatDate(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeZone: TIME_ZONE }).format(date);
+}
+
+/** A country name from its ISO code, by the browser's own tables (no country list in the bundle). */
+export function countryName(code: string, language: Language): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The label of an option code in the reader's language; an unknown code shows as it is. */
+export function optionLabel(options: ReadonlyArray<Option>, value: string, language: Language): string {
+  return options.find((o) => o.value === value)?.label[language] ?? value;
 }

@@ -5,6 +5,8 @@ import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLevelLabel } from '../../components/status-badge';
+import { formatDateTime } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
 import { useAudit } from './api/get-audit';
 import { AUDIT_ACTION_KEY, describeDetail } from './audit-detail';
 import { AdminPage } from './components/admin-page';
@@ -12,7 +14,6 @@ import { ListPagination } from './components/list-pagination';
 import { Notice } from './components/notice';
 import { QueryError } from './components/query-error';
 import { RequirePermission } from './components/require-permission';
-import { formatDateTime, languageOf } from './format';
 
 const isAction = (value: string | null): value is AuditAction => AUDIT_ACTIONS.includes(value as AuditAction);
 
@@ -36,9 +37,9 @@ function Target({ entry }: { entry: AuditEntry }) {
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const levelLabel = useLevelLabel();
-  const language = languageOf(i18n.resolvedLanguage);
+  const language = useLanguage();
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -8,11 +8,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../lib/error-text';
+import { useLanguage } from '../../lib/use-language';
 import { useCreateCorporate } from './api/create-corporate';
 import { AdminPage } from './components/admin-page';
 import { RequirePermission } from './components/require-permission';
 import { applyServerErrors, fieldError } from './form-errors';
-import { languageOf } from './format';
 
 const FIELDS = [
   'username',
@@ -33,8 +33,8 @@ const FIELDSET = {
 const LANGUAGE_KEY = { en: 'languages.en', th: 'languages.th' } as const;
 
 function CreateCorporateForm() {
-  const { t, i18n } = useTranslation('admin');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const navigate = useNavigate();
   const mutation = useCreateCorporate();
   const form = useForm({

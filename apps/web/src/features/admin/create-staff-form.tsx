@@ -6,17 +6,18 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
+import { useLanguage } from '../../lib/use-language';
 import { PERMISSION_KEY, ROLE_KEY } from './admin-nav';
 import { useCreateStaff } from './api/create-staff';
 import { applyServerErrors, fieldError } from './form-errors';
-import { languageOf } from './format';
 
 const FIELDS = ['username', 'email', 'firstNameEN', 'lastNameEN', 'role'] as const satisfies ReadonlyArray<keyof CreateStaffInput>;
 
 /** A new staff account: the member receives a set-password link by mail and must turn two-factor on. */
 export function CreateStaffForm({ onCreated, onCancel }: { onCreated: (user: UserSummary) => void; onCancel: () => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const list = new Intl.ListFormat(languageOf(i18n.resolvedLanguage), { type: 'conjunction' });
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const list = new Intl.ListFormat(language, { type: 'conjunction' });
   const mutation = useCreateStaff();
   const form = useForm({
     resolver: zodResolver(createStaffSchema),

@@ -5,6 +5,8 @@ import { IconMailForward, IconUserPlus, IconUserShield } from '@tabler/icons-rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
 import { useStaffList } from './api/get-staff';
 import { AdminPage } from './components/admin-page';
 import { RoleBadge, TwoFactorBadge } from './components/badges';
@@ -13,11 +15,10 @@ import { Notice } from './components/notice';
 import { QueryError } from './components/query-error';
 import { RequirePermission } from './components/require-permission';
 import { CreateStaffForm } from './create-staff-form';
-import { formatDate, languageOf } from './format';
 
 function StaffTable({ rows }: { rows: UserSummary[] }) {
-  const { t, i18n } = useTranslation('admin');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer minWidth={760} type="native">

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { LevelBadge, VerificationBadge } from '../../components/status-badge';
 import { ApiError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
 import { type UserDetail, useUser } from './api/get-user';
 import { ChangeLevelForm } from './change-level-form';
 import { AdminPage } from './components/admin-page';
@@ -14,7 +16,6 @@ import { RoleBadge } from './components/badges';
 import { Notice } from './components/notice';
 import { QueryError } from './components/query-error';
 import { RequirePermission } from './components/require-permission';
-import { formatDateTime, languageOf } from './format';
 import { useStaff } from './use-staff';
 import { UserIdentity } from './user-identity';
 
@@ -65,8 +66,8 @@ function Verification({ user }: { user: UserDetail['user'] }) {
 const SIGN_INS_SHOWN = 10;
 
 function SignIns({ history }: { history: UserDetail['loginHistory'] }) {
-  const { t, i18n } = useTranslation('admin');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? history : history.slice(0, SIGN_INS_SHOWN);
   return (

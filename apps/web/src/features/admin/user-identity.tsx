@@ -15,8 +15,9 @@ import { DataList, Paper, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/i18n';
+import { countryName, formatDate, formatDateTime, optionLabel } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
 import { ROLE_KEY } from './admin-nav';
-import { countryName, formatDate, formatDateTime, languageOf, optionLabel } from './format';
 
 type Row = { labelKey: string; value: string | null };
 type Section = { titleKey: string; rows: Row[] };
@@ -117,8 +118,8 @@ const LABEL_WIDTH = 'clamp(120px, 36%, 220px)';
 
 /** Every filled field of the user, in labelled groups (label and value side by side). */
 export function UserIdentity({ user }: { user: Me }) {
-  const { t, i18n } = useTranslation('admin');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   return sections(user, t, language)
     .map((section) => ({ ...section, rows: section.rows.filter((row) => filled(row.value)) }))
     .filter((section) => section.rows.length > 0)

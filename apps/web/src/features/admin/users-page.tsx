@@ -8,6 +8,8 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LevelBadge, useLevelLabel } from '../../components/status-badge';
+import { formatDate, optionLabel } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
 import { useUsers } from './api/get-users';
 import { AdminPage } from './components/admin-page';
 import { RoleBadge, TwoFactorBadge } from './components/badges';
@@ -15,7 +17,6 @@ import { ListPagination } from './components/list-pagination';
 import { Notice } from './components/notice';
 import { QueryError } from './components/query-error';
 import { RequirePermission } from './components/require-permission';
-import { formatDate, languageOf, optionLabel } from './format';
 
 const isLevel = (value: string | null): value is UserLevel => USER_LEVELS.includes(value as UserLevel);
 const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
@@ -37,9 +38,8 @@ function useUserFilters() {
 }
 
 function UserRow({ user }: { user: UserSummary }) {
-  const { i18n } = useTranslation('admin');
   const navigate = useNavigate();
-  const language = languageOf(i18n.resolvedLanguage);
+  const language = useLanguage();
   const to = `/admin/users/${user.id}`;
   // The whole row opens the user; the username link is the keyboard and screen-reader way in.
   const open = (event: MouseEvent) => {
@@ -76,8 +76,8 @@ function UserRow({ user }: { user: UserSummary }) {
 
 /** Phones: one card per user with what decides the next step (level, 2FA); the table serves larger screens. */
 function UserCards({ users }: { users: UserSummary[] }) {
-  const { t, i18n } = useTranslation('admin');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   return (
     <Stack component="ul" gap="xs" hiddenFrom="sm" aria-label={t('users.tableLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
       {users.map((user) => (

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormCard } from '../../components/form-card';
+import { SuccessNotice } from '../../components/message-dialog';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { activateAccount } from './api/activate-account';
-import { AuthCard } from './auth-card';
 import { LinkProblem } from './link-problem';
-import { SuccessNotice } from './message-dialog';
 import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
 import { useFieldError } from './use-field-error';
@@ -45,7 +45,7 @@ export function ActivateForm({ email, code, username }: { email: string; code: s
   if (linkError) return <LinkProblem error={linkError} />;
 
   return (
-    <AuthCard title={t('activate.title')} subtitle={t('activate.subtitle')} icon={<IconKey size={26} />}>
+    <FormCard title={t('activate.title')} subtitle={t('activate.subtitle')} icon={<IconKey size={26} />}>
       <form noValidate onSubmit={form.handleSubmit((values) => activate.mutate(values))}>
         <Stack gap="md">
           <TextInput label={t('shared.username')} value={username ?? ''} readOnly variant="filled" autoComplete="username" />
@@ -81,6 +81,6 @@ export function ActivateForm({ email, code, username }: { email: string; code: s
         text={t('activate.successText')}
         onDone={() => navigate('/login', { replace: true })}
       />
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -8,12 +8,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FormCard } from '../../components/form-card';
+import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { type ChangePasswordBody, changePassword } from './api/change-password';
-import { AuthCard } from './auth-card';
-import { type DialogMessage, MessageDialog, SuccessNotice } from './message-dialog';
 import { OtpDialog } from './otp-dialog';
 import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
@@ -61,7 +61,7 @@ export function ChangePasswordPage() {
   });
 
   return (
-    <AuthCard title={t('changePassword.title')} subtitle={t('changePassword.subtitle')} icon={<IconLockCog size={26} />}>
+    <FormCard title={t('changePassword.title')} subtitle={t('changePassword.subtitle')} icon={<IconLockCog size={26} />}>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => change.mutate({ old_password: values.old_password, new_password: values.new_password }))}
@@ -107,13 +107,13 @@ export function ChangePasswordPage() {
         onSubmit={(otp) => awaitingOtp && change.mutate({ ...awaitingOtp, otp })}
         onCancel={() => setAwaitingOtp(null)}
       />
-      <MessageDialog message={message} onClose={() => setMessage(null)} />
+      <MessageDialog message={message} onClose={() => setMessage(null)} okLabel={t('dialog.ok')} closeLabel={t('dialog.close')} />
       <SuccessNotice
         opened={change.isSuccess}
         title={t('changePassword.successTitle')}
         text={t('changePassword.successText')}
         onDone={() => navigate('/profile', { replace: true })}
       />
-    </AuthCard>
+    </FormCard>
   );
 }

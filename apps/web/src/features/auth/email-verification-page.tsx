@@ -9,11 +9,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { FormCard } from '../../components/form-card';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { sendVerificationCode } from './api/send-verification-code';
-import { AuthCard } from './auth-card';
 import { useFieldError } from './use-field-error';
 
 type EmailForm = z.input<typeof sendVerificationCodeSchema>;
@@ -47,7 +47,7 @@ export function EmailVerificationPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title={t('emailVerification.sentTitle')} icon={<IconMailCheck size={26} />}>
+      <FormCard title={t('emailVerification.sentTitle')} icon={<IconMailCheck size={26} />}>
         <Stack gap="md">
           <Text lh={1.7}>
             {t('emailVerification.sentText')}{' '}
@@ -81,12 +81,12 @@ export function EmailVerificationPage() {
             </Button>
           </Group>
         </Stack>
-      </AuthCard>
+      </FormCard>
     );
   }
 
   return (
-    <AuthCard title={t('emailVerification.title')} subtitle={t('emailVerification.subtitle')} icon={<IconMail size={26} />}>
+    <FormCard title={t('emailVerification.title')} subtitle={t('emailVerification.subtitle')} icon={<IconMail size={26} />}>
       <form noValidate onSubmit={form.handleSubmit(({ email }) => send.mutate(email, { onSuccess: () => setSentTo(email) }))}>
         <Stack gap="md">
           <TextInput
@@ -111,6 +111,6 @@ export function EmailVerificationPage() {
           </Text>
         </Stack>
       </form>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -2,9 +2,9 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormCard } from '../../components/form-card';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
-import { AuthCard } from './auth-card';
 
 /** A mailed link that cannot be used: expired, wrong, or not checkable right now. */
 export function LinkProblem({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -25,7 +25,7 @@ export function LinkProblem({ error, onRetry }: { error: unknown; onRetry?: () =
         ? t('linkProblem.wrongText')
         : errorText(tc, error);
   return (
-    <AuthCard title={title} icon={<IconLinkOff size={26} />}>
+    <FormCard title={title} icon={<IconLinkOff size={26} />}>
       <Stack gap="lg">
         <Text lh={1.7}>{text}</Text>
         <Group gap="sm">
@@ -39,6 +39,6 @@ export function LinkProblem({ error, onRetry }: { error: unknown; onRetry?: () =
           )}
         </Group>
       </Stack>
-    </AuthCard>
+    </FormCard>
   );
 }

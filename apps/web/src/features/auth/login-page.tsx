@@ -7,16 +7,17 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { FormCard } from '../../components/form-card';
+import { type DialogMessage, MessageDialog } from '../../components/message-dialog';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError, api } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { queryClient } from '../../lib/query-client';
 import { saveSession, useSession } from '../../lib/session';
+import { useLanguage } from '../../lib/use-language';
 import { meQueryKey } from '../../lib/use-me';
 import { fetchMeWithToken } from './api/fetch-me-with-token';
 import { type Credentials, obtainToken } from './api/obtain-token';
-import { AuthCard } from './auth-card';
-import { type DialogMessage, MessageDialog } from './message-dialog';
 import { OtpDialog } from './otp-dialog';
 import { PasswordField } from './password-field';
 import { useFieldError } from './use-field-error';
@@ -34,8 +35,9 @@ async function logIn(credentials: Credentials) {
 }
 
 export function LoginPage() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
+  const language = useLanguage();
   usePageTitle(t('login.title'));
   const session = useSession();
   const navigate = useNavigate();
@@ -55,7 +57,6 @@ export function LoginPage() {
       queryClient.setQueryData(meQueryKey, me);
       saveSession({ user: { username: me.username, email: me.email }, accessToken: tokens.access, refreshToken: tokens.refresh });
       // Mails follow the language the user reads the portal in.
-      const language = i18n.resolvedLanguage === 'th' ? 'th' : 'en';
       if (me.language !== language) void api('/auth/language/', { json: { language } }).catch(() => undefined);
       navigate(returnPath(location.state) ?? (me.role ? '/admin' : '/profile'), { replace: true });
     },
@@ -90,7 +91,7 @@ export function LoginPage() {
   if (session && !signingIn.current) return <Navigate to="/profile" replace />;
 
   return (
-    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} icon={<IconLogin2 size={26} />}>
+    <FormCard title={t('login.title')} subtitle={t('login.subtitle')} icon={<IconLogin2 size={26} />}>
       <form noValidate onSubmit={form.handleSubmit((values) => login.mutate({ username: values.username, password: values.password }))}>
         <Stack gap="md">
           <TextInput
@@ -135,7 +136,7 @@ export function LoginPage() {
         onSubmit={(otp) => awaitingOtp && login.mutate({ ...awaitingOtp, otp })}
         onCancel={() => setAwaitingOtp(null)}
       />
-      <MessageDialog message={message} onClose={afterMessage} />
-    </AuthCard>
+      <MessageDialog message={message} onClose={afterMessage} okLabel={t('dialog.ok')} closeLabel={t('dialog.close')} />
+    </FormCard>
   );
 }

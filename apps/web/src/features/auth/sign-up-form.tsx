@@ -1,4 +1,3 @@
-import type { Language } from '@ico/domain/language';
 import { INDIVIDUAL_OPTIONS, NATIONALITY_OPTIONS } from '@ico/domain/options';
 import { Alert, Anchor, Button, Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -7,12 +6,13 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormCard, FormSection } from '../../components/form-card';
+import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useLanguage } from '../../lib/use-language';
 import { createUser } from './api/create-user';
-import { AuthCard, FormSection } from './auth-card';
 import { LinkProblem } from './link-problem';
-import { type DialogMessage, MessageDialog, SuccessNotice } from './message-dialog';
 import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
 import { type SignUpFields, type SignUpValues, signUpResolver } from './sign-up-resolver';
@@ -39,11 +39,11 @@ type Stop = 'usPerson' | 'corporate';
 
 /** Sign-up step 2 (spec sections 2 and 5): every field of the new investor, checked by the domain schema. */
 export function SignUpForm({ email, code }: { email: string; code: string }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const fieldError = useFieldError();
-  const language: Language = i18n.language === 'th' ? 'th' : 'en';
+  const language = useLanguage();
   const [stop, setStop] = useState<Stop | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<ApiError | null>(null);
@@ -119,7 +119,7 @@ export function SignUpForm({ email, code }: { email: string; code: string }) {
   ];
 
   return (
-    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} icon={<IconUserPlus size={26} />} width={720}>
+    <FormCard title={t('register.title')} subtitle={t('register.subtitle')} icon={<IconUserPlus size={26} />} width={720}>
       <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))}>
         <Stack gap="xl">
           <FormSection title={t('register.accountSection')}>
@@ -328,6 +328,8 @@ export function SignUpForm({ email, code }: { email: string; code: string }) {
           else if (stop === 'corporate') navigate('/Inquiry/4/');
           else setMessage(null);
         }}
+        okLabel={t('dialog.ok')}
+        closeLabel={t('dialog.close')}
       />
       <SuccessNotice
         opened={create.isSuccess}
@@ -335,6 +337,6 @@ export function SignUpForm({ email, code }: { email: string; code: string }) {
         text={t('register.successText')}
         onDone={() => navigate('/login', { replace: true })}
       />
-    </AuthCard>
+    </FormCard>
   );
 }

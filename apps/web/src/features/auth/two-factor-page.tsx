@@ -4,14 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormCard } from '../../components/form-card';
+import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { meQueryKey, useMe } from '../../lib/use-me';
 import { setOtpMode } from './api/set-otp-mode';
-import { AuthCard } from './auth-card';
-import { type DialogMessage, MessageDialog, SuccessNotice } from './message-dialog';
 import { OtpDialog } from './otp-dialog';
 import { TwoFactorSetup } from './two-factor-setup';
 
@@ -71,7 +71,7 @@ function TwoFactorOn({ staff }: { staff: boolean }) {
         onSubmit={(otp) => disable.mutate(otp)}
         onCancel={() => setAsking(false)}
       />
-      <MessageDialog message={message} onClose={() => setMessage(null)} />
+      <MessageDialog message={message} onClose={() => setMessage(null)} okLabel={t('dialog.ok')} closeLabel={t('dialog.close')} />
       <SuccessNotice
         opened={disable.isSuccess}
         title={t('twoFactor.disabledTitle')}
@@ -94,22 +94,22 @@ export function TwoFactorPage() {
   if (me.isPending) return <PageLoader />;
   if (me.isError) {
     return (
-      <AuthCard title={t('twoFactor.title')} icon={<IconShieldLock size={26} />}>
+      <FormCard title={t('twoFactor.title')} icon={<IconShieldLock size={26} />}>
         <Alert color="red" variant="light" role="alert">
           {errorText(tc, me.error)}
         </Alert>
-      </AuthCard>
+      </FormCard>
     );
   }
   const enabled = me.data.mfa_enabled;
   return (
-    <AuthCard
+    <FormCard
       title={t('twoFactor.title')}
       subtitle={enabled ? undefined : t('twoFactor.subtitle')}
       icon={<IconShieldLock size={26} />}
       width={enabled ? 560 : 760}
     >
       {enabled ? <TwoFactorOn staff={me.data.role !== null} /> : <TwoFactorSetup />}
-    </AuthCard>
+    </FormCard>
   );
 }

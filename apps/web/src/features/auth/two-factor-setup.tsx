@@ -27,12 +27,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SuccessNotice } from '../../components/message-dialog';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { meQueryKey } from '../../lib/use-me';
 import { setOtpMode } from './api/set-otp-mode';
 import { AuthenticatorApps } from './authenticator-apps';
-import { SuccessNotice } from './message-dialog';
 import { useFieldError } from './use-field-error';
 
 /** The base32 secret of an `otpauth://` URL, for typing into an app by hand. */

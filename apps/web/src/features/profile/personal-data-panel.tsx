@@ -16,8 +16,9 @@ import { IconFileDescription } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLongDate } from '../../lib/format';
-import { formatPhone, fullName, maskedParts, optionLabel, parseDay, useLanguage } from './display';
+import { formatLongDate, optionLabel } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { formatPhone, fullName, maskedParts, parseDay } from './display';
 
 type Row = { label: string; value: ReactNode };
 

@@ -5,8 +5,9 @@ import { IconAt, IconBuilding, IconFlag, IconMail, IconUser } from '@tabler/icon
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../components/status-badge';
-import { formatLongDate } from '../../lib/format';
-import { fullName, optionLabel, useLanguage } from './display';
+import { formatLongDate, optionLabel } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { fullName } from './display';
 
 function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (

@@ -3,8 +3,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
+import { formatDateTime } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
 import { useLoginHistory } from '../../lib/use-me';
-import { formatDateTime, useLanguage } from './display';
 
 /** Recent sign-ins (IP address and time), newest first, in a scrolling area. */
 export function SignInsPanel({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
@@ -11,7 +12,6 @@ import { errorText } from '../../lib/error-text';
 import { meQueryKey, useMe } from '../../lib/use-me';
 import { useSuitabilityTest } from './api/get-suitability-test';
 import { type SuitabilityResult, useSubmitSuitabilityTest } from './api/submit-suitability-test';
-import { type Alert, AlertDialog, SuccessNotice } from './dialogs';
 import { QuestionForm } from './question-form';
 import { ResultPanel } from './result-panel';
 
@@ -25,7 +25,7 @@ export function SuitabilityTestPage() {
   const me = useMe();
   const [result, setResult] = useState<SuitabilityResult | null>(null);
   const [finished, setFinished] = useState(false);
-  const [alert, setAlert] = useState<Alert | null>(null);
+  const [alert, setAlert] = useState<DialogMessage | null>(null);
   // Kept once a result is shown, so the refreshed profile (now DONE) does not replace the result.
   const alreadyDone = me.data?.suitabilityTestStatus === 'DONE' && result === null;
   const questions = useSuitabilityTest(me.isSuccess && !alreadyDone);
@@ -105,7 +105,12 @@ export function SuitabilityTestPage() {
         </Stack>
         {body}
       </Paper>
-      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+      <MessageDialog
+        message={alert && { kind: 'warning', ...alert }}
+        onClose={() => setAlert(null)}
+        okLabel={t('dialog.ok')}
+        closeLabel={t('dialog.close')}
+      />
       <SuccessNotice opened={finished} title={t('success.title')} text={t('success.text')} onDone={leave} />
     </Container>
   );

@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FOREIGN_BANKS, THAI_BANKS } from '@ico/domain/banks';
 import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
 import { BANK_FILE_FIELD, type BankFileInput, bankFileSchema } from '@ico/domain/kyc-schemas';
-import { isLanguage } from '@ico/domain/language';
 import { ACCOUNT_TYPE_OPTIONS } from '@ico/domain/options';
 import { Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../components/form-card';
+import { useLanguage } from '../../lib/use-language';
 import { submitBankFile } from './api/submit-bank-file';
 import { FileField } from './file-field';
-import { FileFormActions, FileFormSection, FilePageFrame } from './file-page-frame';
+import { FileFormActions, FilePageFrame } from './file-page-frame';
 import { useFileFieldError } from './upload-field-error';
 import { useUploadFiles } from './upload-files';
 import { useUploadSubmission } from './upload-submission';
@@ -33,8 +34,8 @@ export function BankFilePage() {
 const TEXT_FIELDS = ['bankName', 'branchName', 'accountType', 'accountName', 'accountNumber'] as const;
 
 function BankForm() {
-  const { t, i18n } = useTranslation('files');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('files');
+  const lang = useLanguage();
   const fieldError = useFileFieldError();
   const files = useUploadFiles([BANK_FILE_FIELD]);
   const form = useForm<BankFileInput>({
@@ -69,7 +70,7 @@ function BankForm() {
       }}
     >
       <Stack gap="lg">
-        <FileFormSection title={t('bank.accountSection')}>
+        <FormSection title={t('bank.accountSection')}>
           <NativeSelect
             {...form.register('bankName')}
             label={t('bank.bankName')}
@@ -112,8 +113,8 @@ function BankForm() {
             inputMode="numeric"
             error={fieldError(errors.accountNumber)}
           />
-        </FileFormSection>
-        <FileFormSection title={t('bank.bookSection')}>
+        </FormSection>
+        <FormSection title={t('bank.bookSection')}>
           <FileField
             field={BANK_FILE_FIELD}
             label={t('bank.bookImagePrivate')}
@@ -124,7 +125,7 @@ function BankForm() {
             disabled={upload.sending}
             onChoose={(file) => files.choose(BANK_FILE_FIELD, file)}
           />
-        </FileFormSection>
+        </FormSection>
         <FileFormActions sending={upload.sending} progress={upload.progress} error={upload.error} finished={upload.finished} />
       </Stack>
     </form>

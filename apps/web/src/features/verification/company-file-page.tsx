@@ -2,16 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
 import { COUNTRY_OPTIONS, THAILAND } from '@ico/domain/countries';
 import { type CompanyFileInput, companyFileSchema } from '@ico/domain/kyc-schemas';
-import { isLanguage } from '@ico/domain/language';
 import { BUSINESS_TYPE_OPTIONS } from '@ico/domain/options';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconBuildingSkyscraper, IconInfoCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormSection } from '../../components/form-card';
+import { useLanguage } from '../../lib/use-language';
 import { submitCompanyFile } from './api/submit-company-file';
 import { FileField } from './file-field';
-import { FileFormActions, FileFormSection, FilePageFrame } from './file-page-frame';
+import { FileFormActions, FilePageFrame } from './file-page-frame';
 import { useFileFieldError } from './upload-field-error';
 import { useUploadFiles } from './upload-files';
 import { useUploadSubmission } from './upload-submission';
@@ -57,8 +58,8 @@ function NotCorporate() {
 }
 
 function CompanyForm() {
-  const { t, i18n } = useTranslation('files');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('files');
+  const lang = useLanguage();
   const fieldError = useFileFieldError();
   const files = useUploadFiles([DOCUMENTS[0]]);
   const form = useForm<CompanyFileInput>({
@@ -99,7 +100,7 @@ function CompanyForm() {
       }}
     >
       <Stack gap="lg">
-        <FileFormSection title={t('company.companySection')}>
+        <FormSection title={t('company.companySection')}>
           <TextInput
             {...form.register('companyName')}
             label={t('company.companyName')}
@@ -143,8 +144,8 @@ function CompanyForm() {
             data={countries}
             error={fieldError(errors.country)}
           />
-        </FileFormSection>
-        <FileFormSection title={t('company.documentsSection')}>
+        </FormSection>
+        <FormSection title={t('company.documentsSection')}>
           {DOCUMENTS.map((field, index) => (
             <FileField
               key={field}
@@ -158,7 +159,7 @@ function CompanyForm() {
               onChoose={(file) => files.choose(field, file)}
             />
           ))}
-        </FileFormSection>
+        </FormSection>
         <FileFormActions sending={upload.sending} progress={upload.progress} error={upload.error} finished={upload.finished} />
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { COUNTRY_OPTIONS, THAILAND } from '@ico/domain/countries';
-import { PHONE_FIELDS } from '@ico/domain/kyc-schemas';
+import { DETAIL_INFO_FIELDS, type DetailInfoField, PHONE_FIELDS } from '@ico/domain/kyc-schemas';
+import type { Language } from '@ico/domain/language';
 import {
   ANNUAL_INCOME_OPTIONS,
   FINANCE_ASSET_OPTIONS,
@@ -9,48 +10,11 @@ import {
   type Option,
   REFERRAL_OPTIONS,
 } from '@ico/domain/options';
+import { optionLabel } from '../../lib/format';
 
-/** Every field of the detail information form (spec section 3 names); the form holds them all as text. */
-export const DETAIL_FIELD_NAMES = [
-  'thaiIDNumber',
-  'passportId',
-  'birthdate',
-  'gender',
-  'annualIncome',
-  'financeAssets',
-  'referredBy',
-  'thaiIDAddress',
-  'thaiIDCity',
-  'thaiIDPostalCode',
-  'thaiIDCountry',
-  'thaiHMAddress',
-  'thaiHMCity',
-  'thaiHMPostalCode',
-  'thaiHMCountry',
-  'foreHCCity',
-  'foreHCCountry',
-  'resAddress',
-  'resCity',
-  'resPostalCode',
-  'resCountry',
-  'compAddress',
-  'compCity',
-  'compPostalCode',
-  'compCountry',
-  'occupation',
-  'position',
-  'companyName',
-  'resPhoneNumberID',
-  'resPhoneNumber',
-  'mobPhoneNumberID',
-  'mobPhoneNumber',
-  'compPhoneNumberID',
-  'compPhoneNumber',
-] as const;
-export type DetailFieldName = (typeof DETAIL_FIELD_NAMES)[number];
-export type DetailInfoFields = Record<DetailFieldName, string>;
+export type DetailInfoFields = Record<DetailInfoField, string>;
 
-export const isDetailField = (key: string): key is DetailFieldName => (DETAIL_FIELD_NAMES as readonly string[]).includes(key);
+export const isDetailField = (key: string): key is DetailInfoField => (DETAIL_INFO_FIELDS as readonly string[]).includes(key);
 
 export type PhoneField = (typeof PHONE_FIELDS)[number];
 
@@ -62,10 +26,10 @@ export type FieldKind =
   /** Fixed to Thailand (spec section 5): shown, never chosen. */
   | { type: 'fixedCountry' };
 
-export type FieldDef = { name: DetailFieldName; label: string; kind: FieldKind };
+export type FieldDef = { name: DetailInfoField; label: string; kind: FieldKind };
 
 /** Catalogue keys of the labels (keys are never built from templates). */
-const LABEL: Record<Exclude<DetailFieldName, `${string}PhoneNumber${string}`>, string> = {
+const LABEL: Record<Exclude<DetailInfoField, `${string}PhoneNumber${string}`>, string> = {
   thaiIDNumber: 'fields.thaiIDNumber',
   passportId: 'fields.passportId',
   birthdate: 'fields.birthdate',
@@ -114,7 +78,7 @@ const postal = { type: 'text', autoComplete: 'off', inputMode: 'numeric' } as co
 export const COPY_FROM_ID_CARD = {
   residence: { resAddress: 'thaiIDAddress', resCity: 'thaiIDCity', resPostalCode: 'thaiIDPostalCode', resCountry: 'thaiIDCountry' },
   house: { thaiHMAddress: 'thaiIDAddress', thaiHMCity: 'thaiIDCity', thaiHMPostalCode: 'thaiIDPostalCode', thaiHMCountry: 'thaiIDCountry' },
-} as const satisfies Record<string, Partial<Record<DetailFieldName, DetailFieldName>>>;
+} as const satisfies Record<string, Partial<Record<DetailInfoField, DetailInfoField>>>;
 export type CopyBlock = keyof typeof COPY_FROM_ID_CARD;
 
 export type SectionDef = {
@@ -238,15 +202,16 @@ const CALLING_CODES: ReadonlyArray<readonly [code: string, country: string]> = [
   ['+7', 'RU'],
 ];
 
-const countryName = (code: string, language: 'en' | 'th') => COUNTRY_OPTIONS.find((c) => c.value === code)?.label[language] ?? code;
+/** Names from the domain's country list, the same the country selects show. */
+const countryName = (code: string, language: Language) => optionLabel(COUNTRY_OPTIONS, code, language);
 
-export const callingCodeOptions = (language: 'en' | 'th') =>
+export const callingCodeOptions = (language: Language) =>
   CALLING_CODES.map(([code, country]) => ({ value: code, label: `${code} ${countryName(country, language)}` }));
 
 export const DEFAULT_CALLING_CODE = '+66';
 
 export function emptyFields(nationality: Nationality): DetailInfoFields {
-  const fields = Object.fromEntries(DETAIL_FIELD_NAMES.map((name) => [name, ''])) as DetailInfoFields;
+  const fields = Object.fromEntries(DETAIL_INFO_FIELDS.map((name) => [name, ''])) as DetailInfoFields;
   for (const phone of PHONE_FIELDS) fields[phone.code] = DEFAULT_CALLING_CODE;
   if (nationality === 'THAI') {
     fields.thaiIDCountry = THAILAND;
@@ -256,8 +221,8 @@ export function emptyFields(nationality: Nationality): DetailInfoFields {
 }
 
 /** The text a select or fixed country shows for a stored value, in the current language. */
-export function displayValue(field: FieldDef, value: string, language: 'en' | 'th'): string {
+export function displayValue(field: FieldDef, value: string, language: Language): string {
   if (field.kind.type === 'fixedCountry') return countryName(value || THAILAND, language);
-  if (field.kind.type === 'select') return field.kind.options.find((o) => o.value === value)?.label[language] ?? value;
+  if (field.kind.type === 'select') return optionLabel(field.kind.options, value, language);
   return value;
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isErrorCode } from '@ico/domain/errors';
-import { detailInfoSchema, PHONE_FIELDS } from '@ico/domain/kyc-schemas';
+import { type DetailInfoField, detailInfoSchema, PHONE_FIELDS } from '@ico/domain/kyc-schemas';
+import type { Language } from '@ico/domain/language';
 import type { Nationality } from '@ico/domain/options';
 import { VALIDATION_KEYS } from '@ico/domain/validation-keys';
 import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
@@ -10,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useLanguage } from '../../lib/use-language';
 import { useSubmitDetailInfo } from './detail-info-api';
 import {
   COPY_FROM_ID_CARD,
   type CopyBlock,
   callingCodeOptions,
-  type DetailFieldName,
   type DetailInfoFields,
   displayValue,
   emptyFields,
@@ -51,9 +52,9 @@ function latestBirthdate(): string {
 }
 
 const COPY_LABEL: Record<CopyBlock, string> = { residence: 'copy.residence', house: 'copy.house' };
-const WIDE: ReadonlySet<DetailFieldName> = new Set(['thaiIDAddress', 'thaiHMAddress', 'resAddress', 'compAddress']);
+const WIDE: ReadonlySet<DetailInfoField> = new Set(['thaiIDAddress', 'thaiHMAddress', 'resAddress', 'compAddress']);
 
-function Field({ form, field, mirrored, language }: { form: Form; field: FieldDef; mirrored: boolean; language: 'en' | 'th' }) {
+function Field({ form, field, mirrored, language }: { form: Form; field: FieldDef; mirrored: boolean; language: Language }) {
   const { t } = useTranslation('detail-info');
   const fieldError = useFieldError();
   const error = fieldError(form.formState.errors[field.name]);
@@ -124,9 +125,9 @@ type DetailInfoFormProps = { nationality: Nationality; onSaved: () => void };
 
 /** The detail information (KYC) form of spec section 2, checked by the domain schema of the nationality. */
 export function DetailInfoForm({ nationality, onSaved }: DetailInfoFormProps) {
-  const { t, i18n } = useTranslation('detail-info');
+  const { t } = useTranslation('detail-info');
   const { t: tc } = useTranslation('common');
-  const language = i18n.language === 'th' ? 'th' : 'en';
+  const language = useLanguage();
   const fieldError = useFieldError();
   const sections = useMemo(() => sectionsFor(nationality), [nationality]);
   const resolver = useMemo(
@@ -144,7 +145,7 @@ export function DetailInfoForm({ nationality, onSaved }: DetailInfoFormProps) {
   const source = useWatch({ control: form.control, name: ['thaiIDAddress', 'thaiIDCity', 'thaiIDPostalCode', 'thaiIDCountry'] });
   const [idAddress, idCity, idPostalCode, idCountry] = source;
   useEffect(() => {
-    const from: Partial<Record<DetailFieldName, string>> = {
+    const from: Partial<Record<DetailInfoField, string>> = {
       thaiIDAddress: idAddress,
       thaiIDCity: idCity,
       thaiIDPostalCode: idPostalCode,
@@ -152,13 +153,13 @@ export function DetailInfoForm({ nationality, onSaved }: DetailInfoFormProps) {
     };
     for (const block of Object.keys(COPY_FROM_ID_CARD) as CopyBlock[]) {
       if (!copy[block]) continue;
-      for (const [target, sourceField] of Object.entries(COPY_FROM_ID_CARD[block]) as Array<[DetailFieldName, DetailFieldName]>) {
+      for (const [target, sourceField] of Object.entries(COPY_FROM_ID_CARD[block]) as Array<[DetailInfoField, DetailInfoField]>) {
         form.setValue(target, from[sourceField] ?? '', { shouldValidate: isSubmitted, shouldDirty: true });
       }
     }
   }, [copy, idAddress, idCity, idPostalCode, idCountry, form, isSubmitted]);
 
-  const mirroredBy = (name: DetailFieldName): boolean =>
+  const mirroredBy = (name: DetailInfoField): boolean =>
     (Object.keys(COPY_FROM_ID_CARD) as CopyBlock[]).some((block) => copy[block] && name in COPY_FROM_ID_CARD[block]);
 
   const send = () => {
@@ -172,9 +173,9 @@ export function DetailInfoForm({ nationality, onSaved }: DetailInfoFormProps) {
       onError: (error) => {
         setReview(null);
         const fields = error instanceof ApiError ? Object.entries(error.detail).filter(([key]) => isDetailField(key)) : [];
-        for (const [key, reason] of fields) form.setError(key as DetailFieldName, { type: 'server', message: reason });
+        for (const [key, reason] of fields) form.setError(key as DetailInfoField, { type: 'server', message: reason });
         const first = fields[0]?.[0];
-        if (first) form.setFocus(first as DetailFieldName);
+        if (first) form.setFocus(first as DetailInfoField);
         else setFailure(errorText(tc, error));
       },
     });

@@ -4,12 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { errorText } from '../../lib/error-text';
 import { meQueryKey, useMe } from '../../lib/use-me';
 import { DetailInfoForm } from './detail-info-form';
-import { DetailInfoAlreadySubmitted, DetailInfoSaved } from './detail-info-notices';
+import { DetailInfoAlreadySubmitted } from './detail-info-notices';
 
 /**
  * `/detail_info` (spec section 2): the detail information form, once. Until the user loads a loader shows;
@@ -66,7 +67,7 @@ export function DetailInfoPage() {
           <DetailInfoForm nationality={me.data.nationality} onSaved={() => setSaved(true)} />
         </Paper>
       </Container>
-      <DetailInfoSaved
+      <SuccessNotice
         opened={saved}
         title={t('saved')}
         onDone={() => {

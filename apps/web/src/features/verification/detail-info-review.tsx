@@ -1,4 +1,5 @@
 import { PHONE_FIELDS } from '@ico/domain/kyc-schemas';
+import type { Language } from '@ico/domain/language';
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ type ReviewProps = {
   opened: boolean;
   sections: SectionDef[];
   values: Record<string, string>;
-  language: 'en' | 'th';
+  language: Language;
   sending: boolean;
   onBack: () => void;
   onConfirm: () => void;

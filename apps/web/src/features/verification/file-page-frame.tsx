@@ -1,16 +1,16 @@
 import type { Me } from '@ico/domain/account';
-import { SUCCESS_POPUP_MS } from '@ico/domain/constants';
 import type { VerificationStatus } from '@ico/domain/statuses';
-import { Alert, Button, Container, Group, Modal, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormCard } from '../../components/form-card';
+import { MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/use-me';
-import classes from './file-page.module.css';
 
 type FilePageFrameProps = {
   title: string;
@@ -37,60 +37,27 @@ export function FilePageFrame({ title, subtitle, icon, statusOf, children }: Fil
   const closed = openedWith.current !== undefined && openedWith.current !== 'NEED_TO_SUBMIT';
 
   return (
-    <div className={classes.page}>
-      <Container size={720} px="md">
-        <Paper className={classes.card} radius="lg" shadow="md" p={{ base: 'lg', sm: 36 }}>
-          <Stack gap="xs" mb="lg">
-            <ThemeIcon size={48} radius="md" variant="light" color="gold" aria-hidden>
-              {icon}
-            </ThemeIcon>
-            <Title order={1} className={classes.title}>
-              {title}
-            </Title>
-            <Text c="dimmed" size="sm" lh={1.6}>
-              {subtitle}
-            </Text>
-          </Stack>
-          {me.isError && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-              {errorText(tc, me.error)}
-            </Alert>
-          )}
-          {me.data && !closed && children(me.data)}
-          {closed && (
-            <Alert color="brand" icon={<IconInfoCircle size={18} />} title={t('shared.alreadyTitle')}>
-              {t('shared.alreadyText')}
-            </Alert>
-          )}
-        </Paper>
-      </Container>
-      <Modal
-        opened={closed}
+    <>
+      <FormCard title={title} subtitle={subtitle} icon={icon} width={688}>
+        {me.isError && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+            {errorText(tc, me.error)}
+          </Alert>
+        )}
+        {me.data && !closed && children(me.data)}
+        {closed && (
+          <Alert color="brand" icon={<IconInfoCircle size={18} />} title={t('shared.alreadyTitle')}>
+            {t('shared.alreadyText')}
+          </Alert>
+        )}
+      </FormCard>
+      <MessageDialog
+        message={closed ? { title: t('shared.alreadyTitle'), text: t('shared.alreadyText') } : null}
         onClose={() => navigate('/profile', { replace: true })}
-        centered
-        title={<Text fw={600}>{t('shared.alreadyTitle')}</Text>}
-        closeButtonProps={{ 'aria-label': t('shared.close') }}
-      >
-        <Text lh={1.65}>{t('shared.alreadyText')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={() => navigate('/profile', { replace: true })} data-autofocus>
-            {t('shared.toProfile')}
-          </Button>
-        </Group>
-      </Modal>
-    </div>
-  );
-}
-
-/** A heading inside a form, grouping its fields. */
-export function FileFormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section">
-      <Title order={2} className={classes.section}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
+        okLabel={t('shared.toProfile')}
+        closeLabel={t('shared.close')}
+      />
+    </>
   );
 }
 
@@ -144,37 +111,13 @@ export function FileFormActions({ sending, progress, error, finished }: FileForm
           {t('shared.submit')}
         </Button>
       </Group>
-      <FinishNotice opened={finished} onDone={() => navigate('/profile', { replace: true })} />
+      {/* 'Finish' for 1.5 seconds (spec sections 2 and 9), then the profile. */}
+      <SuccessNotice
+        opened={finished}
+        title={t('shared.finishTitle')}
+        text={t('shared.finishText')}
+        onDone={() => navigate('/profile', { replace: true })}
+      />
     </Stack>
-  );
-}
-
-/** 'Finish' for 1.5 seconds (spec sections 2 and 9), then `onDone`. */
-function FinishNotice({ opened, onDone }: { opened: boolean; onDone: () => void }) {
-  const { t } = useTranslation('files');
-  const done = useRef(onDone);
-  done.current = onDone;
-  useEffect(() => {
-    if (!opened) return;
-    const timer = window.setTimeout(() => done.current(), SUCCESS_POPUP_MS);
-    return () => window.clearTimeout(timer);
-  }, [opened]);
-  return (
-    <Modal.Root opened={opened} onClose={() => done.current()} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Body>
-          <Stack align="center" ta="center" gap="sm" py="lg" role="status">
-            <ThemeIcon variant="light" color="teal" radius="xl" size={56} aria-hidden>
-              <IconCircleCheck size={32} />
-            </ThemeIcon>
-            <Modal.Title fw={600} fz="lg">
-              {t('shared.finishTitle')}
-            </Modal.Title>
-            <Text c="dimmed">{t('shared.finishText')}</Text>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
   );
 }

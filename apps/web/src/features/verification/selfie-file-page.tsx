@@ -4,11 +4,12 @@ import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCameraSelfie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormSection } from '../../components/form-card';
 import { submitSelfieFile } from './api/submit-selfie-file';
 import { FileField } from './file-field';
 import { FileHowToIllustration } from './file-how-to-illustration';
 import classes from './file-page.module.css';
-import { FileFormActions, FileFormSection, FilePageFrame } from './file-page-frame';
+import { FileFormActions, FilePageFrame } from './file-page-frame';
 import { useUploadFiles } from './upload-files';
 import { useUploadSubmission } from './upload-submission';
 
@@ -58,7 +59,7 @@ function SelfieForm({ me }: { me: Me }) {
         <Group className={classes.howTo} p="md" gap="lg" wrap="wrap" align="center">
           <FileHowToIllustration className={classes.illustration} title={t('selfie.illustrationTitle')} />
           <Stack gap="xs" style={{ flex: '1 1 240px' }}>
-            <Title order={2} className={classes.section}>
+            <Title order={2} className={classes.howToTitle}>
               {t('selfie.howToTitle')}
             </Title>
             <List size="sm" spacing={4}>
@@ -74,7 +75,7 @@ function SelfieForm({ me }: { me: Me }) {
           </Stack>
         </Group>
 
-        <FileFormSection title={t(me.nationality === 'THAI' ? 'selfie.thaiSection' : 'selfie.foreignSection')}>
+        <FormSection title={t(me.nationality === 'THAI' ? 'selfie.thaiSection' : 'selfie.foreignSection')}>
           {fields.map((field) => (
             <FileField
               key={field}
@@ -88,7 +89,7 @@ function SelfieForm({ me }: { me: Me }) {
               onChoose={(file) => files.choose(field, file)}
             />
           ))}
-        </FileFormSection>
+        </FormSection>
 
         <FileFormActions sending={upload.sending} progress={upload.progress} error={upload.error} finished={upload.finished} />
       </Stack>

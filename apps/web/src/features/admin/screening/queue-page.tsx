@@ -4,12 +4,13 @@ import { IconChecks, IconCircleCheck } from '@tabler/icons-react';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatDateTime, optionLabel } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../components/admin-page';
 import { ListPagination } from '../components/list-pagination';
 import { Notice } from '../components/notice';
 import { QueryError } from '../components/query-error';
 import { RequirePermission } from '../components/require-permission';
-import { formatDateTime, languageOf, optionLabel } from '../format';
 import { useQueue } from './api/get-queue';
 import type { QueueEntry, ScreenedItem } from './api/types';
 import type { DecisionNotice } from './decision-panel';
@@ -37,8 +38,8 @@ function useQueueFilters() {
 }
 
 function Waiting({ entry, now }: { entry: QueueEntry; now: Date }) {
-  const { i18n } = useTranslation('admin-screening');
-  const text = waitingTime(entry.submittedAt, now, languageOf(i18n.resolvedLanguage));
+  const language = useLanguage();
+  const text = waitingTime(entry.submittedAt, now, language);
   return isOverdue(entry.submittedAt, now) ? (
     <Text span size="sm" fw={700} c="red.9">
       {text}
@@ -51,9 +52,9 @@ function Waiting({ entry, now }: { entry: QueueEntry; now: Date }) {
 }
 
 function QueueRow({ entry, now }: { entry: QueueEntry; now: Date }) {
-  const { t, i18n } = useTranslation('admin-screening');
+  const { t } = useTranslation('admin-screening');
   const navigate = useNavigate();
-  const language = languageOf(i18n.resolvedLanguage);
+  const language = useLanguage();
   const to = `/admin/screening/${entry.id}`;
   // The whole row opens the review; the link in it is the keyboard and screen-reader way in.
   const open = (event: MouseEvent) => {
@@ -87,8 +88,8 @@ function QueueRow({ entry, now }: { entry: QueueEntry; now: Date }) {
 
 /** Phones: one card per submission. */
 function QueueCards({ entries, now }: { entries: QueueEntry[]; now: Date }) {
-  const { t, i18n } = useTranslation('admin-screening');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('admin-screening');
+  const language = useLanguage();
   return (
     <Stack component="ul" gap="xs" hiddenFrom="sm" aria-label={t('queue.tableLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
       {entries.map((entry) => (

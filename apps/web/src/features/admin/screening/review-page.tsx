@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LevelBadge, VerificationBadge } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime, optionLabel } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../components/admin-page';
 import { Notice } from '../components/notice';
 import { QueryError } from '../components/query-error';
 import { RequirePermission } from '../components/require-permission';
-import { formatDateTime, languageOf, optionLabel } from '../format';
 import { useSubmission } from './api/get-submission';
 import type { ScreeningDetail, Submission } from './api/types';
 import { DecisionPanel } from './decision-panel';
@@ -72,8 +73,8 @@ function InvestorStatus({ user }: { user: ScreeningDetail['user'] }) {
 
 /** Earlier submissions of the same item, newest first, with who decided what and why. */
 function History({ history }: { history: Submission[] }) {
-  const { t, i18n } = useTranslation('admin-screening');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('admin-screening');
+  const language = useLanguage();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="history-title">
       <Title order={2} fz="h5" mb="sm" id="history-title">
@@ -113,8 +114,8 @@ function History({ history }: { history: Submission[] }) {
 }
 
 function ReviewView({ submissionId }: { submissionId: string }) {
-  const { t, i18n } = useTranslation('admin-screening');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('admin-screening');
+  const language = useLanguage();
   const detail = useSubmission(submissionId);
 
   if (detail.isPending) {

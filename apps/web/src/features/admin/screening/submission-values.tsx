@@ -13,7 +13,8 @@ import {
 import { Box, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../i18n/i18n';
-import { formatDate, languageOf, optionLabel } from '../format';
+import { formatDate, optionLabel } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 import type { Submission } from './api/types';
 import { FIELD_KEY, HIDDEN_FIELDS } from './labels';
 import classes from './screening.module.css';
@@ -43,8 +44,8 @@ function display(field: string, value: string, language: Language): string {
 
 /** The values as the investor sent them, as a labelled description list. */
 export function SubmissionValues({ submission }: { submission: Submission }) {
-  const { t, i18n } = useTranslation('admin-screening');
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('admin-screening');
+  const language = useLanguage();
   const entries = Object.entries(submission.data)
     .filter(([field, value]) => !HIDDEN_FIELDS.has(field) && value.trim() !== '')
     .sort(([a], [b]) => {
