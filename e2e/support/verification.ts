@@ -61,49 +61,6 @@ export function detailInfoPayload(nationality: 'THAI' | 'FOREIGN'): Record<strin
   return { ...common, passportId: `P${randomBytes(4).toString('hex').toUpperCase()}`, foreHCCity: 'Tokyo', foreHCCountry: 'JP' };
 }
 
-async function expectOk(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<void> {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-}
-
-/**
- * Sends every verification item of an investor through the API: detail information, identity files,
- * bank file and a passing suitability test (every answer's third choice).
- */
-export async function submitAllItems(request: APIRequestContext, tokens: Tokens, nationality: 'THAI' | 'FOREIGN'): Promise<void> {
-  const headers = bearer(tokens);
-  await expectOk(await request.post('/api/auth/detail_info/', { headers, data: detailInfoPayload(nationality) }));
-  const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-  type Upload = ReturnType<typeof image>;
-  const identity: Record<string, Upload> =
-    nationality === 'THAI'
-      ? { selfiePrivate: image('selfie.png'), IDcard1Private: image('front.png'), IDcard2Private: image('back.png') }
-      : { selfiePrivate: image('selfie.png'), passport1Private: image('page1.png'), passport2Private: image('page2.png') };
-  await expectOk(await request.post('/api/auth/selfie_file/', { headers, multipart: identity }));
-  await expectOk(
-    await request.post('/api/auth/bank_file/', {
-      headers,
-      multipart: {
-        bankName: 'KBANK',
-        branchName: 'Silom',
-        accountType: 'saving',
-        accountName: 'Somchai Jaidee',
-        accountNumber: '123-4-56789-0',
-        bookImagePrivate: image('book.png'),
-      },
-    }),
-  );
-  const questions = (await (await request.get('/api/survay/suitabilitytest/', { headers })).json()) as Array<{ order: number }>;
-  const form = new URLSearchParams();
-  for (const q of questions) form.append('answerSheet', `${q.order}-2`);
-  form.append('answerCount', String(questions.length));
-  await expectOk(
-    await request.post('/api/survay/suitabilitytest/', {
-      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-      data: form.toString(),
-    }),
-  );
-}
-
 export type StaffMember = { username: string; email: string; password: string; tokens: Tokens };
 
 /**

@@ -1,27 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { newUser, obtainTokens, signInBrowser, signUpByApi, type Tokens } from '../support/accounts';
+import { newUser, obtainTokens, signInBrowser, signUpByApi } from '../support/accounts';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-
-type Lang = 'en' | 'th';
-type Question = { order: number; questionEN: string; questionTH: string; answersEN: string[]; answersTH: string[] };
-
-async function questionsOf(request: APIRequestContext, tokens: Tokens): Promise<Question[]> {
-  const answer = await request.get('/api/survay/suitabilitytest/', { headers: { authorization: `Bearer ${tokens.access}` } });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as Question[];
-}
-
-const questionSelect = (page: Page, lang: Lang, q: Question) =>
-  page.getByRole('combobox', { name: `${q.order}. ${lang === 'th' ? q.questionTH : q.questionEN}` });
-
-/** Chooses answer `index` (by its text in the page's language) for each question. */
-async function answer(page: Page, lang: Lang, questions: Question[], index: number): Promise<void> {
-  for (const q of questions) {
-    const label = (lang === 'th' ? q.answersTH : q.answersEN)[index] ?? '';
-    await questionSelect(page, lang, q).selectOption({ label });
-  }
-}
+import {
+  answerQuestions as answer,
+  passSuitabilityTest,
+  type Question,
+  questionSelect,
+  questionsOf,
+} from '../support/verification-screens';
 
 for (const lang of ['en', 'th'] as const) {
   test.describe(`suitability test in ${lang}`, () => {
@@ -62,20 +48,8 @@ for (const lang of ['en', 'th'] as const) {
       await tooLow.getByRole('button', { name: t('dialog.ok') }).click();
       expect(sent).toBe(1);
 
-      // Answer index 2 is worth 2 points on each of the 10 seeded questions: 20 points, Standard.
-      await answer(page, lang, questions, 2);
-      await page.getByRole('button', { name: t('form.submit') }).click();
-      const result = page.getByRole('region', { name: t('result.title') });
-      await expect(result).toContainText('20');
-      await expect(result).toContainText(t('result.levels.STANDARD.name'));
-      await expect(result).toContainText(t('result.levels.STANDARD.text'));
-
-      const confirm = page.getByRole('button', { name: t('result.accept') });
-      await expect(confirm).toBeDisabled();
-      await page.getByRole('checkbox', { name: t('result.confirm') }).check();
-      await confirm.click();
-      await expect(page.getByRole('status').filter({ hasText: t('success.text') })).toBeVisible();
-      await expect(page).toHaveURL(/\/profile$/);
+      // Answer index 2 is worth 2 points on each of the 10 seeded questions: 20 points, Standard; confirmed and saved.
+      await passSuitabilityTest(page, lang, questions);
 
       const row = page
         .getByRole('list', { name: text(lang, 'profile', 'identity.title') })

@@ -1,21 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser } from '../support/accounts';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { attachIdentityFiles, expectScreening, fillBankFile, type Lang, pngFile, sendIdentityFiles } from '../support/verification-screens';
 
-type Lang = 'en' | 'th';
-
-/** Real pictures for the file inputs: a valid 1x1 PNG, and one far over the 2.5 MB limit. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-files-'));
-function pngFile(name: string, padTo = 0): string {
-  const file = path.join(dir, name);
-  writeFileSync(file, padTo > PNG.length ? Buffer.concat([PNG, Buffer.alloc(padTo - PNG.length)]) : PNG);
-  return file;
-}
 
 const files = (lang: Lang, key: string) => text(lang, 'files', key);
 /** The progress line: 'Uploading your files: 40%' while sending, then 'Checking your files'. */
@@ -41,16 +33,6 @@ async function holdUpload(page: Page, pathName: string): Promise<() => void> {
   return release;
 }
 
-async function expectScreening(page: Page, lang: Lang, item: 'selfieFile' | 'bankFile') {
-  await expect(page.getByRole('status').getByText(files(lang, 'shared.finishTitle'), { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/profile$/);
-  const row = page
-    .getByRole('list', { name: text(lang, 'profile', 'identity.title') })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: text(lang, 'profile', `identity.items.${item}.title`), exact: true }) });
-  await expect(row.getByText(text(lang, 'common', 'verificationStatus.NEED_TO_SCREENING'), { exact: true })).toBeVisible();
-}
-
 test.describe('identity and bank files', () => {
   test.describe('a Thai investor in Thai', () => {
     test.use({ language: 'th' });
@@ -63,9 +45,7 @@ test.describe('identity and bank files', () => {
       await expect(page.getByRole('link', { name: files('th', 'selfie.helpLink') })).toHaveAttribute('href', '/inquiry/1/');
       await expect(page.getByLabel(files('th', 'selfie.fields.passport1Private'))).toHaveCount(0);
 
-      await page.getByLabel(files('th', 'selfie.fields.selfiePrivate')).setInputFiles(pngFile('selfie.png'));
-      await page.getByLabel(files('th', 'selfie.fields.IDcard1Private')).setInputFiles(pngFile('id-front.png'));
-      await page.getByLabel(files('th', 'selfie.fields.IDcard2Private')).setInputFiles(pngFile('id-back.png'));
+      await attachIdentityFiles(page, 'th', 'THAI', dir);
       await expect(page.getByRole('img', { name: /id-front\.png/ })).toBeVisible();
 
       const release = await holdUpload(page, '/auth/selfie_file/');
@@ -94,7 +74,7 @@ test.describe('identity and bank files', () => {
       await page.goto('/selfie_file');
       await expect(page.getByText(files('th', 'shared.sizeHint')).first()).toBeVisible();
       const selfie = page.getByLabel(files('th', 'selfie.fields.selfiePrivate'));
-      await selfie.setInputFiles(pngFile('huge.png', 3 * 1024 * 1024));
+      await selfie.setInputFiles(pngFile(dir, 'huge.png', 3 * 1024 * 1024));
       await expect(page.getByRole('alert').filter({ hasText: text('th', 'common', 'validation.FILE_TOO_LARGE') })).toBeVisible();
       await expect(selfie).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText('huge.png')).toHaveCount(0);
@@ -112,11 +92,7 @@ test.describe('identity and bank files', () => {
       await signedIn(page, request, { nationality: 'FOREIGN' });
       await page.goto('/selfie_file');
       await expect(page.getByLabel(files('en', 'selfie.fields.IDcard1Private'))).toHaveCount(0);
-      await page.getByLabel(files('en', 'selfie.fields.selfiePrivate')).setInputFiles(pngFile('me.png'));
-      await page.getByLabel(files('en', 'selfie.fields.passport1Private')).setInputFiles(pngFile('passport-1.png'));
-      await page.getByLabel(files('en', 'selfie.fields.passport2Private')).setInputFiles(pngFile('passport-2.png'));
-      await page.getByRole('button', { name: files('en', 'shared.submit') }).click();
-      await expectScreening(page, 'en', 'selfieFile');
+      await sendIdentityFiles(page, 'en', 'FOREIGN', dir);
 
       await page.goto('/bank_file');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(files('en', 'bank.title'));
@@ -130,12 +106,8 @@ test.describe('identity and bank files', () => {
       const bank = page.getByRole('combobox', { name: files('en', 'bank.bankName'), exact: true });
       const groups = await bank.evaluate((select) => [...select.querySelectorAll('optgroup')].map((group) => group.label));
       expect(groups).toEqual([files('en', 'bank.thaiBanks'), files('en', 'bank.foreignBanks')]);
-      await bank.selectOption({ label: 'DBS Bank (Singapore)' });
-      await page.getByLabel(files('en', 'bank.branchName')).fill('Marina Bay');
-      await page.getByRole('radio', { name: 'Savings account' }).check();
-      await page.getByLabel(files('en', 'bank.accountName')).fill('John Smith');
-      await page.getByLabel(files('en', 'bank.accountNumber')).fill('0123-456789');
-      await page.getByLabel(files('en', 'bank.bookImagePrivate')).setInputFiles(pngFile('book.png'));
+      // 'DBS Bank (Singapore)', a savings account, and the bank book.
+      await fillBankFile(page, 'en', dir, 'DBS');
       const release = await holdUpload(page, '/auth/bank_file/');
       await page.getByRole('button', { name: files('en', 'shared.submit') }).click();
       await expect(page.getByRole('progressbar', { name: progressName('en') })).toBeVisible();
