@@ -145,7 +145,6 @@ export async function sendDetailInfo(page: Page, lang: Lang, nationality: Nation
 // ---------------------------------------------------------------------------------------------------------
 // /selfie_file and /bank_file
 
-
 /** Writes a real picture named `name` in `dir` (padded to `padTo` bytes when asked) and returns its path. */
 export function pngFile(dir: string, name: string, padTo = 0): string {
   const file = path.join(dir, name);
