@@ -8,7 +8,7 @@ import { type MultipartBody, requireFiles, type UploadedFile } from '../uploads/
 import type { Deps } from './deps';
 import { recordFiles, withStoredFiles } from './files';
 import type { UserRow } from './users';
-import { openSubmission } from './verification';
+import { openSubmission, STATUS_COLUMN } from './verification';
 
 type FileItem = 'selfieFile' | 'bankFile' | 'companyFile';
 
@@ -21,10 +21,14 @@ export function allowedFileFields(item: FileItem, account: UserRow): readonly st
   return COMPANY_FILE_FIELDS;
 }
 
-/** Refusals that need no body: blocked accounts, and the company file of an individual investor. */
+/**
+ * Refusals that need no body, answered before any upload is read: blocked accounts, the company file of an
+ * individual investor, and an item that is not waiting for a submission (the transaction checks it again).
+ */
 export function checkMaySubmit(item: FileItem, account: UserRow): void {
   if (!canSubmit(account.userLevel as never)) throw new AppError('ACCOUNT_BLOCKED');
   if (item === 'companyFile' && account.individual !== 'corporate') throw new AppError('FORBIDDEN');
+  if (account[STATUS_COLUMN[item]] !== 'NEED_TO_SUBMIT') throw new AppError('PF_ALREADY_SUBMITED');
 }
 
 /** Field -> first validation key, as the error handler answers schema failures. */
