@@ -3,7 +3,7 @@ import type { SurveyQuestion } from '@ico/domain/suitability';
 import { toAnswerSheet } from '@ico/domain/survey-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, surveyResult, user } from '../src/db/schema';
+import { auditLog, message, surveyResult, user } from '../src/db/schema';
 import {
   type AccountsServer,
   type Answer,
@@ -160,6 +160,9 @@ describe.each(DATABASES)('suitability test on %s', (database) => {
       .where(eq(user.id, id));
     expect((await postSheet(server, tokens.access, toAnswerSheet(answersFor(30)))).status).toBe(200);
     expect((await me(tokens)).userLevel).toBe('RETAIL_INVESTOR_LEVEL');
+    // The investor is told, as after a screening approval.
+    const messages = await server.app.database.db.select().from(message).where(eq(message.userId, id));
+    expect(messages.map((m) => m.title)).toEqual(['You are now a retail investor']);
   });
 
   describe('back office', () => {

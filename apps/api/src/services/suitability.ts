@@ -13,8 +13,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { surveyQuestion, surveyResult, user } from '../db/schema';
 import { AppError } from '../errors';
+import { promotedMessage } from '../mail/decision-messages';
 import { recordAudit } from './audit';
 import type { Deps, RequestMeta } from './deps';
+import { sendMessage } from './messages';
 import { lockUser, promoteIfQualified } from './verification';
 
 const SURVEY = 'suitability';
@@ -68,7 +70,10 @@ export async function submitSuitability(
         .update(user)
         .set({ suitabilityTestStatus: 'DONE', suitabilityLevel: level, updatedAt: new Date() })
         .where(eq(user.id, userId));
-      await promoteIfQualified(tx, userId);
+      // The test can be the last step to the retail level: the investor is told, as after a screening approval.
+      if (await promoteIfQualified(tx, userId)) {
+        await sendMessage(tx, { userId, ...promotedMessage(account.language === 'th' ? 'th' : 'en') });
+      }
     }
     return { passed, points, level };
   });
