@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { THAI_DETAIL_INFO } from '../../apps/api/test/support/kyc-samples';
 import { adminTokens, codeOfLink, enableTwoFactorByApi, obtainTokens, type Tokens } from './accounts';
 import { linkIn, waitForMail } from './mail';
 
@@ -18,46 +19,12 @@ export function thaiId(): string {
   return `${digits.join('')}${(11 - (sum % 11)) % 10}`;
 }
 
-const common = {
-  birthdate: '1990-05-17',
-  gender: 'MALE',
-  occupation: 'EMPLOYEE',
-  position: 'Engineer',
-  companyName: 'Siam Widgets Co., Ltd.',
-  annualIncome: '300K_1M',
-  financeAssets: '100K_1M',
-  referredBy: 'HOMEPAGE',
-  resPhoneNumberID: '+66',
-  resPhoneNumber: '+66-21234567',
-  mobPhoneNumberID: '+66',
-  mobPhoneNumber: '+66-812345678',
-  compPhoneNumberID: '+66',
-  compPhoneNumber: '+66-27654321',
-  resAddress: '99 Sukhumvit Road',
-  resCity: 'Bangkok',
-  resPostalCode: '10110',
-  resCountry: 'TH',
-  compAddress: '1 Silom Road',
-  compCity: 'Bangkok',
-  compPostalCode: '10500',
-  compCountry: 'TH',
-};
+const THAI_ONLY = /^thai(ID|HM)/;
 
-/** A complete, valid detail information payload (phones joined to their codes, as the form sends them). */
+/** A complete, valid detail information payload (phones joined to their codes, as the form sends them), with a new identity number. */
 export function detailInfoPayload(nationality: 'THAI' | 'FOREIGN'): Record<string, string> {
-  if (nationality === 'THAI') {
-    const address = { Address: '99 Sukhumvit Road', City: 'Bangkok', PostalCode: '10110', Country: 'TH' };
-    return {
-      ...common,
-      thaiIDNumber: thaiId(),
-      ...Object.fromEntries(
-        Object.entries(address).flatMap(([k, v]) => [
-          [`thaiID${k}`, v],
-          [`thaiHM${k}`, v],
-        ]),
-      ),
-    };
-  }
+  if (nationality === 'THAI') return { ...THAI_DETAIL_INFO, thaiIDNumber: thaiId() };
+  const common = Object.fromEntries(Object.entries(THAI_DETAIL_INFO).filter(([field]) => !THAI_ONLY.test(field)));
   return { ...common, passportId: `P${randomBytes(4).toString('hex').toUpperCase()}`, foreHCCity: 'Tokyo', foreHCCountry: 'JP' };
 }
 

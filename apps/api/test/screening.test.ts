@@ -14,8 +14,9 @@ import {
   signUp,
   startAccountsServer,
 } from './support/accounts';
+import { PNG_1X1, THAI_DETAIL_INFO } from './support/kyc-samples';
 import { createPostgresDatabase, createTempDir, DATABASES, removeDir } from './support/test-server';
-import { insertSubmission, PNG_1X1, THAI_DETAIL_INFO } from './support/verification';
+import { insertSubmission } from './support/verification';
 
 type QueueEntry = { id: number; item: string; submittedAt: string; user: UserSummary };
 type Queue = { results: QueueEntry[]; count: number; counts: Record<string, number> };

@@ -1,11 +1,11 @@
 import { roleCan } from '@ico/domain/staff';
-import { VERIFICATION_ITEMS, type VerificationItem } from '@ico/domain/statuses';
+import type { VerificationItem } from '@ico/domain/statuses';
 import { Alert, Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMailForward, IconUserQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { LevelBadge, VerificationBadge } from '../../components/status-badge';
+import { LevelBadge } from '../../components/status-badge';
 import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
@@ -16,6 +16,7 @@ import { RoleBadge } from './components/badges';
 import { Notice } from './components/notice';
 import { QueryError } from './components/query-error';
 import { RequirePermission } from './components/require-permission';
+import { VerificationSummary } from './components/verification-summary';
 import { useStaff } from './use-staff';
 import { UserIdentity } from './user-identity';
 
@@ -30,36 +31,13 @@ const ITEM_KEY: Record<VerificationItem, string> = {
 /** How far the user is: the level and each item's status. */
 function Verification({ user }: { user: UserDetail['user'] }) {
   const { t } = useTranslation('admin');
-  // The company file concerns corporate investors only.
-  const items = VERIFICATION_ITEMS.filter((item) => item !== 'companyFile' || user.individual === 'corporate');
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="verification-title">
-      <Title order={2} fz="h5" mb="sm" id="verification-title">
-        {t('verification.title')}
-      </Title>
-      <Table verticalSpacing={6} fz="sm" aria-labelledby="verification-title">
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th scope="row" fw={500} c="dimmed">
-              {t('verification.level')}
-            </Table.Th>
-            <Table.Td ta="right">
-              <LevelBadge level={user.userLevel} />
-            </Table.Td>
-          </Table.Tr>
-          {items.map((item) => (
-            <Table.Tr key={item}>
-              <Table.Th scope="row" fw={500} c="dimmed">
-                {t(ITEM_KEY[item])}
-              </Table.Th>
-              <Table.Td ta="right">
-                <VerificationBadge status={user[`${item}Status`]} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <VerificationSummary
+      user={user}
+      title={t('verification.title')}
+      levelLabel={t('verification.level')}
+      itemLabel={(item) => t(ITEM_KEY[item])}
+    />
   );
 }
 

@@ -1,11 +1,9 @@
 import { NATIONALITY_OPTIONS } from '@ico/domain/options';
-import { VERIFICATION_ITEMS } from '@ico/domain/statuses';
-import { verificationStatusOf } from '@ico/domain/verification';
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileSearch, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LevelBadge, VerificationBadge } from '../../../components/status-badge';
+import { VerificationBadge } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, optionLabel } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -13,6 +11,7 @@ import { AdminPage } from '../components/admin-page';
 import { Notice } from '../components/notice';
 import { QueryError } from '../components/query-error';
 import { RequirePermission } from '../components/require-permission';
+import { VerificationSummary } from '../components/verification-summary';
 import { useSubmission } from './api/get-submission';
 import type { ScreeningDetail, Submission } from './api/types';
 import { DecisionPanel } from './decision-panel';
@@ -36,38 +35,18 @@ function BackToQueue() {
 /** The investor's level and every item's status, to see where this item stands. */
 function InvestorStatus({ user }: { user: ScreeningDetail['user'] }) {
   const { t } = useTranslation('admin-screening');
-  const items = VERIFICATION_ITEMS.filter((item) => item !== 'companyFile' || user.individual === 'corporate');
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="investor-status-title">
-      <Title order={2} fz="h5" mb="sm" id="investor-status-title">
-        {t('review.investorStatus')}
-      </Title>
-      <Table verticalSpacing={6} fz="sm" aria-labelledby="investor-status-title">
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th scope="row" fw={500} c="dimmed">
-              {t('review.level')}
-            </Table.Th>
-            <Table.Td ta="right">
-              <LevelBadge level={user.userLevel} size="md" />
-            </Table.Td>
-          </Table.Tr>
-          {items.map((item) => (
-            <Table.Tr key={item}>
-              <Table.Th scope="row" fw={500} c="dimmed">
-                {t(ITEM_KEY[item])}
-              </Table.Th>
-              <Table.Td ta="right">
-                <VerificationBadge status={verificationStatusOf(user, item)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+    <VerificationSummary
+      user={user}
+      title={t('review.investorStatus')}
+      levelLabel={t('review.level')}
+      itemLabel={(item) => t(ITEM_KEY[item])}
+      levelSize="md"
+    >
       <Anchor component={Link} to={`/admin/users/${user.id}`} size="sm" mt="xs" display="inline-block">
         {t('review.openInvestor')}
       </Anchor>
-    </Paper>
+    </VerificationSummary>
   );
 }
 
