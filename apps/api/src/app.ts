@@ -17,6 +17,10 @@ import { AppError } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { adminHolidayRoutes } from './routes/admin/holidays';
+import { adminJoiningRoutes } from './routes/admin/joinings';
+import { adminMonitoringRoutes } from './routes/admin/monitoring';
+import { adminOfferingRoutes } from './routes/admin/offerings';
 import { adminScreeningRoutes } from './routes/admin/screening';
 import { adminStaffRoutes } from './routes/admin/staff';
 import { adminSurveyRoutes } from './routes/admin/surveys';
@@ -28,7 +32,11 @@ import { tokenRoutes } from './routes/auth/tokens';
 import { verificationFileRoutes } from './routes/auth/verification-files';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { joiningRoutes } from './routes/icoportal/joinings';
+import { offeringRoutes } from './routes/icoportal/offerings';
+import { publicFileRoutes } from './routes/public-files';
 import { referenceRoutes } from './routes/reference';
+import { knowledgeRoutes } from './routes/survay/knowledge';
 import { suitabilityRoutes } from './routes/survay/suitability';
 import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './security/rate-limiter';
 import { createTokenSigner, type TokenSigner } from './security/tokens';
@@ -141,6 +149,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(adminSurveyRoutes, { prefix: '/admin' });
       await api.register(detailInfoRoutes, { prefix: '/auth' });
       await api.register(verificationFileRoutes, { prefix: '/auth' });
+      await api.register(publicFileRoutes);
+      await api.register(offeringRoutes, { prefix: '/icoportal' });
+      await api.register(joiningRoutes, { prefix: '/icoportal' });
+      await api.register(knowledgeRoutes, { prefix: '/survay' });
+      await api.register(adminOfferingRoutes, { prefix: '/admin' });
+      await api.register(adminJoiningRoutes, { prefix: '/admin' });
+      await api.register(adminMonitoringRoutes, { prefix: '/admin' });
+      await api.register(adminHolidayRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

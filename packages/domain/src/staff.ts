@@ -13,13 +13,24 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   'verification.screen',
   'surveys.edit',
+  'offerings.manage',
+  'joinings.operate',
+  'holidays.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
-  compliance: ['users.read', 'users.level', 'users.createCorporate', 'audit.read', 'verification.screen', 'surveys.edit'],
-  operations: ['users.read'],
+  compliance: [
+    'users.read',
+    'users.level',
+    'users.createCorporate',
+    'audit.read',
+    'verification.screen',
+    'surveys.edit',
+    'joinings.operate',
+  ],
+  operations: ['users.read', 'offerings.manage', 'joinings.operate', 'holidays.manage'],
   support: ['users.read'],
 };
 
@@ -42,5 +53,16 @@ export const AUDIT_ACTIONS = [
   'verification.decide',
   'survey.update',
   'file.view',
+  'offering.create',
+  'offering.update',
+  'offering.images',
+  'knowledge.update',
+  'joining.status',
+  'joinings.export',
+  'monitoring.create',
+  'monitoring.update',
+  'monitoring.delete',
+  'holiday.create',
+  'holiday.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

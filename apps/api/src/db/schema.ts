@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Thai public holidays, excluded from business-day deadlines; staff edit the list. */
 export const holiday = pgTable('holiday', {
@@ -188,6 +202,8 @@ export const privateFile = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     submissionId: integer('submission_id').references(() => verificationSubmission.id, { onDelete: 'set null' }),
+    /** Payment slips belong to a joining. */
+    joiningId: integer('joining_id').references(() => joining.id, { onDelete: 'set null' }),
     /** The form field it came in (selfiePrivate, IDcard1Private, bookImagePrivate, ...). */
     field: text('field').notNull(),
     storageKey: text('storage_key').notNull(),
@@ -197,7 +213,11 @@ export const privateFile = pgTable(
     sha256: text('sha256').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('private_file_owner_idx').on(t.ownerId), index('private_file_submission_idx').on(t.submissionId)],
+  (t) => [
+    index('private_file_owner_idx').on(t.ownerId),
+    index('private_file_submission_idx').on(t.submissionId),
+    index('private_file_joining_idx').on(t.joiningId),
+  ],
 );
 
 /** Questionnaires: the suitability test ('suitability') and, later, each offering's knowledge test. */
@@ -248,4 +268,129 @@ export const message = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('message_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Pictures and documents everyone may see: token images, posters, monitoring files. */
+export const publicFile = pgTable('public_file', {
+  id: uuid('id').primaryKey(),
+  storageKey: text('storage_key').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Baht are whole numbers; tokens have 8 decimals. numeric columns read back as strings, never floats. */
+const baht = (name: string) => numeric(name, { precision: 20, scale: 0 });
+const tokens = (name: string) => numeric(name, { precision: 38, scale: 8 });
+
+/** A token offering; its status (PRE_ICO, NOW_ICO, POST_ICO) follows from the dates. */
+export const offering = pgTable('offering', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tokenName: text('token_name').notNull(),
+  ticker: text('ticker').notNull(),
+  summaryEN: text('summary_en').notNull(),
+  summaryTH: text('summary_th').notNull(),
+  imageId: uuid('image_id').references(() => publicFile.id, { onDelete: 'set null' }),
+  posterId: uuid('poster_id').references(() => publicFile.id, { onDelete: 'set null' }),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  finishAt: timestamp('finish_at', { withTimezone: true }).notNull(),
+  totalAmount: baht('total_amount').notNull(),
+  totalAmountToken: tokens('total_amount_token').notNull(),
+  minimumAmount: baht('minimum_amount').notNull(),
+  allowedLevels: jsonb('allowed_levels').$type<string[]>().notNull(),
+  paymentInstructionsEN: text('payment_instructions_en').notNull(),
+  paymentInstructionsTH: text('payment_instructions_th').notNull(),
+  promptPayId: text('promptpay_id').notNull(),
+  /** true: staff screen each reservation; false: reservations go straight to WAITING_FOR_PAYMENT. */
+  screening: boolean('screening').notNull().default(true),
+  /** Correct answers needed to pass the knowledge test (its questions are survey 'knowledge:{id}'). */
+  knowledgePassMark: integer('knowledge_pass_mark').notNull().default(1),
+  createdBy: integer('created_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Announcements about an offering after it raised money (spec: monitoring entries, up to three files). */
+export const monitoringEntry = pgTable(
+  'monitoring_entry',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offeringId: integer('offering_id')
+      .notNull()
+      .references(() => offering.id, { onDelete: 'cascade' }),
+    titleEN: text('title_en').notNull(),
+    titleTH: text('title_th').notNull(),
+    contentsEN: text('contents_en').notNull(),
+    contentsTH: text('contents_th').notNull(),
+    file1Id: uuid('file1_id').references(() => publicFile.id, { onDelete: 'set null' }),
+    file2Id: uuid('file2_id').references(() => publicFile.id, { onDelete: 'set null' }),
+    file3Id: uuid('file3_id').references(() => publicFile.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('monitoring_entry_offering_idx').on(t.offeringId, t.createdAt.desc())],
+);
+
+/**
+ * An investor's way through one offering: created by the passed knowledge test, then the agreement, the
+ * reservation (amount, wallet proof) and the payment. One per investor and offering.
+ */
+export const joining = pgTable(
+  'joining',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    offeringId: integer('offering_id')
+      .notNull()
+      .references(() => offering.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    amount: baht('amount'),
+    tokenAmount: tokens('token_amount'),
+    address: text('address'),
+    /** The signed three-word message; unique, so a signature cannot be used twice. */
+    message: text('message'),
+    signature: text('signature'),
+    version: text('version'),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
+    /** When the current payment period began (WAITING_FOR_PAYMENT or PAYMNENT_PENDING). */
+    paymentStartedAt: timestamp('payment_started_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('joining_user_offering_key').on(t.userId, t.offeringId),
+    uniqueIndex('joining_message_key').on(t.message),
+    index('joining_offering_status_idx').on(t.offeringId, t.status),
+    index('joining_payment_period_idx').on(t.status, t.paymentStartedAt),
+  ],
+);
+
+/** Every status change of a joining, who made it and why: the history staff see and the chart reads. */
+export const joiningEvent = pgTable(
+  'joining_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    joiningId: integer('joining_id')
+      .notNull()
+      .references(() => joining.id, { onDelete: 'cascade' }),
+    offeringId: integer('offering_id')
+      .notNull()
+      .references(() => offering.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** investor, staff or system (the transition table's actors). */
+    actor: text('actor').notNull(),
+    actorId: integer('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('joining_event_joining_idx').on(t.joiningId, t.createdAt),
+    index('joining_event_offering_idx').on(t.offeringId, t.createdAt),
+  ],
 );

@@ -67,7 +67,9 @@ export async function sendPrivateFile(deps: Deps, viewer: UserRow, fileId: strin
   if (!UUID.test(fileId)) throw new AppError('NOT_FOUND');
   const [file] = await deps.database.db.select().from(privateFile).where(eq(privateFile.id, fileId)).limit(1);
   const isOwner = file?.ownerId === viewer.id;
-  const isScreener = viewer.mfaEnabled && roleCan(staffRoleOf(viewer), 'verification.screen');
+  // Payment slips are for the staff who operate joinings; identity documents for those who screen them.
+  const permission = file?.joiningId != null ? 'joinings.operate' : 'verification.screen';
+  const isScreener = viewer.mfaEnabled && roleCan(staffRoleOf(viewer), permission);
   if (!file || (!isOwner && !isScreener)) throw new AppError('NOT_FOUND');
   if (!isOwner) {
     await recordAudit(deps.database.db, {

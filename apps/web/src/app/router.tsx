@@ -27,7 +27,7 @@ const DOC_ROUTES: Array<{ path: string; ns: DocNamespace; eyebrowKey: string }> 
  * Screens of services that open with later releases (accounts, offerings, communication).
  * The routes exist now so links and guards behave as the specification says.
  */
-const PUBLIC_SERVICE_PATHS = ['/notices/*', '/inquiry/:category/*', '/icos/*', '/ico/:icoId/*'];
+const PUBLIC_SERVICE_PATHS = ['/notices/*', '/inquiry/:category/*'];
 
 /** Spec section 2: sign-in required. */
 export const GUARDED_PATHS = [
@@ -54,6 +54,9 @@ const SERVED_GUARDED_PATHS: readonly string[] = [
   '/selfie_file',
   '/bank_file',
   '/suitabilitytest',
+  '/joinings',
+  '/joining/:id',
+  '/knowledgetest/:icoId',
 ];
 
 export const routes: RouteObject[] = [
@@ -82,6 +85,8 @@ export const routes: RouteObject[] = [
       },
       { path: '/register/:email/:code', lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
       ...PUBLIC_SERVICE_PATHS.map((path) => ({ path, lazy: notReady })),
+      { path: '/icos', lazy: () => import('../features/offerings/offerings-page').then((m) => ({ Component: m.OfferingsPage })) },
+      { path: '/ico/:icoId', lazy: () => import('../features/offerings/offering-page').then((m) => ({ Component: m.OfferingPage })) },
       {
         lazy: () => import('../features/auth/require-auth').then((m) => ({ Component: m.RequireAuth })),
         children: [
@@ -108,6 +113,12 @@ export const routes: RouteObject[] = [
             path: '/suitabilitytest',
             lazy: () => import('../features/suitability/suitability-test-page').then((m) => ({ Component: m.SuitabilityTestPage })),
           },
+          {
+            path: '/knowledgetest/:icoId',
+            lazy: () => import('../features/offerings/knowledge-test-page').then((m) => ({ Component: m.KnowledgeTestPage })),
+          },
+          { path: '/joinings', lazy: () => import('../features/joinings/joinings-page').then((m) => ({ Component: m.JoiningsPage })) },
+          { path: '/joining/:id', lazy: () => import('../features/joinings/joining-page').then((m) => ({ Component: m.JoiningPage })) },
           // The company-file screen of corporate investors (no route in the spec; see domain VERIFICATION_ROUTE).
           {
             path: VERIFICATION_ROUTE.companyFile,
@@ -145,6 +156,36 @@ export const routes: RouteObject[] = [
         path: 'surveys/suitability',
         lazy: () => import('../features/admin/surveys/suitability-editor-page').then((m) => ({ Component: m.SuitabilityEditorPage })),
       },
+      {
+        path: 'offerings',
+        lazy: () => import('../features/admin/offerings/offerings-page').then((m) => ({ Component: m.AdminOfferingsPage })),
+      },
+      {
+        path: 'offerings/new',
+        lazy: () => import('../features/admin/offerings/offering-edit-page').then((m) => ({ Component: m.OfferingEditPage })),
+      },
+      {
+        path: 'offerings/:offeringId',
+        lazy: () => import('../features/admin/offerings/offering-edit-page').then((m) => ({ Component: m.OfferingEditPage })),
+      },
+      {
+        path: 'offerings/:offeringId/knowledge-test',
+        lazy: () =>
+          import('../features/admin/offerings/knowledge-test-editor-page').then((m) => ({ Component: m.KnowledgeTestEditorPage })),
+      },
+      {
+        path: 'offerings/:offeringId/monitoring',
+        lazy: () => import('../features/admin/offerings/monitoring-page').then((m) => ({ Component: m.MonitoringPage })),
+      },
+      {
+        path: 'offerings/:offeringId/joinings',
+        lazy: () => import('../features/admin/joinings/joinings-page').then((m) => ({ Component: m.AdminJoiningsPage })),
+      },
+      {
+        path: 'joinings/:joiningId',
+        lazy: () => import('../features/admin/joinings/joining-detail-page').then((m) => ({ Component: m.AdminJoiningPage })),
+      },
+      { path: 'holidays', lazy: () => import('../features/admin/holidays/holidays-page').then((m) => ({ Component: m.HolidaysPage })) },
       { path: '*', lazy: () => import('../features/admin/admin-not-found-page').then((m) => ({ Component: m.AdminNotFoundPage })) },
     ],
   },

@@ -2,7 +2,9 @@ import type { StaffPermission, StaffRole } from '@ico/domain/staff';
 import { roleCan } from '@ico/domain/staff';
 import {
   IconBuildingSkyscraper,
+  IconCalendarOff,
   IconChecklist,
+  IconCoin,
   IconHistory,
   IconLayoutDashboard,
   IconListCheck,
@@ -30,6 +32,20 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     descriptionKey: 'dashboard.sections.screening',
     permission: 'verification.screen',
     icon: IconChecklist,
+  },
+  {
+    to: '/admin/offerings',
+    labelKey: 'nav.offerings',
+    descriptionKey: 'dashboard.sections.offerings',
+    permission: 'joinings.operate',
+    icon: IconCoin,
+  },
+  {
+    to: '/admin/holidays',
+    labelKey: 'nav.holidays',
+    descriptionKey: 'dashboard.sections.holidays',
+    permission: 'holidays.manage',
+    icon: IconCalendarOff,
   },
   {
     to: '/admin/surveys/suitability',
@@ -74,4 +90,7 @@ export const PERMISSION_KEY: Record<StaffPermission, string> = {
   'staff.manage': 'permissions.staffManage',
   'verification.screen': 'permissions.verificationScreen',
   'surveys.edit': 'permissions.surveysEdit',
+  'offerings.manage': 'permissions.offeringsManage',
+  'joinings.operate': 'permissions.joiningsOperate',
+  'holidays.manage': 'permissions.holidaysManage',
 };

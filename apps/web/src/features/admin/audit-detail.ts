@@ -14,6 +14,17 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, string> = {
   'verification.decide': 'audit.actions.verificationDecide',
   'survey.update': 'audit.actions.surveyUpdate',
   'file.view': 'audit.actions.fileView',
+  'offering.create': 'audit.actions.offeringCreate',
+  'offering.update': 'audit.actions.offeringUpdate',
+  'offering.images': 'audit.actions.offeringImages',
+  'knowledge.update': 'audit.actions.knowledgeUpdate',
+  'joining.status': 'audit.actions.joiningStatus',
+  'joinings.export': 'audit.actions.joiningsExport',
+  'monitoring.create': 'audit.actions.monitoringCreate',
+  'monitoring.update': 'audit.actions.monitoringUpdate',
+  'monitoring.delete': 'audit.actions.monitoringDelete',
+  'holiday.create': 'audit.actions.holidayCreate',
+  'holiday.delete': 'audit.actions.holidayDelete',
 };
 
 const DETAIL_KEY: Record<string, string> = {

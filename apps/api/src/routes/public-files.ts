@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPublicFile } from '../services/public-files';
+
+/** Token images, posters and monitoring documents: public, cached, never sniffed. */
+export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/public-files/:id/',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A public file (token image, poster, monitoring document)',
+        params: z.object({ id: z.string().max(64) }),
+      },
+    },
+    (request, reply) => sendPublicFile(app, request.params.id, reply),
+  );
+};

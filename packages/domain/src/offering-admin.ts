@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { compareDecimals } from './money';
+import { INVESTOR_LEVELS, JOINING_STATUSES } from './statuses';
+import { SURVEY_MAX_ANSWERS, SURVEY_MAX_QUESTIONS, SURVEY_MIN_ANSWERS } from './survey-editor';
+
+/**
+ * What staff enter for an offering (PRODUCT.md section 5) and for its knowledge test, monitoring entries and
+ * the holiday list. The back-office forms and the admin API parse with these same schemas.
+ */
+
+const text = (max: number) =>
+  z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED', abort: true }).max(max, { error: 'TEXT_TOO_LONG' });
+
+export const OFFERING_NAME_MAX = 100;
+export const OFFERING_SUMMARY_MAX = 4000;
+export const PAYMENT_INSTRUCTIONS_MAX = 2000;
+export const MONITORING_TITLE_MAX = 200;
+export const MONITORING_CONTENTS_MAX = 5000;
+/** A monitoring entry carries up to three files (spec: file1, file2, file3). */
+export const MONITORING_FILE_FIELDS = ['file1', 'file2', 'file3'] as const;
+/** The offering's pictures, uploaded as multipart fields of these names (JPEG or PNG). */
+export const OFFERING_IMAGE_FIELDS = ['image', 'poster'] as const;
+export type OfferingImageField = (typeof OFFERING_IMAGE_FIELDS)[number];
+
+/** Whole Baht, positive, up to 15 digits; sent as a number or a string, kept as a string. */
+const bahtSchema = z
+  .union([z.number(), z.string().trim()], { error: 'AMOUNT_REQUIRED' })
+  .transform((v) => String(v))
+  .refine((v) => v !== '', { error: 'AMOUNT_REQUIRED', abort: true })
+  .refine((v) => /^\d{1,15}$/.test(v), { error: 'AMOUNT_INTEGER', abort: true })
+  .transform((v) => String(BigInt(v)))
+  .refine((v) => v !== '0', { error: 'AMOUNT_POSITIVE' });
+
+/** Tokens with up to 8 decimals, positive. */
+export const tokenQuantitySchema = z
+  .union([z.number(), z.string().trim()], { error: 'AMOUNT_REQUIRED' })
+  .transform((v) => String(v))
+  .refine((v) => v !== '', { error: 'AMOUNT_REQUIRED', abort: true })
+  .refine((v) => /^\d{1,20}(\.\d{1,8})?$/.test(v), { error: 'TOKEN_AMOUNT_FORMAT', abort: true })
+  .refine((v) => compareDecimals(v, 0) > 0, { error: 'AMOUNT_POSITIVE' });
+
+const instantSchema = z.iso.datetime({ offset: true, error: 'DATE_TIME_REQUIRED' }).transform((v) => new Date(v));
+
+/**
+ * A PromptPay ID: a mobile number (10 digits from 0), a national or tax ID (13 digits) or an e-wallet ID
+ * (15 digits). Dashes and spaces are dropped.
+ */
+export const promptPayIdSchema = z
+  .string({ error: 'PROMPTPAY_ID_INVALID' })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => /^0\d{9}$/.test(v) || /^\d{13}$/.test(v) || /^\d{15}$/.test(v), { error: 'PROMPTPAY_ID_INVALID' });
+
+export const offeringInputSchema = z
+  .object({
+    tokenName: text(OFFERING_NAME_MAX),
+    ticker: z
+      .string({ error: 'REQUIRED' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{2,10}$/, { error: 'TICKER_FORMAT' }),
+    summaryEN: text(OFFERING_SUMMARY_MAX),
+    summaryTH: text(OFFERING_SUMMARY_MAX),
+    startAt: instantSchema,
+    finishAt: instantSchema,
+    totalAmount: bahtSchema,
+    totalAmountToken: tokenQuantitySchema,
+    minimumAmount: bahtSchema,
+    allowedLevels: z
+      .array(z.enum(INVESTOR_LEVELS, { error: 'INVALID_OPTION' }), { error: 'LEVELS_REQUIRED' })
+      .min(1, { error: 'LEVELS_REQUIRED' })
+      .transform((levels) => [...new Set(levels)]),
+    paymentInstructionsEN: text(PAYMENT_INSTRUCTIONS_MAX),
+    paymentInstructionsTH: text(PAYMENT_INSTRUCTIONS_MAX),
+    promptPayId: promptPayIdSchema,
+    /** true: staff screen each reservation; false: a reservation goes straight to WAITING_FOR_PAYMENT. */
+    screening: z.boolean({ error: 'INVALID_OPTION' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.finishAt <= v.startAt) ctx.addIssue({ code: 'custom', path: ['finishAt'], message: 'FINISH_BEFORE_START' });
+    if (compareDecimals(v.minimumAmount, v.totalAmount) > 0)
+      ctx.addIssue({ code: 'custom', path: ['minimumAmount'], message: 'MINIMUM_OVER_TOTAL' });
+  });
+export type OfferingInput = z.infer<typeof offeringInputSchema>;
+
+const answerText = text(500);
+
+/** One knowledge-test question: English and Thai texts, 2 to 6 answers, one of them correct. */
+export const knowledgeQuestionSchema = z
+  .object({
+    order: z.number({ error: 'INVALID_PARAMETER' }).int().positive(),
+    questionEN: answerText,
+    questionTH: answerText,
+    answersEN: z
+      .array(answerText)
+      .min(SURVEY_MIN_ANSWERS, { error: 'SURVEY_ANSWERS_COUNT' })
+      .max(SURVEY_MAX_ANSWERS, { error: 'SURVEY_ANSWERS_COUNT' }),
+    answersTH: z
+      .array(answerText)
+      .min(SURVEY_MIN_ANSWERS, { error: 'SURVEY_ANSWERS_COUNT' })
+      .max(SURVEY_MAX_ANSWERS, { error: 'SURVEY_ANSWERS_COUNT' }),
+    correctAnswer: z.number({ error: 'CORRECT_ANSWER_REQUIRED' }).int().min(0, { error: 'CORRECT_ANSWER_REQUIRED' }),
+  })
+  .superRefine((q, ctx) => {
+    if (q.answersTH.length !== q.answersEN.length)
+      ctx.addIssue({ code: 'custom', path: ['answersTH'], message: 'SURVEY_ANSWERS_MISMATCH' });
+    if (q.correctAnswer >= q.answersEN.length)
+      ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'CORRECT_ANSWER_REQUIRED' });
+  });
+export type KnowledgeQuestion = z.infer<typeof knowledgeQuestionSchema>;
+
+/** `PUT /admin/offerings/{id}/knowledge-test/`: the questions (numbered 1..n) and how many must be right. */
+export const knowledgeTestSchema = z
+  .object({
+    passMark: z.number({ error: 'PASS_MARK_RANGE' }).int({ error: 'PASS_MARK_RANGE' }).min(1, { error: 'PASS_MARK_RANGE' }),
+    questions: z
+      .array(knowledgeQuestionSchema, { error: 'INVALID_PARAMETER' })
+      .min(1, { error: 'SURVEY_QUESTIONS_REQUIRED' })
+      .max(SURVEY_MAX_QUESTIONS, { error: 'SURVEY_QUESTIONS_REQUIRED' }),
+  })
+  .superRefine((v, ctx) => {
+    v.questions.forEach((q, i) => {
+      if (q.order !== i + 1) ctx.addIssue({ code: 'custom', path: ['questions', i, 'order'], message: 'SURVEY_ORDER' });
+    });
+    if (v.passMark > v.questions.length) ctx.addIssue({ code: 'custom', path: ['passMark'], message: 'PASS_MARK_RANGE' });
+  });
+export type KnowledgeTestInput = z.infer<typeof knowledgeTestSchema>;
+
+/** A knowledge test is stored as a questionnaire whose correct answer scores 1 point and the others 0. */
+export const knowledgePoints = (q: Pick<KnowledgeQuestion, 'answersEN' | 'correctAnswer'>): number[] =>
+  q.answersEN.map((_, i) => (i === q.correctAnswer ? 1 : 0));
+export const correctAnswerOf = (points: readonly number[]): number => Math.max(0, points.indexOf(1));
+/** The questionnaire key of an offering's knowledge test. */
+export const knowledgeSurveyKey = (offeringId: number): string => `knowledge:${offeringId}`;
+
+/** Monitoring entry text fields (multipart, with file1..file3). */
+export const monitoringInputSchema = z.object({
+  titleEN: text(MONITORING_TITLE_MAX),
+  titleTH: text(MONITORING_TITLE_MAX),
+  contentsEN: text(MONITORING_CONTENTS_MAX),
+  contentsTH: text(MONITORING_CONTENTS_MAX),
+});
+export type MonitoringInput = z.infer<typeof monitoringInputSchema>;
+
+/** A holiday staff add to the list: a Bangkok calendar date and its names. */
+export const holidayInputSchema = z.object({
+  date: z.iso.date({ error: 'DATE_REQUIRED' }),
+  nameEN: text(100),
+  nameTH: text(100),
+});
+export type HolidayInput = z.infer<typeof holidayInputSchema>;
+
+/** `POST /admin/joinings/{id}/status/`: the next status (checked against the transition table) and a note. */
+export const joiningStatusChangeSchema = z.object({
+  to: z.enum(JOINING_STATUSES, { error: 'INVALID_OPTION' }),
+  reason: z.string().trim().max(500, { error: 'TEXT_TOO_LONG' }).optional(),
+});
+export type JoiningStatusChange = z.infer<typeof joiningStatusChangeSchema>;
+
+/** Statuses after which staff must give the investor a reason. */
+export const STATUSES_NEEDING_REASON = ['RESERVATION_REJECTED', 'RESERVATION_PENDING', 'PAYMNENT_PENDING', 'FUNDING_FAIL'] as const;
+
+/** Filters of a joinings table. */
+export const joiningsQuerySchema = z.object({
+  status: z.enum(JOINING_STATUSES).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
