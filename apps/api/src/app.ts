@@ -14,6 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors';
+import { schedulePaymentDeadlines } from './jobs/payment-deadline';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -160,6 +161,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
+  // Every API process checks the payment deadlines; row locks keep them from cancelling one twice.
+  schedulePaymentDeadlines(app);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -46,6 +46,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** Maximum connections of the PostgreSQL pool of one process. */
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
+  /** 'true': a database without offerings gets the demo offerings at start (`npm start` sets it). */
+  DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
 export type Config = {
@@ -64,6 +66,8 @@ export type Config = {
   publicUrl: string;
   addressRateLimitFactor: number;
   s3: S3Settings | undefined;
+  /** Adds the demo offerings to a database that has none (DEMO_DATA=true). */
+  demoData: boolean;
 };
 
 export class ConfigError extends Error {
@@ -154,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    demoData: e.DEMO_DATA === 'true',
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import { seedDemoData } from './db/demo-data';
 import { seedReferenceData } from './db/seed';
 import { ensureFirstAdmin } from './services/bootstrap';
 
@@ -13,6 +14,7 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
     await seedReferenceData(database.db);
     const app = await buildApp({ config, database });
     app.addHook('onClose', () => database.close());
+    if (config.demoData) await seedDemoData(app);
     await ensureFirstAdmin(app, (text) => process.stdout.write(text));
     return app;
   } catch (error) {

@@ -31,16 +31,17 @@ export function requireUser(app: FastifyInstance) {
 
 /**
  * preHandler of the back office: a staff member (403 for investors), with two-factor on (403 MFA_REQUIRED),
- * whose role grants `permission` (403).
+ * whose role grants `permission`, or one of several (403).
  */
-export function requireStaff(app: FastifyInstance, permission: StaffPermission) {
+export function requireStaff(app: FastifyInstance, permission: StaffPermission | readonly StaffPermission[]) {
+  const wanted: readonly StaffPermission[] = typeof permission === 'string' ? [permission] : permission;
   return async (request: FastifyRequest): Promise<void> => {
     const auth = await authenticate(app, bearer(request));
     request.auth = auth;
     const role = staffRoleOf(auth.user);
     if (!role) throw new AppError('FORBIDDEN');
     if (!auth.user.mfaEnabled) throw new AppError('MFA_REQUIRED');
-    if (!roleCan(role, permission)) throw new AppError('FORBIDDEN');
+    if (!wanted.some((p) => roleCan(role, p))) throw new AppError('FORBIDDEN');
   };
 }
 

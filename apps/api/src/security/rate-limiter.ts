@@ -74,6 +74,8 @@ export const LIMITS = {
   linkCheckAddress: { name: 'link-check-address', max: 100, windowMs: 15 * MINUTE, per: 'address' },
   otpAccount: { name: 'otp-account', max: 5, windowMs: 5 * MINUTE, per: 'account' },
   passwordAccount: { name: 'password-account', max: 10, windowMs: 15 * MINUTE, per: 'account' },
+  /** Knowledge-test attempts of one investor on one offering: a pass ends the test, so these are failures. */
+  knowledgeTestAttempts: { name: 'knowledge-test', max: 5, windowMs: 60 * MINUTE, per: 'account' },
 } as const satisfies Record<string, Limit>;
 
 export class RateLimiter {

@@ -1,4 +1,80 @@
+import { MONITORING_FILE_FIELDS } from '@ico/domain/offering-admin';
+import { monitoringEntrySchema } from '@ico/domain/offering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
+import { offeringOf } from '../../services/admin-offerings';
+import { createMonitoring, deleteMonitoring, listMonitoring, monitoringEntryOf, updateMonitoring } from '../../services/monitoring';
+import { readMultipart } from '../../uploads/read-multipart';
 
-/** Filled in by issue 5 (see docs/api/offerings.md). */
-export const adminMonitoringRoutes: FastifyPluginAsyncZod = async () => {};
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().max(20) });
+const multipartNote = 'multipart: titleEN, titleTH, contentsEN, contentsTH, optional file1..file3 (JPEG/PNG/PDF)';
+
+/** Monitoring entries of an offering (announcements after the raise, up to three files each). */
+export const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = requireStaff(app, 'offerings.manage');
+
+  app.get(
+    '/offerings/:id/monitoring/',
+    {
+      onRequest,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "The offering's monitoring entries, newest first",
+        params: idParams,
+        response: { 200: z.array(monitoringEntrySchema) },
+      },
+    },
+    (request) => listMonitoring(app, request.params.id),
+  );
+
+  app.post(
+    '/offerings/:id/monitoring/',
+    {
+      onRequest,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: `Add a monitoring entry (${multipartNote}; audited)`,
+        params: idParams,
+        response: { 201: monitoringEntrySchema },
+      },
+    },
+    async (request, reply) => {
+      // An unknown offering is refused before the upload is read.
+      await offeringOf(app.database.db, request.params.id);
+      const body = await readMultipart(request, MONITORING_FILE_FIELDS);
+      return reply.status(201).send(await createMonitoring(app, authOf(request).user.id, request.params.id, body, requestMeta(request)));
+    },
+  );
+
+  app.put(
+    '/monitoring/:id/',
+    {
+      onRequest,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: `Change a monitoring entry (${multipartNote}; a file replaces that file, remove_fileN=true clears it; audited)`,
+        params: idParams,
+        response: { 200: monitoringEntrySchema },
+      },
+    },
+    async (request) => {
+      await monitoringEntryOf(app.database.db, request.params.id);
+      const body = await readMultipart(request, MONITORING_FILE_FIELDS);
+      return updateMonitoring(app, authOf(request).user.id, request.params.id, body, requestMeta(request));
+    },
+  );
+
+  app.delete(
+    '/monitoring/:id/',
+    { onRequest, schema: { tags: ['admin'], security, summary: 'Delete a monitoring entry and its files (audited)', params: idParams } },
+    async (request, reply) => {
+      await deleteMonitoring(app, authOf(request).user.id, request.params.id, requestMeta(request));
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,4 +1,230 @@
+import { paginated, userSummarySchema } from '@ico/domain/account';
+import { joiningsQuerySchema, knowledgeTestSchema, OFFERING_IMAGE_FIELDS, offeringInputSchema } from '@ico/domain/offering-admin';
+import { offeringProgressSchema, offeringSchema } from '@ico/domain/offering-api';
+import { JOINING_STATUSES } from '@ico/domain/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
+import { exportJoinings, joiningsPage, offeringActivity } from '../../services/admin-joinings';
+import {
+  createOffering,
+  getAdminOffering,
+  getKnowledgeTest,
+  listAdminOfferings,
+  offeringOf,
+  replaceKnowledgeTest,
+  setOfferingImages,
+  updateOffering,
+} from '../../services/admin-offerings';
+import { readMultipart } from '../../uploads/read-multipart';
 
-/** Filled in by issue 5 (see docs/api/offerings.md). */
-export const adminOfferingRoutes: FastifyPluginAsyncZod = async () => {};
+const security = [{ bearer: [] }];
+/** Path ids are read by the services: anything but a positive integer is an unknown offering (404). */
+const idParams = z.object({ id: z.string().max(20) });
+
+export const adminOfferingSchema = offeringSchema.extend({
+  promptPayId: z.string(),
+  paymentInstructionsEN: z.string(),
+  paymentInstructionsTH: z.string(),
+  knowledgePassMark: z.number().int(),
+  progress: offeringProgressSchema,
+});
+const adminOfferingListItemSchema = adminOfferingSchema.extend({ joinings: z.number().int(), knowledgeQuestions: z.number().int() });
+const knowledgeTestAnswerSchema = z.object({
+  passMark: z.number().int(),
+  questions: z.array(
+    z.object({
+      order: z.number().int(),
+      questionEN: z.string(),
+      questionTH: z.string(),
+      answersEN: z.array(z.string()),
+      answersTH: z.array(z.string()),
+      correctAnswer: z.number().int(),
+    }),
+  ),
+});
+export const adminJoiningRowSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(JOINING_STATUSES),
+  amount: z.string().nullable(),
+  tokenAmount: z.string().nullable(),
+  address: z.string().nullable(),
+  created_at: z.string(),
+  reserved_at: z.string().nullable(),
+  paymentDeadline: z.string().nullable(),
+  slips: z.number().int(),
+  user: userSummarySchema,
+});
+const exportQuerySchema = joiningsQuerySchema.pick({ status: true, q: true });
+
+/** Offerings in the back office: their fields, pictures, knowledge test, joinings, export and chart. */
+export const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const manage = requireStaff(app, 'offerings.manage');
+  const operate = requireStaff(app, 'joinings.operate');
+  const either = requireStaff(app, ['offerings.manage', 'joinings.operate']);
+
+  app.get(
+    '/offerings/',
+    {
+      onRequest: either,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Every offering with its progress, reservations and knowledge questions, newest start first',
+        response: { 200: z.array(adminOfferingListItemSchema) },
+      },
+    },
+    () => listAdminOfferings(app),
+  );
+
+  app.post(
+    '/offerings/',
+    {
+      onRequest: manage,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Create an offering (audited)',
+        body: offeringInputSchema,
+        response: { 201: adminOfferingSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createOffering(app, authOf(request).user.id, request.body, requestMeta(request))),
+  );
+
+  app.get(
+    '/offerings/:id/',
+    {
+      onRequest: either,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'One offering with its payment details and progress',
+        params: idParams,
+        response: { 200: adminOfferingSchema },
+      },
+    },
+    (request) => getAdminOffering(app, request.params.id),
+  );
+
+  app.put(
+    '/offerings/:id/',
+    {
+      onRequest: manage,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "Replace an offering's fields (audited with the changed fields); the total may not drop below the reserved sum",
+        params: idParams,
+        body: offeringInputSchema,
+        response: { 200: adminOfferingSchema },
+      },
+    },
+    (request) => updateOffering(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
+  );
+
+  app.post(
+    '/offerings/:id/images/',
+    {
+      onRequest: manage,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Set the token image and/or the poster (multipart `image`, `poster`: JPEG or PNG; audited)',
+        params: idParams,
+        response: { 200: adminOfferingSchema },
+      },
+    },
+    async (request) => {
+      // An unknown offering is refused before the upload is read.
+      await offeringOf(app.database.db, request.params.id);
+      const body = await readMultipart(request, OFFERING_IMAGE_FIELDS);
+      return setOfferingImages(app, authOf(request).user.id, request.params.id, body.files, requestMeta(request));
+    },
+  );
+
+  app.get(
+    '/offerings/:id/knowledge-test/',
+    {
+      onRequest: manage,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "The offering's knowledge test with its correct answers and pass mark",
+        params: idParams,
+        response: { 200: knowledgeTestAnswerSchema },
+      },
+    },
+    (request) => getKnowledgeTest(app, request.params.id),
+  );
+
+  app.put(
+    '/offerings/:id/knowledge-test/',
+    {
+      onRequest: manage,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Replace the knowledge test and its pass mark (audited)',
+        params: idParams,
+        body: knowledgeTestSchema,
+        response: { 200: knowledgeTestAnswerSchema },
+      },
+    },
+    (request) => replaceKnowledgeTest(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
+  );
+
+  app.get(
+    '/offerings/:id/joinings/',
+    {
+      onRequest: operate,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "The offering's joinings (reservations), newest first, 25 a page; q finds username, e-mail or wallet address",
+        params: idParams,
+        querystring: joiningsQuerySchema,
+        response: { 200: paginated(adminJoiningRowSchema) },
+      },
+    },
+    (request) => joiningsPage(app, request.params.id, request.query),
+  );
+
+  app.get(
+    '/offerings/:id/joinings/export/',
+    {
+      onRequest: operate,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Every matching joining as CSV (UTF-8 with BOM; audited)',
+        params: idParams,
+        querystring: exportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await exportJoinings(app, authOf(request).user.id, request.params.id, request.query, requestMeta(request));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/offerings/:id/activity/',
+    {
+      onRequest: operate,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Cumulative reserved and paid Baht per Bangkok day, replayed from the status history',
+        params: idParams,
+        response: { 200: z.array(z.object({ date: z.string(), reserved: z.string(), paid: z.string() })) },
+      },
+    },
+    (request) => offeringActivity(app, request.params.id),
+  );
+};

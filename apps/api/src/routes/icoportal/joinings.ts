@@ -1,4 +1,98 @@
+import { joinRequestSchema } from '@ico/domain/join-schemas';
+import { joiningDetailSchema, joiningSchema } from '@ico/domain/offering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { authOf, requireUser } from '../../plugins/auth';
+import { joiningDetail, listJoinings, parseId } from '../../services/joinings';
+import { checkMaySubmit } from '../../services/knowledge-test';
+import { checkSlipExpected, SLIP_FIELD, submitPaymentSlip } from '../../services/payment-slips';
+import { reserveAmount } from '../../services/reservations';
+import { readMultipart } from '../../uploads/read-multipart';
 
-/** Filled in by issue 5 (see docs/api/offerings.md). */
-export const joiningRoutes: FastifyPluginAsyncZod = async () => {};
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().max(64) });
+
+/** Field -> first validation key, as the error handler answers schema failures. */
+function validated<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const detail: Record<string, string> = {};
+  for (const issue of result.error.issues) detail[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  throw new AppError('VALIDATION_FAILED', detail);
+}
+
+/** The investor's joinings: reservation, list, detail and payment slips (spec section 7). */
+export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = requireUser(app);
+
+  app.get(
+    '/joinings/',
+    {
+      onRequest,
+      schema: { tags: ['icoportal'], security, summary: "The caller's joinings, newest first", response: { 200: z.array(joiningSchema) } },
+    },
+    (request) => listJoinings(app.database.db, authOf(request).user.id),
+  );
+
+  app.get(
+    '/joinings/:id/',
+    {
+      onRequest,
+      schema: {
+        tags: ['icoportal'],
+        security,
+        summary: 'One joining of the caller, with its share once paid',
+        params: idParams,
+        response: { 200: joiningDetailSchema },
+      },
+    },
+    (request) => joiningDetail(app.database.db, authOf(request).user.id, parseId(request.params.id, 'NO_JOINING_EXISTS')),
+  );
+
+  app.post(
+    '/joining/:id/',
+    {
+      onRequest,
+      schema: {
+        tags: ['icoportal'],
+        security,
+        summary: 'Reserve an amount (form: address, message, signature, amount, version)',
+        params: idParams,
+        body: z.record(z.string(), z.unknown()).optional(),
+        response: { 201: joiningSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = validated(joinRequestSchema, request.body);
+      const offeringId = parseId(request.params.id, 'ICO_NOT_EXIST');
+      const joining = await reserveAmount(app, authOf(request).user, offeringId, input);
+      return reply.code(201).send(joining);
+    },
+  );
+
+  app.post(
+    '/paymentslip_file/:id/',
+    {
+      onRequest,
+      schema: {
+        tags: ['icoportal'],
+        security,
+        summary: 'Send the payment slip (multipart: paymentSlipFilePrivate)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: z.object({ message: z.literal('THANK_YOU'), status: z.literal('PAYMNENT_SCREENING') }) },
+      },
+    },
+    async (request) => {
+      const account = authOf(request).user;
+      checkMaySubmit(account);
+      const joiningId = parseId(request.params.id, 'NO_JOINING_EXISTS');
+      await checkSlipExpected(app, account.id, joiningId, new Date());
+      // A payment is money moving: as for the reservation, two-factor must be on (terms of use).
+      if (!account.mfaEnabled) throw new AppError('MFA_NOT_ENABLED');
+      const body = await readMultipart(request, [SLIP_FIELD]);
+      return submitPaymentSlip(app, account.id, joiningId, body);
+    },
+  );
+};

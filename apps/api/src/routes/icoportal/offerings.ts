@@ -1,4 +1,95 @@
+import { monitoringEntrySchema, offeringProgressSchema, offeringSchema } from '@ico/domain/offering-api';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { monitoringEntry, offering } from '../../db/schema';
+import { AppError } from '../../errors';
+import { parseId } from '../../services/joinings';
+import { findOffering, sumsOf, toOfferings, toProgress } from '../../services/offerings';
+import { publicFilesById, toPublicFile } from '../../services/public-files';
 
-/** Filled in by issue 5 (see docs/api/offerings.md). */
-export const offeringRoutes: FastifyPluginAsyncZod = async () => {};
+const idParams = z.object({ id: z.string().max(64) });
+
+/** Offerings, their progress and monitoring entries: public, no sign-in (spec section 7). */
+export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  const offeringOr404 = async (id: string) => {
+    const row = await findOffering(db, parseId(id, 'ICO_NOT_EXIST'));
+    if (!row) throw new AppError('ICO_NOT_EXIST');
+    return row;
+  };
+
+  app.get(
+    '/icos/',
+    { schema: { tags: ['icoportal'], summary: 'Every offering, newest start first', response: { 200: z.array(offeringSchema) } } },
+    async () => toOfferings(db, await db.select().from(offering).orderBy(desc(offering.startAt), desc(offering.id)), new Date()),
+  );
+
+  app.get(
+    '/ico/:id/',
+    { schema: { tags: ['icoportal'], summary: 'One offering', params: idParams, response: { 200: offeringSchema } } },
+    async (request) => {
+      const [shaped] = await toOfferings(db, [await offeringOr404(request.params.id)], new Date());
+      if (!shaped) throw new AppError('ICO_NOT_EXIST');
+      return shaped;
+    },
+  );
+
+  app.get(
+    '/icoprogress/:id/',
+    {
+      schema: {
+        tags: ['icoportal'],
+        summary: 'Reserved and paid sums and the amount still available',
+        params: idParams,
+        response: { 200: offeringProgressSchema },
+      },
+    },
+    async (request) => {
+      const row = await offeringOr404(request.params.id);
+      return toProgress(row, (await sumsOf(db, [row.id])).get(row.id) ?? { sumReservated: '0', sumPayment: '0' });
+    },
+  );
+
+  app.get(
+    '/monitoringdata/:id/',
+    {
+      schema: {
+        tags: ['icoportal'],
+        summary: "The offering's monitoring entries, newest first",
+        params: idParams,
+        response: { 200: z.array(monitoringEntrySchema) },
+      },
+    },
+    async (request) => {
+      const row = await offeringOr404(request.params.id);
+      const entries = await db
+        .select()
+        .from(monitoringEntry)
+        .where(eq(monitoringEntry.offeringId, row.id))
+        .orderBy(desc(monitoringEntry.createdAt), desc(monitoringEntry.id));
+      const files = await publicFilesById(
+        db,
+        entries.flatMap((e) => [e.file1Id, e.file2Id, e.file3Id]),
+      );
+      const file = (id: string | null) => {
+        const found = id ? files.get(id) : undefined;
+        return found ? toPublicFile(found) : null;
+      };
+      return entries.map((e) => ({
+        id: e.id,
+        title: e.titleEN,
+        contents: e.contentsEN,
+        titleEN: e.titleEN,
+        titleTH: e.titleTH,
+        contentsEN: e.contentsEN,
+        contentsTH: e.contentsTH,
+        created_at: e.createdAt.toISOString(),
+        file1: file(e.file1Id),
+        file2: file(e.file2Id),
+        file3: file(e.file3Id),
+      }));
+    },
+  );
+};

@@ -1,4 +1,85 @@
+import { agreementSchema } from '@ico/domain/join-schemas';
+import { knowledgeTestViewSchema } from '@ico/domain/offering-api';
+import { answerSheetSchema } from '@ico/domain/survey-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { authOf, requireUser } from '../../plugins/auth';
+import { parseId } from '../../services/joinings';
+import { acceptAgreement, checkMaySubmit, knowledgeQuestions, submitKnowledgeTest } from '../../services/knowledge-test';
 
-/** Filled in by issue 5 (see docs/api/offerings.md). */
-export const knowledgeRoutes: FastifyPluginAsyncZod = async () => {};
+const security = [{ bearer: [] }];
+const idParams = z.object({ icoId: z.string().max(64) });
+const formBody = z.record(z.string(), z.unknown()).optional();
+
+/** An offering's knowledge test and risk agreement: the investor's first two steps of a joining. */
+export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = requireUser(app);
+
+  app.get(
+    '/knowledgeicotest/:icoId/',
+    {
+      onRequest,
+      schema: {
+        tags: ['survay'],
+        security,
+        summary: "The offering's knowledge test, ordered, without the correct answers",
+        params: idParams,
+        response: { 200: knowledgeTestViewSchema },
+      },
+    },
+    (request) => knowledgeQuestions(app, parseId(request.params.icoId, 'ICO_NOT_EXIST')),
+  );
+
+  app.post(
+    '/knowledgeicotest/:icoId/',
+    {
+      onRequest,
+      schema: {
+        tags: ['survay'],
+        security,
+        summary: "Answer the knowledge test (URL-encoded: repeated answerSheet 'order-answerIndex', answerCount)",
+        params: idParams,
+        body: formBody,
+        response: {
+          200: z.object({ success: z.literal(true), status: z.literal('KNOWLEDGETEST_PASSED'), joiningId: z.number() }),
+        },
+      },
+    },
+    async (request) => {
+      const account = authOf(request).user;
+      checkMaySubmit(account);
+      const offeringId = parseId(request.params.icoId, 'ICO_NOT_EXIST');
+      // Every malformed or partial answer sheet is the same answer to the investor: answer all questions.
+      const parsed = answerSheetSchema.safeParse(request.body ?? {});
+      return submitKnowledgeTest(app, account, offeringId, parsed.success ? parsed.data : null);
+    },
+  );
+
+  app.post(
+    '/agreementico/:icoId/',
+    {
+      onRequest,
+      schema: {
+        tags: ['survay'],
+        security,
+        summary: 'Accept the risk agreement (form: agreementCheck, agreementUrl)',
+        params: idParams,
+        body: formBody,
+        response: { 200: z.object({ success: z.literal(true), status: z.literal('AGREEMENT_CHECKED') }) },
+      },
+    },
+    async (request) => {
+      const account = authOf(request).user;
+      checkMaySubmit(account);
+      const offeringId = parseId(request.params.icoId, 'ICO_NOT_EXIST');
+      const parsed = agreementSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const ticked = parsed.error.issues.every((issue) => issue.path[0] !== 'agreementCheck');
+        if (!ticked) throw new AppError('MUST_ACCEPT_TERMS');
+        throw new AppError('VALIDATION_FAILED', { agreementUrl: parsed.error.issues[0]?.message ?? 'INVALID_PARAMETER' });
+      }
+      return acceptAgreement(app, account, offeringId);
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import { isLanguage } from '@ico/domain/language';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { privateFile, user } from '../db/schema';
+import { AppError } from '../errors';
+import { paymentPeriodOverReason } from '../mail/joining-messages';
+import type { MultipartBody } from '../uploads/read-multipart';
+import { requireFiles } from '../uploads/read-multipart';
+import type { Deps } from './deps';
+import { type StoredFile, withStoredFiles } from './files';
+import { changeJoiningStatus, type JoiningRow, lockJoining } from './joining-status';
+import { awaitsSlip, deadlineOf, ownJoining } from './joinings';
+import { holidaySet } from './offerings';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const SLIP_FIELD = 'paymentSlipFilePrivate';
+
+/**
+ * Cancels a reservation whose payment period is over (RESERVATION_REJECTED by the system, with the reason in
+ * the investor's language). `row` must be locked in `tx`. Answers whether it was cancelled.
+ */
+export async function cancelIfOverdue(tx: Tx, row: JoiningRow, now: Date, holidays: ReadonlySet<string>): Promise<boolean> {
+  const deadline = deadlineOf(row, holidays);
+  if (!deadline || now <= deadline) return false;
+  const [owner] = await tx.select({ language: user.language }).from(user).where(eq(user.id, row.userId)).limit(1);
+  const language = owner && isLanguage(owner.language) ? owner.language : 'en';
+  await changeJoiningStatus(tx, row, 'RESERVATION_REJECTED', {
+    actor: 'system',
+    actorId: null,
+    reason: paymentPeriodOverReason(language),
+    now,
+  });
+  return true;
+}
+
+/** The slip rows, pointing at their joining, in the transaction of the status change. */
+async function recordSlips(tx: Tx, row: JoiningRow, stored: readonly StoredFile[]): Promise<void> {
+  await tx.insert(privateFile).values(
+    stored.map((file) => ({
+      id: file.id,
+      ownerId: row.userId,
+      joiningId: row.id,
+      field: file.field,
+      storageKey: file.storageKey,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.data.length,
+      sha256: file.sha256,
+    })),
+  );
+}
+
+/** The refusals that need no upload: not the caller's joining, no slip expected, or the period is over. */
+export async function checkSlipExpected(deps: Pick<Deps, 'database'>, userId: number, joiningId: number, now: Date): Promise<void> {
+  const db = deps.database.db;
+  const row = await ownJoining(db, userId, joiningId);
+  if (!awaitsSlip(row.status)) throw new AppError('PF_ALREADY_SUBMITED');
+  const holidays = await holidaySet(db);
+  const deadline = deadlineOf(row, holidays);
+  if (deadline && now > deadline) await settleOverdue(deps, joiningId, now, holidays);
+}
+
+/** The period is over: the reservation is cancelled (committed) and the caller hears why. */
+async function settleOverdue(deps: Pick<Deps, 'database'>, joiningId: number, now: Date, holidays: ReadonlySet<string>): Promise<never> {
+  await deps.database.db.transaction(async (tx) => {
+    const row = await lockJoining(tx, joiningId);
+    if (row && awaitsSlip(row.status)) await cancelIfOverdue(tx, row, now, holidays);
+  });
+  // Cancelled here or a moment ago by the deadline job: either way the period is over.
+  throw new AppError('PAYMENT_PERIOD_OVER');
+}
+
+/**
+ * `POST /icoportal/paymentslip_file/{joiningId}/`: stores the slip and moves the joining to PAYMNENT_SCREENING.
+ * The file write is paired with the rows: a refusal or failure leaves no file behind.
+ */
+export async function submitPaymentSlip(
+  deps: Deps,
+  userId: number,
+  joiningId: number,
+  body: MultipartBody,
+  now = new Date(),
+): Promise<{ message: 'THANK_YOU'; status: 'PAYMNENT_SCREENING' }> {
+  const files = requireFiles(body, [SLIP_FIELD]);
+  const holidays = await holidaySet(deps.database.db);
+  await withStoredFiles(deps, userId, files, (stored) =>
+    deps.database.db
+      .transaction(async (tx) => {
+        const row = await lockJoining(tx, joiningId);
+        if (!row || row.userId !== userId) throw new AppError('NO_JOINING_EXISTS');
+        if (!awaitsSlip(row.status)) throw new AppError('PF_ALREADY_SUBMITED');
+        if (await cancelIfOverdue(tx, row, now, holidays)) return 'overdue' as const;
+        await recordSlips(tx, row, stored);
+        await changeJoiningStatus(tx, row, 'PAYMNENT_SCREENING', { actor: 'investor', actorId: userId, now });
+        return 'stored' as const;
+      })
+      .then((result) => {
+        // The cancellation is committed; the stored file is not needed.
+        if (result === 'overdue') throw new AppError('PAYMENT_PERIOD_OVER');
+        return result;
+      }),
+  );
+  return { message: 'THANK_YOU', status: 'PAYMNENT_SCREENING' };
+}

@@ -1,0 +1,230 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { StaffRole } from '@ico/domain/staff';
+import type { JoiningStatus, UserLevel } from '@ico/domain/statuses';
+import { asc, desc, eq } from 'drizzle-orm';
+import { auditLog, joining, joiningEvent, message, offering, privateFile, user } from '../../src/db/schema';
+import { type AccountsServer, createStaff, enableTwoFactor, type StaffAccount } from './accounts';
+import { PNG_1X1 } from './kyc-samples';
+import type { TestServer } from './test-server';
+
+type Server = Pick<TestServer, 'app'>;
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+
+/** A JPEG header file-type recognises, and a PDF: the uploads the back office takes or refuses. */
+export const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+]);
+export const PNG = PNG_1X1;
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/**
+ * A staff member with two-factor turned on through the API (createStaff's own switch can race a TOTP window
+ * edge, see admin.test.ts).
+ */
+export async function staffMember(server: AccountsServer, role: StaffRole, options: { mfa?: boolean } = {}): Promise<StaffAccount> {
+  const staff = await createStaff(server, role, { mfa: false });
+  if (options.mfa === false) return staff;
+  return { ...staff, secret: await enableTwoFactor(server, staff.tokens.access) };
+}
+
+/** The JSON body of POST /admin/offerings/: open now for 30 days, 1,000,000 Baht for 100,000 tokens. */
+export function offeringInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const now = Date.now();
+  return {
+    tokenName: `Siam Token ${hex(2)}`,
+    ticker: `T${hex(2).toUpperCase()}`,
+    summaryEN: 'A token for testing.',
+    summaryTH: 'โทเคนสำหรับทดสอบ',
+    startAt: new Date(now - 86_400_000).toISOString(),
+    finishAt: new Date(now + 30 * 86_400_000).toISOString(),
+    totalAmount: '1000000',
+    totalAmountToken: '100000',
+    minimumAmount: '1000',
+    allowedLevels: ['RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL'],
+    paymentInstructionsEN: 'Pay by PromptPay.',
+    paymentInstructionsTH: 'ชำระผ่านพร้อมเพย์',
+    promptPayId: '0812345678',
+    screening: true,
+    ...overrides,
+  };
+}
+
+/** An offering written directly (as a factory) for the tests that only need one to hang joinings on. */
+export async function insertOffering(
+  server: Server,
+  overrides: Partial<typeof offering.$inferInsert> = {},
+): Promise<typeof offering.$inferSelect> {
+  const now = Date.now();
+  const [row] = await server.app.database.db
+    .insert(offering)
+    .values({
+      tokenName: `Direct Token ${hex(2)}`,
+      ticker: `D${hex(2).toUpperCase()}`,
+      summaryEN: 'Summary',
+      summaryTH: 'สรุป',
+      startAt: new Date(now - 86_400_000),
+      finishAt: new Date(now + 30 * 86_400_000),
+      totalAmount: '1000000',
+      totalAmountToken: '100000',
+      minimumAmount: '1000',
+      allowedLevels: ['RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL'],
+      paymentInstructionsEN: 'Pay',
+      paymentInstructionsTH: 'จ่าย',
+      promptPayId: '0812345678',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('offering not stored');
+  return row;
+}
+
+export type DirectInvestor = typeof user.$inferSelect;
+
+/** A verified investor row (no password: the back-office tests never sign in as it). */
+export async function insertInvestor(
+  server: Server,
+  overrides: { username?: string; email?: string; level?: UserLevel; language?: 'en' | 'th'; firstNameEN?: string } = {},
+): Promise<DirectInvestor> {
+  const id = hex(4);
+  const [row] = await server.app.database.db
+    .insert(user)
+    .values({
+      username: overrides.username ?? `i${id}`,
+      email: overrides.email ?? `investor-${id}@example.com`,
+      nationality: 'THAI',
+      firstNameEN: overrides.firstNameEN ?? 'Somchai',
+      lastNameEN: 'Jaidee',
+      firstNameTH: 'สมชาย',
+      lastNameTH: 'ใจดี',
+      language: overrides.language ?? 'en',
+      userLevel: overrides.level ?? 'RETAIL_INVESTOR_LEVEL',
+      detailInfoStatus: 'DONE',
+      suitabilityTestStatus: 'DONE',
+      bankFileStatus: 'DONE',
+      selfieFileStatus: 'DONE',
+    })
+    .returning();
+  if (!row) throw new Error('investor not stored');
+  return row;
+}
+
+/** A wallet address of 40 random hex digits. */
+export const walletAddress = () => `0x${hex(20)}`;
+
+/**
+ * A joining in the given status, written directly with a reservation (amount, tokens, address, signed
+ * message) unless it is still before one; `events` writes its history rows as well.
+ */
+export async function insertJoining(
+  server: Server,
+  input: {
+    userId: number;
+    offeringId: number;
+    status: JoiningStatus;
+    amount?: string;
+    address?: string;
+    createdAt?: Date;
+    paymentStartedAt?: Date | null;
+    events?: Array<{ from: JoiningStatus | null; to: JoiningStatus; at: Date; actor?: string }>;
+  },
+): Promise<typeof joining.$inferSelect> {
+  const db = server.app.database.db;
+  const reserved = input.status !== 'KNOWLEDGETEST_PASSED' && input.status !== 'AGREEMENT_CHECKED';
+  const amount = input.amount ?? '10000';
+  const createdAt = input.createdAt ?? new Date();
+  const [row] = await db
+    .insert(joining)
+    .values({
+      userId: input.userId,
+      offeringId: input.offeringId,
+      status: input.status,
+      ...(reserved
+        ? {
+            amount,
+            tokenAmount: (Number(amount) / 10).toFixed(8),
+            address: input.address ?? walletAddress(),
+            message: `word${hex(4)} word${hex(4)} word${hex(4)}`,
+            signature: `0x${hex(65)}`,
+            version: '1',
+            reservedAt: createdAt,
+          }
+        : {}),
+      paymentStartedAt:
+        input.paymentStartedAt === undefined
+          ? ['WAITING_FOR_PAYMENT', 'PAYMNENT_PENDING'].includes(input.status)
+            ? createdAt
+            : null
+          : input.paymentStartedAt,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  if (!row) throw new Error('joining not stored');
+  if (input.events?.length)
+    await db.insert(joiningEvent).values(
+      input.events.map((event) => ({
+        joiningId: row.id,
+        offeringId: input.offeringId,
+        fromStatus: event.from,
+        toStatus: event.to,
+        actor: event.actor ?? 'investor',
+        createdAt: event.at,
+      })),
+    );
+  return row;
+}
+
+/** A payment slip of a joining, as the investor's upload leaves it (the file goes through the file store). */
+export async function insertSlip(server: Server, joiningRow: { id: number; userId: number }): Promise<string> {
+  const id = randomUUID();
+  const storageKey = `private/${id}`;
+  await server.app.files.put(storageKey, PNG, 'image/png');
+  await server.app.database.db.insert(privateFile).values({
+    id,
+    ownerId: joiningRow.userId,
+    joiningId: joiningRow.id,
+    field: 'paymentSlipFilePrivate',
+    storageKey,
+    fileName: 'slip.png',
+    contentType: 'image/png',
+    size: PNG.length,
+    sha256: createHash('sha256').update(PNG).digest('hex'),
+  });
+  return id;
+}
+
+export const messagesOf = (server: Server, userId: number) =>
+  server.app.database.db.select().from(message).where(eq(message.userId, userId)).orderBy(desc(message.id));
+
+export const auditOf = (server: Server, action: string) =>
+  server.app.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.id));
+
+export const eventsOf = (server: Server, joiningId: number) =>
+  server.app.database.db.select().from(joiningEvent).where(eq(joiningEvent.joiningId, joiningId)).orderBy(asc(joiningEvent.id));
+
+type Part = { field: string; data?: Buffer; name?: string; type?: string; value?: string };
+
+/** A multipart request over real HTTP (fetch builds the body from FormData). */
+export async function multipart<T = Record<string, unknown>>(
+  server: Pick<TestServer, 'baseUrl'>,
+  method: 'POST' | 'PUT',
+  pathName: string,
+  token: string | undefined,
+  parts: Part[],
+): Promise<{ status: number; body: T }> {
+  const form = new FormData();
+  for (const part of parts) {
+    if (part.value !== undefined) form.append(part.field, part.value);
+    else
+      form.append(
+        part.field,
+        new Blob([new Uint8Array(part.data ?? PNG)], { type: part.type ?? 'image/png' }),
+        part.name ?? `${part.field}.png`,
+      );
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${server.baseUrl}/api${pathName}`, { method, headers, body: form });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+}
