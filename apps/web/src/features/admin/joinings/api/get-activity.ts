@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { type ActivityPoint, joiningKeys } from './types';
+
+/** `GET /admin/offerings/{id}/activity/`: cumulative Baht reserved and paid per Bangkok day. */
+export const getActivity = (offeringId: string, signal?: AbortSignal) =>
+  api<ActivityPoint[]>(`/admin/offerings/${encodeURIComponent(offeringId)}/activity/`, { signal });
+
+export const activityQuery = (offeringId: string) =>
+  queryOptions({ queryKey: joiningKeys.activity(offeringId), queryFn: ({ signal }) => getActivity(offeringId, signal) });
+
+export const useActivity = (offeringId: string) => useQuery(activityQuery(offeringId));
