@@ -110,6 +110,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       WEB_DIST,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Each journey makes the offerings it needs.
+      DEMO_DATA: 'false',
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,

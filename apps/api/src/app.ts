@@ -162,7 +162,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   );
   // Every API process checks the payment deadlines; row locks keep them from cancelling one twice.
-  schedulePaymentDeadlines(app);
+  if (config.paymentDeadlineJob) schedulePaymentDeadlines(app);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

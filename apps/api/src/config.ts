@@ -48,6 +48,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
   /** 'true': a database without offerings gets the demo offerings at start (`npm start` sets it). */
   DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  /** 'false' stops this process from cancelling overdue reservations (another process, or a test, does it). */
+  PAYMENT_DEADLINE_JOB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
 });
 
 export type Config = {
@@ -68,6 +70,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** Adds the demo offerings to a database that has none (DEMO_DATA=true). */
   demoData: boolean;
+  /** Runs the every-minute job that cancels reservations whose payment period is over. */
+  paymentDeadlineJob: boolean;
 };
 
 export class ConfigError extends Error {
@@ -159,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     demoData: e.DEMO_DATA === 'true',
+    paymentDeadlineJob: e.PAYMENT_DEADLINE_JOB === 'true',
   };
 }

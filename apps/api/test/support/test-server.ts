@@ -87,7 +87,14 @@ export async function startTestServer(options: {
   };
   try {
     // A known administrator password: the first start prints nothing, and tests can sign in as the administrator.
-    const env: Record<string, string> = { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD };
+    // The deadline job is driven by its own tests on a fixed clock, never by the wall clock under another test.
+    const env: Record<string, string> = {
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      PAYMENT_DEADLINE_JOB: 'false',
+    };
     if (!given.DATA_DIR) {
       const dataDir = await createTempDir('data');
       cleanups.push(() => removeDir(dataDir));
