@@ -1,0 +1,33 @@
+import type { JoinRequest } from '@ico/domain/join-schemas';
+import type { Joining } from '@ico/domain/offering-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { myJoiningsQueryKey } from './get-my-joinings';
+
+/**
+ * `POST /icoportal/joining/{icoId}/` (form: address, message, signature, amount, version): the reservation.
+ * 201 the joining; errors in docs/api/offerings.md (UNDER_MINIMUM, OVER_MAXIMUM, INVALID_SIGNATURE, ...).
+ */
+export const submitJoining = (icoId: number, request: JoinRequest): Promise<Joining> =>
+  api<Joining>(`/icoportal/joining/${icoId}/`, {
+    form: {
+      address: request.address,
+      message: request.message,
+      signature: request.signature,
+      amount: request.amount,
+      version: request.version,
+    },
+  });
+
+export function useSubmitJoining(icoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: JoinRequest) => submitJoining(icoId, request),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myJoiningsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['joinings'] }),
+        queryClient.invalidateQueries({ queryKey: ['offerings', String(icoId), 'progress'] }),
+      ]),
+  });
+}

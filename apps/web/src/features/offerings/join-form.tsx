@@ -1,0 +1,376 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Me } from '@ico/domain/account';
+import { RETAIL_JOIN_LIMIT_THB } from '@ico/domain/constants';
+import { checkJoinAmount, type JoinContext, joinFormSchema, joinLimit } from '@ico/domain/join-schemas';
+import { compareDecimals, formatBaht, formatTokens, tokenAmount } from '@ico/domain/money';
+import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
+import { Alert, Anchor, Button, Checkbox, CopyButton, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconCopy, IconRefresh, IconShieldLock, IconWallet } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { useSubmitJoining } from './api/submit-joining';
+import classes from './offerings.module.css';
+import { browserWallet, newSignMessage, parseSignedMessage, signWithWallet, WalletError, type WalletProblem } from './wallet';
+
+type JoinFields = { amount: string; address: string; message: string; signature: string; version: string; riskAgreement: boolean };
+type JoinValues = z.output<ReturnType<typeof joinFormSchema>>;
+type FieldName = keyof JoinFields;
+const FIELDS: readonly FieldName[] = ['amount', 'address', 'message', 'signature', 'version', 'riskAgreement'];
+const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
+
+/** Field messages: the domain's validation keys and the server codes that belong to one field. */
+const COMMON_TEXT: Partial<Record<string, string>> = {
+  AMOUNT_REQUIRED: 'validation.AMOUNT_REQUIRED',
+  AMOUNT_INTEGER: 'validation.AMOUNT_INTEGER',
+  AMOUNT_OVER_RETAIL_LIMIT: 'validation.AMOUNT_OVER_RETAIL_LIMIT',
+  AMOUNT_OVER_AVAILABLE: 'validation.AMOUNT_OVER_AVAILABLE',
+  WALLET_ADDRESS_REQUIRED: 'validation.WALLET_ADDRESS_REQUIRED',
+  WALLET_ADDRESS_INVALID: 'validation.WALLET_ADDRESS_INVALID',
+  WALLET_ADDRESS_CHECKSUM: 'validation.WALLET_ADDRESS_CHECKSUM',
+  SIGNATURE_REQUIRED: 'validation.SIGNATURE_REQUIRED',
+  SIGNATURE_LENGTH: 'validation.SIGNATURE_LENGTH',
+  VERSION_REQUIRED: 'validation.VERSION_REQUIRED',
+  VERSION_TOO_LONG: 'validation.VERSION_TOO_LONG',
+  SIGN_MESSAGE_INVALID: 'validation.SIGN_MESSAGE_INVALID',
+  RISK_AGREEMENT_REQUIRED: 'validation.RISK_AGREEMENT_REQUIRED',
+  INVALID_SIGNATURE: 'errors.INVALID_SIGNATURE',
+  SIGN_MESSAGE_USED: 'errors.SIGN_MESSAGE_USED',
+};
+
+/** Server codes that concern the amount, as the validation key that says the same. */
+const AMOUNT_CODE: Partial<Record<string, string>> = {
+  UNDER_MINIMUM: 'AMOUNT_MIN',
+  OVER_MAXIMUM: 'AMOUNT_OVER_RETAIL_LIMIT',
+  OVER_TOTAL_VOLUME: 'AMOUNT_OVER_AVAILABLE',
+};
+
+const WALLET_TEXT: Record<WalletProblem, string> = {
+  REJECTED: 'form.wallet.rejected',
+  NO_ACCOUNT: 'form.wallet.noAccount',
+  PENDING: 'form.wallet.pending',
+  FAILED: 'form.wallet.failed',
+};
+
+type Props = {
+  offering: Offering;
+  progress: OfferingProgress;
+  me: Pick<Me, 'userLevel' | 'mfa_enabled'>;
+  /** Why reserving is not possible now (not started, ended, fully reserved); the button stays off. */
+  closedText?: string;
+};
+
+/** The reservation (spec sections 2 and 5, PRODUCT.md section 4): amount, wallet proof and the risk tick. */
+export function JoinForm({ offering, progress, me, closedText }: Props) {
+  const { t } = useTranslation('offerings');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const submit = useSubmitJoining(offering.id);
+  const wallet = useMemo(browserWallet, []);
+  const [walletState, setWalletState] = useState<'idle' | 'signing' | 'signed' | WalletProblem>('idle');
+  const [pasted, setPasted] = useState(false);
+  const [failure, setFailure] = useState<ReactNode>(null);
+
+  const resolver = useMemo(() => {
+    const context: JoinContext = { minimumAmount: offering.minimumAmount, availableAmount: progress.availableAmount, level: me.userLevel };
+    const base = zodResolver(joinFormSchema(context)) as unknown as Resolver<JoinFields, unknown, JoinValues>;
+    // The schema checks the amount against the offering only once every other field is valid (an object-level
+    // refinement); the investor should hear about the amount as soon as it is typed, by the same domain rule.
+    const withAmount: Resolver<JoinFields, unknown, JoinValues> = async (values, resolverContext, options) => {
+      const result = await base(values, resolverContext, options);
+      const amount = values.amount.trim();
+      if (result.errors.amount || !/^\d{1,15}$/.test(amount)) return result;
+      const problem = checkJoinAmount(String(BigInt(amount)), context);
+      return problem ? { values: {}, errors: { ...result.errors, amount: { type: 'custom', message: problem } } } : result;
+    };
+    return withAmount;
+  }, [offering.minimumAmount, progress.availableAmount, me.userLevel]);
+  const form = useForm<JoinFields, unknown, JoinValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { amount: '', address: '', message: newSignMessage(), signature: '', version: '', riskAgreement: false },
+  });
+  const { errors } = form.formState;
+  const amount = useWatch({ control: form.control, name: 'amount' }).trim();
+  const message = useWatch({ control: form.control, name: 'message' });
+
+  const fieldError = (name: FieldName): string | undefined => {
+    const key = errors[name]?.message;
+    if (!key) return undefined;
+    if (key === 'AMOUNT_MIN') return t('form.amountMin', { amount: formatBaht(offering.minimumAmount) });
+    const textKey = COMMON_TEXT[key];
+    return textKey ? tc(textKey) : key;
+  };
+
+  const validAmount = /^\d{1,15}$/.test(amount) ? amount : undefined;
+  const tokens =
+    validAmount && compareDecimals(offering.totalAmount, 0) > 0
+      ? tokenAmount(validAmount, offering.totalAmount, offering.totalAmountToken)
+      : undefined;
+  const overRetailCap =
+    validAmount !== undefined && joinLimit(me.userLevel) !== undefined && compareDecimals(validAmount, RETAIL_JOIN_LIMIT_THB) > 0;
+
+  const renewMessage = () => {
+    form.setValue('message', newSignMessage(), { shouldValidate: true });
+    // A signature belongs to one message: the old one cannot prove the new words.
+    form.setValue('signature', '');
+    setWalletState('idle');
+    setPasted(false);
+  };
+
+  const signInWallet = async () => {
+    if (!wallet) return;
+    setWalletState('signing');
+    try {
+      const signed = await signWithWallet(wallet, form.getValues('message'));
+      form.setValue('address', signed.address, { shouldValidate: true, shouldTouch: true });
+      form.setValue('signature', signed.signature, { shouldValidate: true, shouldTouch: true });
+      form.setValue('version', signed.version, { shouldValidate: true, shouldTouch: true });
+      setWalletState('signed');
+    } catch (error) {
+      setWalletState(error instanceof WalletError ? error.problem : 'FAILED');
+    }
+  };
+
+  const signatureField = form.register('signature', {
+    onChange: (event: React.ChangeEvent<HTMLTextAreaElement>) => {
+      const parsed = parseSignedMessage(event.target.value);
+      if (!parsed) return;
+      form.setValue('signature', parsed.signature, { shouldValidate: true });
+      if (parsed.address) form.setValue('address', parsed.address, { shouldValidate: true, shouldTouch: true });
+      if (parsed.message) form.setValue('message', parsed.message, { shouldValidate: true });
+      if (parsed.version) form.setValue('version', parsed.version, { shouldValidate: true, shouldTouch: true });
+      setPasted(true);
+    },
+  });
+
+  const onFailed = (error: Error) => {
+    if (!(error instanceof ApiError)) return setFailure(errorText(tc, error));
+    const amountKey = AMOUNT_CODE[error.code];
+    if (amountKey) return form.setError('amount', { message: amountKey }, { shouldFocus: true });
+    if (error.code === 'VALIDATION_FAILED') {
+      const entries = Object.entries(error.detail);
+      for (const [field, key] of entries) if (isField(field)) form.setError(field, { message: key });
+      if (entries.some(([field]) => isField(field))) return;
+    }
+    if (error.code === 'INVALID_SIGNATURE') return form.setError('signature', { message: error.code }, { shouldFocus: true });
+    if (error.code === 'SIGN_MESSAGE_USED') {
+      renewMessage();
+      return setFailure(t('form.messageUsed'));
+    }
+    if (error.code === 'MFA_NOT_ENABLED') return setFailure(t('form.mfaText'));
+    setFailure(errorText(tc, error));
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    const { riskAgreement: _accepted, ...request } = values;
+    submit.mutate(request, {
+      onSuccess: (joining) => navigate(`/joining/${joining.id}`),
+      onError: onFailed,
+    });
+  });
+
+  const mfaMissing = !me.mfa_enabled;
+  const amountDescription = (
+    <Stack gap={2} component="span">
+      <span>
+        {t('form.minimum', { amount: formatBaht(offering.minimumAmount) })} ·{' '}
+        {t('form.available', { amount: formatBaht(progress.availableAmount) })}
+      </span>
+      {joinLimit(me.userLevel) !== undefined && <span>{t('form.retailCap', { amount: formatBaht(RETAIL_JOIN_LIMIT_THB) })}</span>}
+    </Stack>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="join-form-title">
+      <Stack gap="md">
+        <Text fw={700} c="brand.9" id="join-form-title">
+          {t('form.title')}
+        </Text>
+        {mfaMissing && (
+          <Alert color="gold" variant="light" icon={<IconShieldLock size={20} aria-hidden />} title={t('form.mfaTitle')}>
+            <Text size="sm" lh={1.6}>
+              {t('form.mfaText')}{' '}
+              <Anchor component={Link} to="/2-factor" size="sm" fw={600}>
+                {t('form.mfaLink')}
+              </Anchor>
+            </Text>
+          </Alert>
+        )}
+
+        <div>
+          <TextInput
+            {...form.register('amount')}
+            label={t('form.amount')}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            withAsterisk
+            rightSection={
+              <Text size="sm" c="dimmed" pr="xs">
+                {t('form.baht')}
+              </Text>
+            }
+            rightSectionWidth={56}
+            description={amountDescription}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            error={fieldError('amount')}
+          />
+          <Text size="sm" mt={6} aria-live="polite">
+            {t('form.tokens')}{' '}
+            <Text span fw={700} className={classes.mono}>
+              {tokens ? `${formatTokens(tokens)} ${offering.token.ticker}` : '–'}
+            </Text>
+          </Text>
+          {overRetailCap && (
+            <Alert color="brand" variant="light" mt="xs" p="sm">
+              <Text size="sm" lh={1.6}>
+                {t('form.overCap')}{' '}
+                <Anchor component={Link} to="/inquiry/5/" size="sm" fw={600}>
+                  {t('form.overCapLink')}
+                </Anchor>
+              </Text>
+            </Alert>
+          )}
+        </div>
+
+        <TextInput
+          {...form.register('address')}
+          label={t('form.address')}
+          placeholder="0x…"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          withAsterisk
+          classNames={{ input: classes.mono }}
+          description={t('form.addressHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={fieldError('address')}
+        />
+
+        <Stack gap={6}>
+          <TextInput
+            {...form.register('message')}
+            label={t('form.message')}
+            readOnly
+            classNames={{ input: classes.mono }}
+            description={t('form.messageHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            error={fieldError('message')}
+          />
+          <Group gap="xs">
+            <CopyButton value={message}>
+              {({ copied, copy }) => (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={copy}
+                  leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+                >
+                  {copied ? t('form.copied') : t('form.copyMessage')}
+                </Button>
+              )}
+            </CopyButton>
+            <Button size="xs" variant="default" onClick={renewMessage} leftSection={<IconRefresh size={14} aria-hidden />}>
+              {t('form.newWords')}
+            </Button>
+          </Group>
+        </Stack>
+
+        {wallet ? (
+          <Stack gap={6}>
+            <Button
+              variant="outline"
+              onClick={() => void signInWallet()}
+              loading={walletState === 'signing'}
+              leftSection={<IconWallet size={18} aria-hidden />}
+            >
+              {t('form.wallet.sign')}
+            </Button>
+            <Text size="xs" c="dimmed" lh={1.5}>
+              {t('form.wallet.signHint')}
+            </Text>
+            {walletState === 'signed' && (
+              <Text size="sm" c="teal.9" role="status">
+                {t('form.wallet.signed')}
+              </Text>
+            )}
+            {(walletState === 'REJECTED' || walletState === 'NO_ACCOUNT' || walletState === 'PENDING' || walletState === 'FAILED') && (
+              <Alert color="red" variant="light" role="alert" p="sm" icon={<IconAlertCircle size={18} aria-hidden />}>
+                <Text size="sm">{t(WALLET_TEXT[walletState])}</Text>
+              </Alert>
+            )}
+          </Stack>
+        ) : (
+          <Alert color="gray" variant="light" title={t('form.manual.title')} p="sm">
+            <List type="ordered" size="sm" spacing={4} styles={{ item: { lineHeight: 1.55 } }}>
+              <List.Item>{t('form.manual.step1')}</List.Item>
+              <List.Item>{t('form.manual.step2')}</List.Item>
+              <List.Item>{t('form.manual.step3')}</List.Item>
+            </List>
+            <Text size="xs" c="dimmed" mt={6} lh={1.5}>
+              <Trans t={t} i18nKey="form.manual.json" components={{ code: <code /> }} />
+            </Text>
+          </Alert>
+        )}
+
+        <Textarea
+          {...signatureField}
+          label={t('form.signature')}
+          placeholder="0x…"
+          autosize
+          minRows={2}
+          maxRows={5}
+          spellCheck={false}
+          required
+          withAsterisk
+          classNames={{ input: classes.mono }}
+          description={pasted ? t('form.pastedJson') : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={fieldError('signature')}
+        />
+        <TextInput
+          {...form.register('version')}
+          label={t('form.version')}
+          autoComplete="off"
+          spellCheck={false}
+          required
+          withAsterisk
+          description={t('form.versionHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={fieldError('version')}
+        />
+
+        <Checkbox
+          {...form.register('riskAgreement')}
+          label={t('form.risk')}
+          required
+          error={fieldError('riskAgreement')}
+          styles={{ label: { lineHeight: 1.5 } }}
+        />
+
+        <Text size="xs" c="dimmed" lh={1.5}>
+          {t('form.once')}
+        </Text>
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title={t('form.failed')} icon={<IconAlertCircle size={20} aria-hidden />}>
+            <Text size="sm">{failure}</Text>
+          </Alert>
+        )}
+        {closedText && (
+          <Text size="sm" fw={600} c="red.9">
+            {closedText}
+          </Text>
+        )}
+        <Button type="submit" size="md" loading={submit.isPending} disabled={mfaMissing || closedText !== undefined}>
+          {t('form.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Button, Checkbox, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/error-text';
+import { useSubmitAgreement } from './api/submit-agreement';
+
+const RISK_POINTS = [
+  'agreement.points.highRisk',
+  'agreement.points.loseAll',
+  'agreement.points.volatility',
+  'agreement.points.liquidity',
+  'agreement.points.issuer',
+  'agreement.points.whitePaper',
+  'agreement.points.wallet',
+  'agreement.points.noGuarantee',
+  'agreement.points.tax',
+] as const;
+
+type Props = { opened: boolean; onClose: () => void; offeringId: number; tokenName: string };
+
+/** The risk disclosure the investor must accept before reserving (spec section 4: after KNOWLEDGETEST_PASSED). */
+export function RiskAgreementDialog({ opened, onClose, offeringId, tokenName }: Props) {
+  const { t } = useTranslation('offerings');
+  const { t: tc } = useTranslation('common');
+  const [accepted, setAccepted] = useState(false);
+  const [showError, setShowError] = useState(false);
+  const agree = useSubmitAgreement(offeringId);
+
+  const close = () => {
+    agree.reset();
+    setShowError(false);
+    onClose();
+  };
+  const confirm = () => {
+    if (!accepted) return setShowError(true);
+    agree.mutate(window.location.href, { onSuccess: close });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      size="lg"
+      centered
+      title={
+        <Text fw={700} size="lg">
+          {t('agreement.title')}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('agreement.close') }}
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      <Stack gap="md">
+        <Alert color="gold" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
+          <Text size="sm" fw={600}>
+            {t('agreement.lead', { token: tokenName })}
+          </Text>
+        </Alert>
+        <List spacing="xs" size="sm" type="ordered" styles={{ item: { lineHeight: 1.6 } }}>
+          {RISK_POINTS.map((key) => (
+            <List.Item key={key}>{t(key)}</List.Item>
+          ))}
+        </List>
+        <Text size="sm" c="dimmed" lh={1.6}>
+          {t('agreement.record')}
+        </Text>
+        <Checkbox
+          checked={accepted}
+          onChange={(event) => {
+            setAccepted(event.currentTarget.checked);
+            setShowError(false);
+          }}
+          label={t('agreement.checkbox')}
+          error={showError ? t('agreement.required') : undefined}
+          required
+          styles={{ label: { lineHeight: 1.5, fontWeight: 600 } }}
+        />
+        {agree.isError && (
+          <Alert color="red" variant="light" role="alert" title={t('agreement.failed')}>
+            {errorText(tc, agree.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            {t('agreement.cancel')}
+          </Button>
+          <Button onClick={confirm} loading={agree.isPending}>
+            {t('agreement.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
