@@ -1,0 +1,148 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatBaht } from '../../packages/domain/src/money';
+import { signInBrowser } from '../support/accounts';
+import { text } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
+import { KNOWLEDGE_TEST, openOffering, verifiedInvestor } from '../support/offerings';
+import { bearer, createStaffMember } from '../support/verification';
+import { pngFile } from '../support/verification-screens';
+import { installBrowserWallet, newWallet } from '../support/wallet';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-reservation-'));
+const AMOUNT = 20_000;
+
+/**
+ * Issue 5's whole path, in each language: a verified investor finds the offering, passes its knowledge test,
+ * accepts the risks, reserves with a wallet signature (a browser wallet in English, a signature pasted from
+ * another wallet in Thai), sees the PromptPay QR code and the deadline, and sends a slip; an operations member
+ * confirms the payment in the back office; the investor then sees PAYMNENT_CONFIRMED with the totals.
+ */
+for (const language of ['en', 'th'] as const) {
+  test.describe(`the reservation journey in ${language}`, () => {
+    test.use({ language });
+
+    test(`an investor reserves with a wallet signature, pays by slip and staff confirm the payment (${language})`, async ({
+      browser,
+      page,
+      request,
+      pageErrors,
+    }) => {
+      test.setTimeout(300_000);
+      const o = (key: string) => text(language, 'offerings', key);
+      const j = (key: string) => text(language, 'joinings', key);
+      const status = (key: string) => text(language, 'common', `joiningStatus.${key}`);
+
+      const compliance = await createStaffMember(request, 'compliance');
+      const operator = await createStaffMember(request, 'operations');
+      const offering = await openOffering(request, operator);
+      const investor = await verifiedInvestor(
+        request,
+        compliance,
+        language === 'en' ? { nationality: 'FOREIGN', firstNameTH: '', lastNameTH: '' } : {},
+      );
+      const browserWallet = language === 'en' ? await installBrowserWallet(page) : undefined;
+      await signInBrowser(page, investor.user, investor.tokens);
+
+      // The offering list and the offering.
+      await page.goto('/icos');
+      await expect(page.getByRole('heading', { level: 1, name: o('list.title') })).toBeVisible();
+      await page.getByRole('link', { name: offering.tokenName }).click();
+      await expect(page).toHaveURL(new RegExp(`/ico/${offering.id}/?$`));
+      await expect(page.getByRole('heading', { level: 1, name: offering.tokenName })).toBeVisible();
+
+      // Step 1: the knowledge test; an unanswered question is refused on screen, then every answer is right.
+      await page.getByRole('link', { name: o('join.test.action') }).click();
+      await expect(page).toHaveURL(new RegExp(`/knowledgetest/${offering.id}/?$`));
+      await page.getByRole('button', { name: o('test.submit') }).click();
+      await expect(page.getByRole('dialog').getByText(o('test.fillAllTitle'))).toBeVisible();
+      await page.getByRole('dialog').getByRole('button').first().click();
+      for (const q of KNOWLEDGE_TEST.questions) {
+        const question = language === 'th' ? q.questionTH : q.questionEN;
+        await page.getByLabel(`${q.order}. ${question}`).selectOption(String(q.correctAnswer));
+      }
+      await page.getByRole('button', { name: o('test.submit') }).click();
+      await expect(page).toHaveURL(new RegExp(`/ico/${offering.id}/?$`));
+
+      // Step 2: the risk agreement.
+      await page.getByRole('button', { name: o('join.agreement.action') }).click();
+      const agreement = page.getByRole('dialog');
+      await expect(agreement.getByText(o('agreement.title'))).toBeVisible();
+      await agreement.getByLabel(o('agreement.checkbox')).check();
+      await agreement.getByRole('button', { name: o('agreement.confirm') }).click();
+
+      // Step 3: the reservation, signed by the wallet.
+      await expect(page.getByText(o('form.title'))).toBeVisible();
+      await page.getByLabel(o('form.amount')).fill(String(AMOUNT));
+      if (browserWallet) {
+        await page.getByRole('button', { name: o('form.wallet.sign') }).click();
+        await expect(page.getByLabel(o('form.address'))).toHaveValue(browserWallet.address);
+        await expect(page.getByLabel(o('form.signature'))).toHaveValue(/^0x[0-9a-f]{130}$/);
+      } else {
+        // No browser wallet: the investor signs the shown words in another wallet and pastes the result.
+        const wallet = newWallet();
+        const message = await page.getByLabel(o('form.message')).inputValue();
+        expect(message).toMatch(/^[a-z]+-[a-z]+-[a-z]+$/);
+        await page.getByLabel(o('form.address')).fill(wallet.address);
+        await page.getByLabel(o('form.signature')).fill(await wallet.sign(message));
+        await page.getByLabel(o('form.version')).fill('personal_sign');
+      }
+      await page.getByLabel(o('form.risk')).check();
+      await page.getByRole('button', { name: o('form.submit'), exact: true }).click();
+
+      // The joining: waiting for payment, with the QR code of the exact amount and the deadline.
+      await expect(page).toHaveURL(/\/joining\/\d+\/?$/);
+      const joiningId = Number(new URL(page.url()).pathname.split('/').filter(Boolean).pop());
+      await expect(page.locator(`[data-status="WAITING_FOR_PAYMENT"]`).first()).toHaveText(status('WAITING_FOR_PAYMENT'));
+      await expect(page.getByRole('img', { name: j('payment.qrName').replace('{{amount}}', formatBaht(AMOUNT)) })).toBeVisible();
+      const joining = await (await request.get(`/api/icoportal/joinings/${joiningId}/`, { headers: bearer(investor.tokens) })).json();
+      expect(joining).toMatchObject({ status: 'WAITING_FOR_PAYMENT', amount: String(AMOUNT), tokenAmount: '10000.00000000' });
+      // EMVCo payload: PromptPay application id and the amount (tag 54).
+      expect(joining.qrcode).toContain('A000000677010111');
+      expect(joining.qrcode).toContain(`54${String(`${AMOUNT}.00`.length).padStart(2, '0')}${AMOUNT}.00`);
+      expect(new Date(joining.paymentDeadline).getTime()).toBeGreaterThan(Date.now() + 2 * 86_400_000);
+
+      // The slip.
+      await page.getByLabel(j('slip.label')).setInputFiles(pngFile(dir, `slip-${language}.png`));
+      await page.getByRole('button', { name: j('slip.send') }).click();
+      await expect(page.getByRole('dialog').getByText(j('slip.thanksTitle'))).toBeVisible();
+      await expect(page.getByText(j('notice.PAYMNENT_SCREENING.title'))).toBeVisible();
+
+      // An operations member confirms the payment in the back office, after looking at the slip.
+      const staffContext = await browser.newContext({ locale: language === 'th' ? 'th-TH' : 'en-US' });
+      const staffPage = await staffContext.newPage();
+      await staffPage.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+      await signInBrowser(staffPage, operator, operator.tokens);
+      const admin = (key: string) => text(language, 'admin-joinings', key);
+      await staffPage.goto(`/admin/offerings/${offering.id}/joinings`);
+      await staffPage.getByRole('link', { name: admin('list.openJoining').replace('{{id}}', String(joiningId)) }).click();
+      await expect(staffPage).toHaveURL(new RegExp(`/admin/joinings/${joiningId}$`));
+      await expect(staffPage.getByRole('img', { name: new RegExp(investor.user.username) })).toBeVisible();
+      await staffPage.getByRole('button', { name: admin('action.PAYMNENT_CONFIRMED'), exact: true }).click();
+      await staffPage
+        .getByRole('dialog')
+        .getByRole('button', { name: admin('confirm.submit') })
+        .click();
+      await expect(
+        staffPage.getByText(
+          admin('notice.changedTitle').replace('{{status}}', text(language, 'admin-joinings', 'status.PAYMNENT_CONFIRMED')),
+        ),
+      ).toBeVisible();
+      await staffContext.close();
+
+      // The investor sees the payment confirmed with the offering's totals and their share.
+      await page.reload();
+      await expect(page.locator(`[data-status="PAYMNENT_CONFIRMED"]`).first()).toHaveText(status('PAYMNENT_CONFIRMED'));
+      await expect(page.getByRole('heading', { name: j('share.title') })).toBeVisible();
+      const yours = page.getByRole('group', { name: j('share.yours') });
+      await expect(yours).toContainText(formatBaht(AMOUNT));
+      await expect(page.getByRole('group', { name: j('share.total') })).toContainText(formatBaht(AMOUNT));
+
+      // The joinings list shows it, and the investor was told of each step in their inbox (stored messages).
+      await page.goto('/joinings');
+      await expect(page.getByRole('link', { name: offering.tokenName })).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
+  });
+}
