@@ -39,14 +39,20 @@ export async function withStoredFiles<T>(
   }
 }
 
-/** The rows of stored files, inside the submission's transaction. */
-export async function recordFiles(tx: Tx, ownerId: number, submissionId: number | null, stored: readonly StoredFile[]): Promise<void> {
+/** The rows of stored files, inside the transaction of what they belong to (a verification submission or a joining). */
+export async function recordFiles(
+  tx: Tx,
+  ownerId: number,
+  belongsTo: { submissionId: number } | { joiningId: number },
+  stored: readonly StoredFile[],
+): Promise<void> {
   if (stored.length === 0) return;
   await tx.insert(privateFile).values(
     stored.map((file) => ({
       id: file.id,
       ownerId,
-      submissionId,
+      submissionId: 'submissionId' in belongsTo ? belongsTo.submissionId : null,
+      joiningId: 'joiningId' in belongsTo ? belongsTo.joiningId : null,
       field: file.field,
       storageKey: file.storageKey,
       fileName: file.fileName,
@@ -57,7 +63,7 @@ export async function recordFiles(tx: Tx, ownerId: number, submissionId: number 
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * A private file for its owner or for staff who screen documents; anyone else gets 404 (never a hint that it
@@ -81,11 +87,23 @@ export async function sendPrivateFile(deps: Deps, viewer: UserRow, fileId: strin
       ipAddress: meta.ip,
     });
   }
-  const data = await deps.files.get(file.storageKey);
+  return sendStoredFile(reply, file, await deps.files.get(file.storageKey), 'private, no-store');
+}
+
+/**
+ * A stored file's answer: opened inline under its display name, never sniffed, and sandboxed so a PDF or an
+ * image cannot run script on the portal's origin.
+ */
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: { contentType: string; fileName: string },
+  data: Buffer,
+  cacheControl: 'private, no-store' | 'public, max-age=31536000, immutable',
+) {
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', cacheControl)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
     .send(data);

@@ -6,7 +6,7 @@ import {
   SLIP_UPLOAD_STATUSES,
   type TransitionActor,
 } from '@ico/domain/statuses';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { joining, joiningEvent, offering, user } from '../db/schema';
 import { AppError } from '../errors';
@@ -22,6 +22,17 @@ const OPENS_PAYMENT_PERIOD: readonly JoiningStatus[] = SLIP_UPLOAD_STATUSES;
 /** Locks a joining row for the rest of the transaction (concurrent status changes wait, then re-check). */
 export async function lockJoining(tx: Tx, joiningId: number): Promise<JoiningRow | undefined> {
   const [row] = await tx.select().from(joining).where(eq(joining.id, joiningId)).for('update').limit(1);
+  return row;
+}
+
+/** The investor's joining of an offering, locked for the rest of the transaction, or undefined. */
+export async function lockJoiningOf(tx: Tx, userId: number, offeringId: number): Promise<JoiningRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(joining)
+    .where(and(eq(joining.userId, userId), eq(joining.offeringId, offeringId)))
+    .for('update')
+    .limit(1);
   return row;
 }
 

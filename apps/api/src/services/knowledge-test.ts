@@ -10,7 +10,7 @@ import { joining, joiningEvent, surveyQuestion, surveyResult } from '../db/schem
 import { AppError } from '../errors';
 import { LIMITS } from '../security/rate-limiter';
 import type { Deps } from './deps';
-import { changeJoiningStatus, lockJoining } from './joining-status';
+import { changeJoiningStatus, lockJoiningOf } from './joining-status';
 import { findOffering, levelAllowed, type OfferingRow } from './offerings';
 import type { UserRow } from './users';
 
@@ -119,12 +119,7 @@ export async function acceptAgreement(
   const db = deps.database.db;
   const ico = await offeringOr404(db, offeringId);
   await db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ id: joining.id })
-      .from(joining)
-      .where(and(eq(joining.userId, account.id), eq(joining.offeringId, ico.id)))
-      .limit(1);
-    const row = found ? await lockJoining(tx, found.id) : undefined;
+    const row = await lockJoiningOf(tx, account.id, ico.id);
     if (!row) throw new AppError('KNOWLEDGE_TEST_MISSING');
     if (row.status !== 'KNOWLEDGETEST_PASSED') throw new AppError('STATUS_CONFLICT', { status: row.status });
     await changeJoiningStatus(tx, row, 'AGREEMENT_CHECKED', { actor: 'investor', actorId: account.id });

@@ -1,13 +1,13 @@
 import { isLanguage } from '@ico/domain/language';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { privateFile, user } from '../db/schema';
+import { user } from '../db/schema';
 import { AppError } from '../errors';
 import { paymentPeriodOverReason } from '../mail/joining-messages';
 import type { MultipartBody } from '../uploads/read-multipart';
 import { requireFiles } from '../uploads/read-multipart';
 import type { Deps } from './deps';
-import { type StoredFile, withStoredFiles } from './files';
+import { recordFiles, withStoredFiles } from './files';
 import { changeJoiningStatus, type JoiningRow, lockJoining } from './joining-status';
 import { awaitsSlip, deadlineOf, ownJoining } from './joinings';
 import { holidaySet } from './offerings';
@@ -32,23 +32,6 @@ export async function cancelIfOverdue(tx: Tx, row: JoiningRow, now: Date, holida
     now,
   });
   return true;
-}
-
-/** The slip rows, pointing at their joining, in the transaction of the status change. */
-async function recordSlips(tx: Tx, row: JoiningRow, stored: readonly StoredFile[]): Promise<void> {
-  await tx.insert(privateFile).values(
-    stored.map((file) => ({
-      id: file.id,
-      ownerId: row.userId,
-      joiningId: row.id,
-      field: file.field,
-      storageKey: file.storageKey,
-      fileName: file.fileName,
-      contentType: file.contentType,
-      size: file.data.length,
-      sha256: file.sha256,
-    })),
-  );
 }
 
 /** The refusals that need no upload: not the caller's joining, no slip expected, or the period is over. */
@@ -91,7 +74,7 @@ export async function submitPaymentSlip(
         if (!row || row.userId !== userId) throw new AppError('NO_JOINING_EXISTS');
         if (!awaitsSlip(row.status)) throw new AppError('PF_ALREADY_SUBMITED');
         if (await cancelIfOverdue(tx, row, now, holidays)) return 'overdue' as const;
-        await recordSlips(tx, row, stored);
+        await recordFiles(tx, row.userId, { joiningId: row.id }, stored);
         await changeJoiningStatus(tx, row, 'PAYMNENT_SCREENING', { actor: 'investor', actorId: userId, now });
         return 'stored' as const;
       })

@@ -7,11 +7,10 @@ import { publicFile } from '../db/schema';
 import { AppError } from '../errors';
 import type { UploadedFile } from '../uploads/read-multipart';
 import type { Deps } from './deps';
+import { sendStoredFile, UUID } from './files';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type PublicFileRow = typeof publicFile.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const publicFileUrl = (id: string): string => `/api/public-files/${id}/`;
 
@@ -76,20 +75,11 @@ export async function publicFilesById(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/**
- * A public file: cached for a long time (a replaced picture gets a new id), never sniffed, and PDFs open in a
- * sandbox so a document cannot run script on the portal's origin.
- */
+/** A public file, to anyone: cached for a long time. */
 export async function sendPublicFile(deps: Pick<Deps, 'database' | 'files'>, fileId: string, reply: FastifyReply) {
   if (!UUID.test(fileId)) throw new AppError('NOT_FOUND');
   const [file] = await deps.database.db.select().from(publicFile).where(eq(publicFile.id, fileId)).limit(1);
   if (!file) throw new AppError('NOT_FOUND');
-  const data = await deps.files.get(file.storageKey);
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-    .send(data);
+  // A replaced picture gets a new id, so a public file never changes under its URL.
+  return sendStoredFile(reply, file, await deps.files.get(file.storageKey), 'public, max-age=31536000, immutable');
 }

@@ -9,7 +9,7 @@ import { uniqueViolation } from '../db/errors';
 import { joining } from '../db/schema';
 import { AppError } from '../errors';
 import type { Deps } from './deps';
-import { changeJoiningStatus, type JoiningRow, lockJoining } from './joining-status';
+import { changeJoiningStatus, type JoiningRow, lockJoiningOf } from './joining-status';
 import { toJoinings } from './joinings';
 import { findOffering, levelAllowed, lockOffering, sumsOf, toProgress } from './offerings';
 import type { UserRow } from './users';
@@ -59,12 +59,7 @@ export async function reserveAmount(
       if (!isOfferingOpen(ico.startAt, ico.finishAt, now)) throw new AppError('OFFERING_NOT_OPEN');
       const level = account.userLevel as UserLevel;
       if (!levelAllowed(ico, level)) throw new AppError('LEVEL_NOT_ALLOWED');
-      const [found] = await tx
-        .select({ id: joining.id })
-        .from(joining)
-        .where(and(eq(joining.userId, account.id), eq(joining.offeringId, ico.id)))
-        .limit(1);
-      const row = found ? await lockJoining(tx, found.id) : undefined;
+      const row = await lockJoiningOf(tx, account.id, ico.id);
       if (!row) throw new AppError('KNOWLEDGE_TEST_MISSING');
       if (row.status === 'KNOWLEDGETEST_PASSED') throw new AppError('AGREEMENT_NOT_ACCEPTED');
       if (row.status !== 'AGREEMENT_CHECKED') throw new AppError('ALREADY_JOINED');

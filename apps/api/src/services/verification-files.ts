@@ -64,7 +64,7 @@ export async function submitVerificationFiles(deps: Deps, account: UserRow, item
   return withStoredFiles(deps, account.id, files, (stored) =>
     deps.database.db.transaction(async (tx) => {
       const submissionId = await openSubmission(tx, account.id, item, data);
-      await recordFiles(tx, account.id, submissionId, stored);
+      await recordFiles(tx, account.id, { submissionId }, stored);
       return submissionId;
     }),
   );

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import type { UploadProgress } from '../../lib/upload-request';
 import { meQueryKey } from '../../lib/use-me';
-import type { UploadProgress } from './upload-request';
 
 /**
  * Sends one file screen with its progress. Field errors of the server (`detail`) go to `onFieldErrors`, to be

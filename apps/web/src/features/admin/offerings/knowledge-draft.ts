@@ -1,5 +1,5 @@
 import { type KnowledgeQuestion, type KnowledgeTestInput, knowledgeTestSchema } from '@ico/domain/offering-admin';
-import { SURVEY_MAX_ANSWERS, SURVEY_MIN_ANSWERS } from '@ico/domain/survey-editor';
+import { SURVEY_MIN_ANSWERS } from '@ico/domain/survey-editor';
 
 /** The knowledge test while staff edit it: rows keep a stable key across moves and removals. */
 export type DraftAnswer = { key: string; en: string; th: string };
@@ -60,18 +60,8 @@ export function validate(draft: Draft): { input: KnowledgeTestInput | null; erro
   return { input: null, errors };
 }
 
-export const canAddAnswer = (q: DraftQuestion) => q.answers.length < SURVEY_MAX_ANSWERS;
-export const canRemoveAnswer = (q: DraftQuestion) => q.answers.length > SURVEY_MIN_ANSWERS;
-
 /** Removes an answer and keeps the correct one pointing at the same text. */
 export function removeAnswer(q: DraftQuestion, index: number): DraftQuestion {
   const correct = q.correct === null || q.correct === index ? null : q.correct > index ? q.correct - 1 : q.correct;
   return { ...q, answers: q.answers.filter((_, i) => i !== index), correct };
-}
-
-export function move<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
 }

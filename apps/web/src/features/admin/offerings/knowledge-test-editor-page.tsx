@@ -7,10 +7,11 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText as apiErrorText } from '../../../lib/error-text';
 import { AdminPage } from '../components/admin-page';
 import { QueryError } from '../components/query-error';
+import { moveItem } from '../components/question-editor';
 import { RequirePermission } from '../components/require-permission';
 import { useAdminOffering } from './api/get-offering';
 import { useKnowledgeTest, useSaveKnowledgeTest } from './api/knowledge-test';
-import { type Draft, move, newQuestion, toDraft, validate } from './knowledge-draft';
+import { type Draft, newQuestion, toDraft, validate } from './knowledge-draft';
 import { KnowledgeQuestionEditor } from './knowledge-question-editor';
 import { OfferingNav } from './offering-nav';
 import { useFieldError } from './use-field-error';
@@ -131,7 +132,7 @@ function Editor({ offeringId }: { offeringId: string }) {
               errors={errors}
               errorText={errorText}
               onChange={(changed) => update({ ...draft, questions: draft.questions.map((q) => (q.key === question.key ? changed : q)) })}
-              onMove={(to) => update({ ...draft, questions: move(draft.questions, index, to) })}
+              onMove={(to) => update({ ...draft, questions: moveItem(draft.questions, index, to) })}
               onRemove={() => update({ ...draft, questions: draft.questions.filter((q) => q.key !== question.key) })}
             />
           ))}

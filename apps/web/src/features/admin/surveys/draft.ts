@@ -1,5 +1,5 @@
 import type { SurveyQuestion } from '@ico/domain/suitability';
-import { SURVEY_MAX_ANSWERS, SURVEY_MIN_ANSWERS, type SurveyQuestionsInput, surveyQuestionsSchema } from '@ico/domain/survey-editor';
+import { SURVEY_MIN_ANSWERS, type SurveyQuestionsInput, surveyQuestionsSchema } from '@ico/domain/survey-editor';
 
 /** The questionnaire while staff edit it: each row keeps a stable key across moves and removals. */
 export type DraftAnswer = { key: string; en: string; th: string; points: number | string };
@@ -46,14 +46,4 @@ export function validate(draft: readonly DraftQuestion[]): { input: SurveyQuesti
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
   return { input: null, errors };
-}
-
-export const canAddAnswer = (q: DraftQuestion) => q.answers.length < SURVEY_MAX_ANSWERS;
-export const canRemoveAnswer = (q: DraftQuestion) => q.answers.length > SURVEY_MIN_ANSWERS;
-
-export function move<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
 }

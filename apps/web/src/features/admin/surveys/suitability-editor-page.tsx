@@ -8,9 +8,10 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText as apiErrorText } from '../../../lib/error-text';
 import { AdminPage } from '../components/admin-page';
 import { QueryError } from '../components/query-error';
+import { moveItem } from '../components/question-editor';
 import { RequirePermission } from '../components/require-permission';
 import { useSaveSuitabilitySurvey, useSuitabilitySurvey } from './api/suitability-survey';
-import { type DraftQuestion, move, newQuestion, toDraft, toInput, validate } from './draft';
+import { type DraftQuestion, newQuestion, toDraft, toInput, validate } from './draft';
 import { QuestionEditor } from './question-editor';
 
 /** After a refused save, the first field in error takes the focus (and scrolls into view) once it renders. */
@@ -112,7 +113,7 @@ function Editor() {
               errors={errors}
               errorText={errorText}
               onChange={(changed) => update(draft.map((q) => (q.key === question.key ? changed : q)))}
-              onMove={(to) => update(move(draft, index, to))}
+              onMove={(to) => update(moveItem(draft, index, to))}
               onRemove={() => update(draft.filter((q) => q.key !== question.key))}
             />
           ))}

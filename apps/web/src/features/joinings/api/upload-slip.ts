@@ -1,5 +1,5 @@
 import type { JoiningStatus } from '@ico/domain/statuses';
-import { type UploadProgress, uploadForm } from './upload-request';
+import { type UploadProgress, uploadForm } from '../../../lib/upload-request';
 
 /** The multipart field the server reads the slip from (spec section 7). */
 export const SLIP_FIELD = 'paymentSlipFilePrivate';

@@ -1,5 +1,5 @@
 import { BANK_FILE_FIELD, type BankFileInput } from '@ico/domain/kyc-schemas';
-import { type UploadProgress, uploadForm } from '../upload-request';
+import { type UploadProgress, uploadForm } from '../../../lib/upload-request';
 import type { FinishAnswer } from './submit-selfie-file';
 
 /** `POST /auth/bank_file/` (multipart): the bank account fields and the bank book image. */

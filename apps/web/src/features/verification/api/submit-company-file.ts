@@ -1,5 +1,5 @@
 import type { CompanyFileInput } from '@ico/domain/kyc-schemas';
-import { type UploadProgress, uploadForm } from '../upload-request';
+import { type UploadProgress, uploadForm } from '../../../lib/upload-request';
 import type { FinishAnswer } from './submit-selfie-file';
 
 /** `POST /auth/company_file/` (multipart, corporate users): company data and one to three documents. */

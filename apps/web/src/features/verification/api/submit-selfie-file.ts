@@ -1,5 +1,5 @@
-import type { UploadProgress } from '../upload-request';
-import { uploadForm } from '../upload-request';
+import type { UploadProgress } from '../../../lib/upload-request';
+import { uploadForm } from '../../../lib/upload-request';
 
 export type FinishAnswer = { message: 'FINISH' };
 

@@ -1,6 +1,6 @@
 import type { JoiningStatus } from '@ico/domain/statuses';
 import { useMutation } from '@tanstack/react-query';
-import { fetchPrivate } from './private-file';
+import { fetchPrivate } from '../../api/private-file';
 
 /** The file name the server gives in Content-Disposition (RFC 6266, the UTF-8 form first). */
 export function fileNameOf(disposition: string | null, fallback: string): string {

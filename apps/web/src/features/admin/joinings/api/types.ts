@@ -55,5 +55,4 @@ export const joiningKeys = {
   list: (offeringId: string, filters: JoiningFilters) => [...joiningKeys.offering(offeringId), 'list', filters] as const,
   activity: (offeringId: string) => [...joiningKeys.offering(offeringId), 'activity'] as const,
   detail: (joiningId: string) => [...joiningKeys.all, 'detail', joiningId] as const,
-  file: (fileId: string) => [...joiningKeys.all, 'file', fileId] as const,
 };

@@ -25,5 +25,4 @@ export const screeningKeys = {
   all: ['admin', 'screening'] as const,
   queue: (filters: { item: ScreenedItem | null; page: number }) => [...screeningKeys.all, 'queue', filters] as const,
   detail: (id: string) => [...screeningKeys.all, 'detail', id] as const,
-  file: (id: string) => [...screeningKeys.all, 'file', id] as const,
 };

@@ -1,13 +1,8 @@
 import type { ErrorBody } from '@ico/domain/errors';
-import { ApiError, api } from '../../../lib/api-client';
-import { readSession } from '../../../lib/session';
+import { ApiError, api } from './api-client';
+import { readSession } from './session';
 
-/*
- * A copy of features/verification/upload-request.ts (features do not import each other); it belongs in lib/
- * once both screens are settled.
- */
-
-/** A 2.5 MB slip over a slow mobile link needs longer than the 10 s of ordinary calls. */
+/** Files of 2.5 MB (identity documents, slips) over a slow mobile link need longer than the 10 s of ordinary calls. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** Called with the share of the body sent so far (0 to 1). */
@@ -44,7 +39,7 @@ function sendOnce(path: string, formData: FormData, onProgress: UploadProgress):
 
 /**
  * A multipart POST under `/api` with upload progress. On 401 the shared client is asked for the current user,
- * which refreshes the tokens (or ends the session), and the upload is tried once more.
+ * which refreshes the tokens (or ends the session and tells the app shell), and the upload is tried once more.
  */
 export async function uploadForm<T>(path: string, formData: FormData, onProgress: UploadProgress): Promise<T> {
   let answer = await sendOnce(path, formData, onProgress);
