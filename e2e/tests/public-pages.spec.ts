@@ -24,10 +24,11 @@ const PAGES: Array<{ path: string; heading: (lang: Lang) => string }> = [
   { path: '/peps', heading: (l) => docTitle(l, 'peps-policy') },
   { path: '/disclosureinfo', heading: (l) => docTitle(l, 'disclosure-info') },
   { path: '/companyprofile', heading: (l) => docTitle(l, 'company-profile') },
+  { path: '/icos', heading: (l) => text(l, 'offerings', 'list.title') },
 ];
 
 /** Public services whose screens open in later releases: the route exists and says so. */
-const SERVICE_PATHS = ['/notices', '/inquiry/1/', '/Inquiry/4/', '/Inquiry/7/', '/icos', '/ico/1/'];
+const SERVICE_PATHS = ['/notices', '/inquiry/1/', '/Inquiry/4/', '/Inquiry/7/'];
 
 for (const language of ['en', 'th'] as const) {
   test.describe(`public pages in ${language}`, () => {
@@ -49,6 +50,12 @@ for (const language of ['en', 'th'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'common', 'notReady.title'));
       });
     }
+
+    test('an offering that does not exist says so, with the way back to the list', async ({ page }) => {
+      await page.goto('/ico/999999/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'offerings', 'detail.notFoundTitle'));
+      await expect(page.getByRole('link', { name: text(language, 'offerings', 'detail.back') })).toBeVisible();
+    });
 
     test('an unknown path shows the page-not-available screen', async ({ page }) => {
       await page.goto('/no/such/page');
