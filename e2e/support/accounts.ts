@@ -168,7 +168,25 @@ export async function withAdminOtp<T>(use: (code: string) => Promise<T>): Promis
   }
 }
 
-/** The administrator's tokens, signed in through the API with an unspent one-time code. */
-export function adminTokens(request: APIRequestContext): Promise<Tokens> {
-  return withAdminOtp((otp) => obtainTokens(request, { ...ADMIN, otp }));
+/** This worker's API session of the administrator, kept so that most calls need no new one-time code. */
+let adminSession: { tokens: Tokens; at: number } | undefined;
+/** Access tokens live 15 minutes; the session is renewed well before. */
+const ADMIN_SESSION_RENEW_MS = 10 * 60_000;
+
+/**
+ * The administrator's tokens: signed in through the API with an unspent one-time code once per worker (codes
+ * are single-use per 30-second window, so every sign-in would wait its turn), then renewed with the refresh token.
+ */
+export async function adminTokens(request: APIRequestContext): Promise<Tokens> {
+  if (adminSession && Date.now() - adminSession.at < ADMIN_SESSION_RENEW_MS) return adminSession.tokens;
+  if (adminSession) {
+    const renewed = await request.post('/api/auth/token/refresh/', { data: { refresh: adminSession.tokens.refresh } });
+    if (renewed.ok()) {
+      adminSession = { tokens: (await renewed.json()) as Tokens, at: Date.now() };
+      return adminSession.tokens;
+    }
+  }
+  const tokens = await withAdminOtp((otp) => obtainTokens(request, { ...ADMIN, otp }));
+  adminSession = { tokens, at: Date.now() };
+  return tokens;
 }
