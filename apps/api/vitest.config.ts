@@ -11,5 +11,7 @@ export default defineProject({
     // two cores. Each suite owns its databases and ports, so the order does not matter.
     fileParallelism: true,
     maxWorkers: 2,
+    // Projects with their own worker count run as their own group: after the domain and web tests.
+    sequence: { groupOrder: 1 },
   },
 });
