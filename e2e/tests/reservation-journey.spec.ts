@@ -124,11 +124,7 @@ for (const language of ['en', 'th'] as const) {
         .getByRole('dialog')
         .getByRole('button', { name: admin('confirm.submit') })
         .click();
-      await expect(
-        staffPage.getByText(
-          admin('notice.changedTitle').replace('{{status}}', text(language, 'admin-joinings', 'status.PAYMNENT_CONFIRMED')),
-        ),
-      ).toBeVisible();
+      await expect(staffPage.getByText(admin('notice.changedTitle').replace('{{status}}', status('PAYMNENT_CONFIRMED')))).toBeVisible();
       await staffContext.close();
 
       // The investor sees the payment confirmed with the offering's totals and their share.

@@ -1,4 +1,9 @@
+import { OFFERING_STATUS_COLOR, type OfferingStatus } from '@ico/domain/offering';
 import {
+  type BadgeKind,
+  JOINING_BADGE,
+  type JoiningStatus,
+  SLIP_UPLOAD_STATUSES,
   type StatusColor,
   USER_LEVEL_COLOR,
   type UserLevel,
@@ -66,6 +71,84 @@ export function SwitchBadge({ on, children, size }: { on: boolean; children: Rea
   return (
     <Badge size={size} radius="sm" tt="none" {...BADGE_COLOR[on ? 'green' : 'red']}>
       {children}
+    </Badge>
+  );
+}
+
+const OFFERING_STATUS_KEY: Record<OfferingStatus, string> = {
+  PRE_ICO: 'offeringStatus.PRE_ICO',
+  NOW_ICO: 'offeringStatus.NOW_ICO',
+  POST_ICO: 'offeringStatus.POST_ICO',
+};
+
+/** PRE_ICO yellow, NOW_ICO green, POST_ICO blue (spec section 4), always with its name. */
+export function OfferingStatusBadge({ status, size = 'md' }: { status: OfferingStatus; size?: Size }) {
+  const { t } = useTranslation('common');
+  return (
+    <Badge
+      size={size}
+      radius="sm"
+      tt="none"
+      style={{ minWidth: 'max-content' }}
+      {...BADGE_COLOR[OFFERING_STATUS_COLOR[status]]}
+      data-status={status}
+    >
+      {t(OFFERING_STATUS_KEY[status])}
+    </Badge>
+  );
+}
+
+/** The 16 joining statuses (spelled as the spec gives them) in the common catalogue, for every screen. */
+const JOINING_STATUS_KEY: Record<JoiningStatus, string> = {
+  KNOWLEDGETEST_PASSED: 'joiningStatus.KNOWLEDGETEST_PASSED',
+  AGREEMENT_CHECKED: 'joiningStatus.AGREEMENT_CHECKED',
+  RESERVATION_SCREENING: 'joiningStatus.RESERVATION_SCREENING',
+  RESERVATION_PENDING: 'joiningStatus.RESERVATION_PENDING',
+  RESERVATION_CONFIRMED: 'joiningStatus.RESERVATION_CONFIRMED',
+  RESERVATION_REJECTED: 'joiningStatus.RESERVATION_REJECTED',
+  WAITING_FOR_PAYMENT: 'joiningStatus.WAITING_FOR_PAYMENT',
+  PAYMNENT_SCREENING: 'joiningStatus.PAYMNENT_SCREENING',
+  PAYMNENT_PENDING: 'joiningStatus.PAYMNENT_PENDING',
+  PAYMNENT_CONFIRMED: 'joiningStatus.PAYMNENT_CONFIRMED',
+  CONTRACT_CONFIRMED: 'joiningStatus.CONTRACT_CONFIRMED',
+  TRANSECTION_CONFIRMED: 'joiningStatus.TRANSECTION_CONFIRMED',
+  REFUND_PROCESSING: 'joiningStatus.REFUND_PROCESSING',
+  REFUND_DONE: 'joiningStatus.REFUND_DONE',
+  FUNDING_FAIL: 'joiningStatus.FUNDING_FAIL',
+  MONITORING_MODE: 'joiningStatus.MONITORING_MODE',
+};
+
+/** The name of a joining status, for selects and texts next to the badge. */
+export function useJoiningStatusLabel(): (status: JoiningStatus) => string {
+  const { t } = useTranslation('common');
+  return (status) => t(JOINING_STATUS_KEY[status]);
+}
+
+/** Badge colours of the spec's kinds; an in-progress joining that waits for the investor's slip stands out. */
+const JOINING_KIND_COLOR: Record<BadgeKind | 'waitingForInvestor', { color: string; c: string }> = {
+  inProgress: BADGE_COLOR.blue,
+  waitingForInvestor: BADGE_COLOR.yellow,
+  success: BADGE_COLOR.green,
+  error: BADGE_COLOR.red,
+  neutral: { color: 'gray.7', c: 'white' },
+};
+
+/** A joining's status by the spec's badge kinds (in progress, success, error), always with its name. */
+export function JoiningStatusBadge({ status, size = 'md' }: { status: JoiningStatus; size?: Size }) {
+  const label = useJoiningStatusLabel();
+  const kind = JOINING_BADGE[status];
+  const waiting = kind === 'inProgress' && (SLIP_UPLOAD_STATUSES as readonly JoiningStatus[]).includes(status);
+  return (
+    <Badge
+      size={size}
+      radius="sm"
+      tt="none"
+      style={{ flexShrink: 0 }}
+      {...JOINING_KIND_COLOR[waiting ? 'waitingForInvestor' : kind]}
+      data-status={status}
+      data-kind={kind}
+    >
+      {label(status)}
     </Badge>
   );
 }

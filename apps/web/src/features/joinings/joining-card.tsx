@@ -5,9 +5,9 @@ import { Avatar, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from
 import { IconCash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { JoiningStatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { JoiningStatusBadge } from './joining-status-badge';
 import classes from './joinings.module.css';
 import { isOneOf } from './status-labels';
 

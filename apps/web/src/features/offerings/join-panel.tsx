@@ -6,12 +6,12 @@ import { IconArrowRight, IconBook, IconCircleCheck, IconLock, IconLogin2, IconSh
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { JoiningStatusBadge } from '../../components/status-badge';
 import { useSession } from '../../lib/session';
 import { useMe } from '../../lib/use-me';
 import { joiningOf, useMyJoinings } from './api/get-my-joinings';
 import { JoinForm } from './join-form';
 import { type ClosedReason, closedReason, type JoinStep, joinStep } from './join-state';
-import { JoiningStatusBadge } from './offering-badges';
 import classes from './offerings.module.css';
 import { RiskAgreementDialog } from './risk-agreement-dialog';
 

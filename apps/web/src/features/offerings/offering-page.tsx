@@ -5,6 +5,7 @@ import { IconArrowLeft, IconCircleCheck, IconCoins, IconHourglassEmpty } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { OfferingStatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
@@ -16,7 +17,7 @@ import { useProgress } from './api/get-progress';
 import { Countdown } from './countdown';
 import { JoinPanel } from './join-panel';
 import { MonitoringList } from './monitoring-list';
-import { AvailabilityBadge, OfferingStatusBadge, SoldOutBadge } from './offering-badges';
+import { AvailabilityBadge, SoldOutBadge } from './offering-badges';
 import { OfferingProgress } from './offering-progress';
 import classes from './offerings.module.css';
 import { TokenImage } from './token-image';

@@ -5,13 +5,14 @@ import { IconCalendarEvent, IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '../../components/page-hero';
+import { OfferingStatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { joiningOf, useMyJoinings } from './api/get-my-joinings';
 import { useOfferings } from './api/get-offerings';
 import { isReserved } from './join-state';
-import { AvailabilityBadge, JoinedBadge, OfferingStatusBadge, SoldOutBadge } from './offering-badges';
+import { AvailabilityBadge, JoinedBadge, SoldOutBadge } from './offering-badges';
 import classes from './offerings.module.css';
 import { TokenImage } from './token-image';
 

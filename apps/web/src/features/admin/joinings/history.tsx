@@ -1,15 +1,16 @@
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { JoiningStatusBadge, useJoiningStatusLabel } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import type { JoiningHistoryEntry } from './api/types';
-import { JoiningStatusBadge } from './joining-status-badge';
-import { ACTOR_KEY, STATUS_KEY } from './labels';
+import { ACTOR_KEY } from './labels';
 
 /** Every status change of the joining, oldest first: from, to, who and why. */
 export function History({ history }: { history: JoiningHistoryEntry[] }) {
   const { t } = useTranslation('admin-joinings');
+  const statusLabel = useJoiningStatusLabel();
   const language = useLanguage();
   const entries = [...history].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
   const actorText = (entry: JoiningHistoryEntry) => {
@@ -48,7 +49,7 @@ export function History({ history }: { history: JoiningHistoryEntry[] }) {
             >
               {entry.from && (
                 <Text size="xs" c="dimmed">
-                  {t('history.from', { status: t(STATUS_KEY[entry.from]) })}
+                  {t('history.from', { status: statusLabel(entry.from) })}
                 </Text>
               )}
               <Text size="xs" c="dimmed">

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LevelBadge } from '../../../components/status-badge';
+import { JoiningStatusBadge, LevelBadge, useJoiningStatusLabel } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, optionLabel } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -17,9 +17,7 @@ import { RequirePermission } from '../components/require-permission';
 import { useJoining } from './api/get-joining';
 import type { AdminJoiningDetail } from './api/types';
 import { History } from './history';
-import { JoiningStatusBadge } from './joining-status-badge';
 import classes from './joinings.module.css';
-import { STATUS_KEY } from './labels';
 import { Slips } from './slips';
 import { StatusActions, type StatusChangeResult } from './status-actions';
 
@@ -152,6 +150,7 @@ type PageNotice = StatusChangeResult & { at: number };
 
 function ChangeNotice({ notice, onClose }: { notice: PageNotice; onClose: () => void }) {
   const { t } = useTranslation('admin-joinings');
+  const statusLabel = useJoiningStatusLabel();
   const changed = notice.kind === 'changed';
   return (
     <Alert
@@ -160,7 +159,7 @@ function ChangeNotice({ notice, onClose }: { notice: PageNotice; onClose: () => 
       variant="light"
       role={changed ? 'status' : 'alert'}
       icon={changed ? <IconCircleCheck size={20} /> : <IconRefreshAlert size={20} />}
-      title={changed ? t('notice.changedTitle', { status: t(STATUS_KEY[notice.to]) }) : t('notice.conflictTitle')}
+      title={changed ? t('notice.changedTitle', { status: statusLabel(notice.to) }) : t('notice.conflictTitle')}
       withCloseButton={false}
       // Mantine's light titles are pale on their tint; the darkest shade keeps 4.5:1.
       styles={{ title: { color: `var(--mantine-color-${changed ? 'green' : 'yellow'}-9)` } }}

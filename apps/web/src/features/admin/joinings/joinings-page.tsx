@@ -6,6 +6,7 @@ import { IconAlertTriangle, IconArrowLeft, IconClockExclamation, IconDownload, I
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { JoiningStatusBadge, useJoiningStatusLabel } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
@@ -20,8 +21,6 @@ import { useExportJoinings } from './api/export-joinings';
 import { useJoinings } from './api/get-joinings';
 import { useAdminOffering } from './api/get-offering';
 import type { AdminJoiningRow, JoiningFilters } from './api/types';
-import { JoiningStatusBadge } from './joining-status-badge';
-import { STATUS_KEY } from './labels';
 import { OfferingProgress } from './offering-progress';
 
 const isStatus = (value: string | null): value is JoiningStatus => JOINING_STATUSES.includes(value as JoiningStatus);
@@ -218,6 +217,7 @@ function ExportButton({ offeringId, status }: { offeringId: string; status: Join
 
 function JoiningsView({ offeringId }: { offeringId: string }) {
   const { t } = useTranslation('admin-joinings');
+  const statusLabel = useJoiningStatusLabel();
   const { filters, update } = useJoiningFilters();
   const [search, setSearch] = useState(filters.q);
   const [debounced] = useDebouncedValue(search.trim(), 350);
@@ -303,7 +303,7 @@ function JoiningsView({ offeringId }: { offeringId: string }) {
             label={t('list.status')}
             data={[
               { value: 'ALL', label: t('list.allStatuses') },
-              ...JOINING_STATUSES.map((status) => ({ value: status, label: t(STATUS_KEY[status]) })),
+              ...JOINING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
             ]}
             value={filters.status ?? 'ALL'}
             onChange={(value) => update({ status: isStatus(value) ? value : null })}

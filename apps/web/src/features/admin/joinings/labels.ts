@@ -1,25 +1,5 @@
 import type { JoiningStatus } from '@ico/domain/statuses';
 
-/** Catalogue keys of each status's name (admin-joinings), spelled out so every key can be found by search. */
-export const STATUS_KEY: Record<JoiningStatus, string> = {
-  KNOWLEDGETEST_PASSED: 'status.KNOWLEDGETEST_PASSED',
-  AGREEMENT_CHECKED: 'status.AGREEMENT_CHECKED',
-  RESERVATION_SCREENING: 'status.RESERVATION_SCREENING',
-  RESERVATION_PENDING: 'status.RESERVATION_PENDING',
-  RESERVATION_CONFIRMED: 'status.RESERVATION_CONFIRMED',
-  RESERVATION_REJECTED: 'status.RESERVATION_REJECTED',
-  WAITING_FOR_PAYMENT: 'status.WAITING_FOR_PAYMENT',
-  PAYMNENT_SCREENING: 'status.PAYMNENT_SCREENING',
-  PAYMNENT_PENDING: 'status.PAYMNENT_PENDING',
-  PAYMNENT_CONFIRMED: 'status.PAYMNENT_CONFIRMED',
-  CONTRACT_CONFIRMED: 'status.CONTRACT_CONFIRMED',
-  TRANSECTION_CONFIRMED: 'status.TRANSECTION_CONFIRMED',
-  REFUND_PROCESSING: 'status.REFUND_PROCESSING',
-  REFUND_DONE: 'status.REFUND_DONE',
-  FUNDING_FAIL: 'status.FUNDING_FAIL',
-  MONITORING_MODE: 'status.MONITORING_MODE',
-};
-
 /** The button that moves a joining to a status, named by what staff do ('Confirm payment'). */
 export const ACTION_KEY: Record<JoiningStatus, string> = {
   KNOWLEDGETEST_PASSED: 'action.KNOWLEDGETEST_PASSED',

@@ -8,12 +8,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useJoiningStatusLabel } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { applyServerErrors, fieldError } from '../form-errors';
 import { useChangeJoiningStatus } from './api/change-status';
 import type { AdminJoiningDetail } from './api/types';
-import { ACTION_KEY, EFFECT_KEY, STATUS_KEY } from './labels';
+import { ACTION_KEY, EFFECT_KEY } from './labels';
 
 const needsReason = (status: JoiningStatus) => (STATUSES_NEEDING_REASON as readonly JoiningStatus[]).includes(status);
 
@@ -51,6 +52,7 @@ type Props = { detail: AdminJoiningDetail; onDone: (result: StatusChangeResult) 
 /** One button per status the table allows next, each behind a confirmation that tells the investor is messaged. */
 export function StatusActions({ detail, onDone }: Props) {
   const { t } = useTranslation('admin-joinings');
+  const statusLabel = useJoiningStatusLabel();
   const { joining } = detail;
   const mutation = useChangeJoiningStatus(String(joining.id));
   const [open, setOpen] = useState<JoiningStatus | null>(null);
@@ -130,8 +132,8 @@ export function StatusActions({ detail, onDone }: Props) {
                   id: joining.id,
                   username: joining.user.username,
                   amount: joining.amount === null ? '—' : formatBaht(joining.amount),
-                  from: t(STATUS_KEY[joining.status]),
-                  to: t(STATUS_KEY[open]),
+                  from: statusLabel(joining.status),
+                  to: statusLabel(open),
                 })}
               </Text>
               <Text size="sm">{t(EFFECT_KEY[open])}</Text>

@@ -4,6 +4,7 @@ import { Anchor, Avatar, Button, Group, Paper, Progress, SimpleGrid, Skeleton, S
 import { IconCoin, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OfferingStatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../components/admin-page';
@@ -13,7 +14,6 @@ import { RequirePermission } from '../components/require-permission';
 import { useStaff } from '../use-staff';
 import { useAdminOfferings } from './api/get-offerings';
 import type { AdminOfferingRow } from './api/types';
-import { OfferingStatusBadge } from './offering-status-badge';
 
 /** Tokens with only the decimals they carry ('2,000,000', '1,250.5'). */
 const formatTokenCount = (value: string) =>
