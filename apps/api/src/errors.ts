@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@ico/domain/errors';
+import type { z } from 'zod';
 
 /** The one error type of the API: a stable code, its HTTP status, and optional field details. */
 export class AppError extends Error {
@@ -13,4 +14,13 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.statusCode = ERROR_CODES[code];
   }
+}
+
+/** Parses with a domain schema, or answers 400 VALIDATION_FAILED with the first key of each field (`detail`). */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const detail: Record<string, string> = {};
+  for (const issue of result.error.issues) detail[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  throw new AppError('VALIDATION_FAILED', detail);
 }

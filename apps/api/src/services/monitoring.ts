@@ -3,7 +3,7 @@ import type { MonitoringEntry } from '@ico/domain/offering-api';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { monitoringEntry } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, parseOrThrow } from '../errors';
 import type { MultipartBody } from '../uploads/read-multipart';
 import { deleteStoredObjects, dropPublicFiles, offeringOf, parseId } from './admin-offerings';
 import { recordAudit } from './audit';
@@ -46,15 +46,6 @@ async function toEntry(db: Reader, row: EntryRow): Promise<MonitoringEntry> {
   return entry as MonitoringEntry;
 }
 
-/** The text fields of a multipart form, checked: 400 VALIDATION_FAILED with field -> first key. */
-function monitoringTexts(fields: Record<string, string>): MonitoringInput {
-  const result = monitoringInputSchema.safeParse(fields);
-  if (result.success) return result.data;
-  const detail: Record<string, string> = {};
-  for (const issue of result.error.issues) detail[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  throw new AppError('VALIDATION_FAILED', detail);
-}
-
 /** An offering's entries, newest first. */
 export async function listMonitoring(deps: Pick<Deps, 'database'>, rawOfferingId: string): Promise<MonitoringEntry[]> {
   const db = deps.database.db;
@@ -77,7 +68,7 @@ export async function createMonitoring(
 ): Promise<MonitoringEntry> {
   const db = deps.database.db;
   const target = await offeringOf(db, rawOfferingId);
-  const texts = monitoringTexts(body.fields);
+  const texts = parseOrThrow(monitoringInputSchema, body.fields);
   const row = await withPublicFiles(deps, body.files, (stored) =>
     db.transaction(async (tx) => {
       await recordPublicFiles(tx, actorId, stored);
@@ -122,7 +113,7 @@ export async function updateMonitoring(
 ): Promise<MonitoringEntry> {
   const db = deps.database.db;
   const existing = await monitoringEntryOf(db, rawId);
-  const texts = monitoringTexts(body.fields);
+  const texts = parseOrThrow(monitoringInputSchema, body.fields);
   const { row, dropped } = await withPublicFiles(deps, body.files, (stored) =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(monitoringEntry).where(eq(monitoringEntry.id, existing.id)).for('update');

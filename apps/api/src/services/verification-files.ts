@@ -1,9 +1,8 @@
 import { BANK_FILE_FIELD, bankFileSchema, companyFileSchema, IDENTITY_FILE_FIELDS } from '@ico/domain/kyc-schemas';
 import { canSubmit, type VerificationItem } from '@ico/domain/statuses';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
 import { privateFile, verificationSubmission } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, parseOrThrow } from '../errors';
 import { type MultipartBody, requireFiles, type UploadedFile } from '../uploads/read-multipart';
 import type { Deps } from './deps';
 import { recordFiles, withStoredFiles } from './files';
@@ -32,25 +31,14 @@ export function checkMaySubmit(item: FileItem, account: UserRow): void {
 }
 
 /** Field -> first validation key, as the error handler answers schema failures. */
-function validated<S extends z.ZodType<Record<string, string>>>(schema: S, fields: Record<string, string>): z.infer<S> {
-  const result = schema.safeParse(fields);
-  if (result.success) return result.data;
-  const detail: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    detail[field] ??= issue.message;
-  }
-  throw new AppError('VALIDATION_FAILED', detail);
-}
-
 /** The text fields and the files of one screen, checked: 400 VALIDATION_FAILED or FILE_REQUIRED with the fields named. */
 function checkBody(item: FileItem, account: UserRow, body: MultipartBody): { data: Record<string, string>; files: UploadedFile[] } {
   if (item === 'selfieFile') return { data: {}, files: requireFiles(body, allowedFileFields(item, account)) };
   if (item === 'bankFile') {
-    const data = validated(bankFileSchema, body.fields);
+    const data = parseOrThrow(bankFileSchema, body.fields);
     return { data, files: requireFiles(body, [BANK_FILE_FIELD]) };
   }
-  const data = validated(companyFileSchema, body.fields);
+  const data = parseOrThrow(companyFileSchema, body.fields);
   requireFiles(body, [COMPANY_FILE_FIELDS[0]]);
   return { data, files: COMPANY_FILE_FIELDS.flatMap((field) => body.files.filter((f) => f.field === field)) };
 }

@@ -2,7 +2,7 @@ import { joinRequestSchema } from '@ico/domain/join-schemas';
 import { joiningDetailSchema, joiningSchema } from '@ico/domain/offering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError, parseOrThrow } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
 import { joiningDetail, listJoinings, parseId } from '../../services/joinings';
 import { checkMaySubmit } from '../../services/knowledge-test';
@@ -12,15 +12,6 @@ import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(64) });
-
-/** Field -> first validation key, as the error handler answers schema failures. */
-function validated<T>(schema: z.ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const detail: Record<string, string> = {};
-  for (const issue of result.error.issues) detail[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  throw new AppError('VALIDATION_FAILED', detail);
-}
 
 /** The investor's joinings: reservation, list, detail and payment slips (spec section 7). */
 export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +55,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const input = validated(joinRequestSchema, request.body);
+      const input = parseOrThrow(joinRequestSchema, request.body ?? {});
       const offeringId = parseId(request.params.id, 'ICO_NOT_EXIST');
       const joining = await reserveAmount(app, authOf(request).user, offeringId, input);
       return reply.code(201).send(joining);
