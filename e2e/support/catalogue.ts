@@ -5,10 +5,11 @@ export function catalogue(language: 'en' | 'th', namespace: string): Record<stri
   return JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
 }
 
-export function text(language: 'en' | 'th', namespace: string, key: string): string {
+/** A catalogue text, with `{{name}}` placeholders filled from `values` as i18next fills them. */
+export function text(language: 'en' | 'th', namespace: string, key: string, values: Record<string, unknown> = {}): string {
   const value = key
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue(language, namespace));
   if (typeof value !== 'string') throw new Error(`${language}/${namespace}:${key} is not a text`);
-  return value;
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }

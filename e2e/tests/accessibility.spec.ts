@@ -1,11 +1,26 @@
-import AxeBuilder from '@axe-core/playwright';
+import { newUser, obtainTokens, signInBrowser, signUpByApi } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
-const PAGES = ['/', '/about', '/whatisico', '/foricoissuer', '/news', '/teamofuse', '/privacypolicy', '/sitepolicy', '/no/such/page'];
+const PAGES = [
+  '/',
+  '/about',
+  '/whatisico',
+  '/foricoissuer',
+  '/news',
+  '/teamofuse',
+  '/privacypolicy',
+  '/sitepolicy',
+  '/icos',
+  '/notices',
+  '/inquiry/1/',
+  '/no/such/page',
+];
 
 for (const language of ['en', 'th'] as const) {
   test.describe(`accessibility in ${language}`, () => {
     test.use({ language });
+    // One test a page: axe takes seconds on the long policy pages.
     for (const path of PAGES) {
       test(`${path} has no serious or critical axe violations`, async ({ browser, language: lang }) => {
         // @axe-core/playwright needs a page from browser.newContext().
@@ -14,13 +29,27 @@ for (const language of ['en', 'th'] as const) {
         const page = await context.newPage();
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         await context.close();
       });
     }
+
+    test('the member pages of messages, notices and the member inquiry have none either', async ({ browser, request, language: lang }) => {
+      const user = newUser();
+      await signUpByApi(request, user);
+      const tokens = await obtainTokens(request, user);
+      const context = await browser.newContext();
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const page = await context.newPage();
+      await signInBrowser(page, user, tokens);
+      for (const path of ['/messages', '/notices', '/member_inquiry/4/']) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          expect(await seriousViolations(page), path).toEqual([]);
+        });
+      }
+      await context.close();
+    });
   });
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { INDIVIDUAL_OPTIONS, NATIONALITY_OPTIONS } from '@ico/domain/options';
 import type { Page } from '@playwright/test';
 import { adminTokens, freshTotp, newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser, totp } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { linkIn, waitForMail } from '../support/mail';
@@ -259,10 +259,7 @@ for (const language of ['en', 'th'] as const) {
       const page = await context.newPage();
       const audit = async (heading: string) => {
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        return results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${heading}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        return (await seriousViolations(page)).map((line) => `${heading}: ${line}`);
       };
       const found: string[] = [];
       await page.goto('/login');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { enableTwoFactorByApi, newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser, type Tokens } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 
@@ -173,10 +173,7 @@ test('the profile and the top page have no serious or critical axe violations', 
     await expect(
       page.getByRole('tabpanel').or(page.getByRole('region', { name: text('en', 'top', 'next.detailInfo.title') })),
     ).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = await seriousViolations(page);
     expect(serious, path).toEqual([]);
   }
   await context.close();

@@ -27,29 +27,41 @@ const PAGES: Array<{ path: string; heading: (lang: Lang) => string }> = [
   { path: '/icos', heading: (l) => text(l, 'offerings', 'list.title') },
 ];
 
-/** Public services whose screens open in later releases: the route exists and says so. */
-const SERVICE_PATHS = ['/notices', '/inquiry/1/', '/Inquiry/4/', '/Inquiry/7/'];
+/** Inquiry links as the header and landing page spell them (paths ignore case), and the category each preselects. */
+const INQUIRY_LINKS: Array<[string, string]> = [
+  ['/inquiry/1/', '1'],
+  ['/Inquiry/4/', '4'],
+  ['/Inquiry/7/', '7'],
+];
 
 for (const language of ['en', 'th'] as const) {
   test.describe(`public pages in ${language}`, () => {
     test.use({ language });
 
-    for (const { path, heading } of PAGES) {
-      test(`${path} shows its page`, async ({ page, pageErrors }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(language));
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.getByRole('contentinfo')).toContainText(text(language, 'common', 'footer.policies'));
-        expect(pageErrors).toEqual([]);
-      });
-    }
+    // One tab visits every route in turn, as a reader would: the app's code loads once, not once per route.
+    test('every public route shows its page', async ({ page, pageErrors }) => {
+      for (const { path, heading } of PAGES) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(language));
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.getByRole('contentinfo')).toContainText(text(language, 'common', 'footer.policies'));
+          expect(pageErrors, path).toEqual([]);
+        });
+      }
+    });
 
-    for (const path of SERVICE_PATHS) {
-      test(`${path} is a known route`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'common', 'notReady.title'));
-      });
-    }
+    test('the notices and the inquiry form are served, each inquiry link with its category chosen', async ({ page }) => {
+      await page.goto('/notices');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'notices', 'title'));
+      for (const [path, category] of INQUIRY_LINKS) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'inquiry', 'public.title'));
+          await expect(page.getByRole('combobox', { name: text(language, 'inquiry', 'form.category') })).toHaveValue(category);
+        });
+      }
+    });
 
     test('an offering that does not exist says so, with the way back to the list', async ({ page }) => {
       await page.goto('/ico/999999/');
@@ -67,10 +79,13 @@ for (const language of ['en', 'th'] as const) {
 
 test('the terms of use have 27 numbered clauses in three categories', async ({ page }) => {
   await page.goto('/teamofuse');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
-  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(27);
-  await expect(page.getByRole('heading', { level: 3 }).first()).toContainText('Clause 1.');
-  await expect(page.getByRole('heading', { level: 3 }).last()).toContainText('Clause 27.');
+  // The page's own headings (the footer has level-2 headings of its own).
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2 })).toHaveCount(3);
+  await expect(main.getByRole('heading', { level: 3 })).toHaveCount(27);
+  await expect(main.getByRole('heading', { level: 3 }).first()).toContainText('Clause 1.');
+  await expect(main.getByRole('heading', { level: 3 }).last()).toContainText('Clause 27.');
 });
 
 test('the company table is at its anchor on the about page', async ({ page }) => {

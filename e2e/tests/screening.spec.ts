@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser, type Tokens } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { bearer, createStaffMember, detailInfoPayload, PNG, type StaffMember } from '../support/verification';
@@ -39,14 +39,6 @@ async function keepTokens(page: Page) {
     refresh: localStorage.getItem('refreshToken'),
   }));
   if (member && stored.access && stored.refresh) member.tokens = { access: stored.access, refresh: stored.refresh };
-}
-
-/** Serious and critical WCAG 2.1 AA violations of the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const statusOf = async (request: APIRequestContext, tokens: Tokens) =>

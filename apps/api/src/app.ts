@@ -14,13 +14,17 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors';
+import { scheduleMailOutbox } from './jobs/mail-outbox';
 import { schedulePaymentDeadlines } from './jobs/payment-deadline';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { adminHolidayRoutes } from './routes/admin/holidays';
+import { adminInquiryRoutes } from './routes/admin/inquiries';
 import { adminJoiningRoutes } from './routes/admin/joinings';
+import { adminMessageRoutes } from './routes/admin/messages';
 import { adminMonitoringRoutes } from './routes/admin/monitoring';
+import { adminNoticeRoutes } from './routes/admin/notices';
 import { adminOfferingRoutes } from './routes/admin/offerings';
 import { adminScreeningRoutes } from './routes/admin/screening';
 import { adminStaffRoutes } from './routes/admin/staff';
@@ -32,11 +36,13 @@ import { signUpRoutes } from './routes/auth/sign-up';
 import { tokenRoutes } from './routes/auth/tokens';
 import { verificationFileRoutes } from './routes/auth/verification-files';
 import { fileRoutes } from './routes/files';
+import { forumRoutes } from './routes/forum/forum';
 import { healthRoutes } from './routes/health';
 import { joiningRoutes } from './routes/icoportal/joinings';
 import { offeringRoutes } from './routes/icoportal/offerings';
 import { publicFileRoutes } from './routes/public-files';
 import { referenceRoutes } from './routes/reference';
+import { inquiryRoutes } from './routes/survay/inquiries';
 import { knowledgeRoutes } from './routes/survay/knowledge';
 import { suitabilityRoutes } from './routes/survay/suitability';
 import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './security/rate-limiter';
@@ -158,11 +164,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(adminJoiningRoutes, { prefix: '/admin' });
       await api.register(adminMonitoringRoutes, { prefix: '/admin' });
       await api.register(adminHolidayRoutes, { prefix: '/admin' });
+      await api.register(forumRoutes, { prefix: '/forum' });
+      await api.register(inquiryRoutes, { prefix: '/survay' });
+      await api.register(adminMessageRoutes, { prefix: '/admin' });
+      await api.register(adminNoticeRoutes, { prefix: '/admin' });
+      await api.register(adminInquiryRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
   // Every API process checks the payment deadlines; row locks keep them from cancelling one twice.
   if (config.paymentDeadlineJob) schedulePaymentDeadlines(app);
+  // Every process delivers the mail outbox; leases keep two from sending one mail.
+  scheduleMailOutbox(app);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
@@ -170,6 +183,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: true,
+      // The build's .vite/manifest.json is for the tools (the bundle benchmark), not for visitors.
+      dotfiles: 'deny',
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(config.webDist, 'assets'));
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPANY } from '@ico/domain/company';
 import { z } from 'zod';
 import type { S3Settings } from './storage/file-store';
 
@@ -50,6 +51,8 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** 'false' stops this process from cancelling overdue reservations (another process, or a test, does it). */
   PAYMENT_DEADLINE_JOB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  /** Where new inquiries are mailed; the company's support address by default. */
+  SUPPORT_MAILBOX: z.email({ error: 'must be an e-mail address' }).optional(),
 });
 
 export type Config = {
@@ -72,6 +75,8 @@ export type Config = {
   demoData: boolean;
   /** Runs the every-minute job that cancels reservations whose payment period is over. */
   paymentDeadlineJob: boolean;
+  /** Receives a mail for every new inquiry. */
+  supportMailbox: string;
 };
 
 export class ConfigError extends Error {
@@ -164,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     demoData: e.DEMO_DATA === 'true',
     paymentDeadlineJob: e.PAYMENT_DEADLINE_JOB === 'true',
+    supportMailbox: e.SUPPORT_MAILBOX ?? COMPANY.supportEmail,
   };
 }

@@ -24,3 +24,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   for (const issue of result.error.issues) detail[issue.path.map(String).join('.') || '_'] ??= issue.message;
   throw new AppError('VALIDATION_FAILED', detail);
 }
+
+/** Path ids are digits only; anything else (or out of the integer range) is simply not there: `notFound`. */
+export function parseId(value: string, notFound: ErrorCode): number {
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError(notFound);
+  return id;
+}

@@ -195,7 +195,8 @@ describe.each(DATABASES)('back office on %s', (database) => {
     });
 
     it('follows the matrix of the brief for support and compliance', () => {
-      expect(ROLE_PERMISSIONS.support).toEqual(['users.read']);
+      // Support reads users, answers inquiries and writes to investors; nothing that changes a level or a status.
+      expect(ROLE_PERMISSIONS.support).toEqual(['users.read', 'messages.send', 'inquiries.answer']);
       expect(ROLE_PERMISSIONS.compliance).toEqual(expect.arrayContaining(['users.read', 'users.level', 'audit.read']));
       expect(ROLE_PERMISSIONS.compliance).not.toContain('staff.manage');
     });

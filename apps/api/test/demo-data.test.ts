@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Notice, Page } from '@ico/domain/communication';
 import type { MonitoringEntry, Offering } from '@ico/domain/offering-api';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,16 @@ describe('demo data (DEMO_DATA=true)', () => {
         expect(body.length).toBeLessThan(300 * 1024);
       }
     }
+  });
+
+  it('publishes demo notices: two public ones for visitors, one more for members', async () => {
+    const visitors = await getJson<Page<Notice>>(server, '/api/forum/noticespublic/');
+    expect(visitors.count).toBe(2);
+    expect(visitors.results.map((n) => n.title)).toEqual([
+      'Scheduled maintenance on Sunday night',
+      'Welcome to the SiamICO investor portal',
+    ]);
+    for (const n of visitors.results) expect(n.messageTH).toContain('ข้อมูลสาธิต');
   });
 
   it('stores a knowledge test of five questions with one correct answer each and a pass mark of 4', async () => {

@@ -28,6 +28,8 @@ describe('the built web app', () => {
     await writeFile(path.join(webDist, 'index.html'), TEST_INDEX_HTML);
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'assets', 'index-3f9a1c.js'), ASSET);
+    await mkdir(path.join(webDist, '.vite'));
+    await writeFile(path.join(webDist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-3f9a1c.js"}}');
     server = await startTestServer({ database: 'pglite', env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -37,6 +39,11 @@ describe('the built web app', () => {
 
   it.each(['/about', '/some/unknown/path', '/apidocs', '/about?tab=team'])('answers GET %s with index.html', async (p) => {
     await expectSpaPage(await fetch(url(p)));
+  });
+
+  it('does not serve the build manifest (a tool file)', async () => {
+    const response = await fetch(url('/.vite/manifest.json'));
+    expect(await response.text()).not.toContain('src/main.tsx');
   });
 
   it('answers HEAD of a page of the web app', async () => {

@@ -19,7 +19,8 @@ export function joinLimit(level: UserLevel): number | undefined {
   return level === 'RETAIL_INVESTOR_LEVEL' ? RETAIL_JOIN_LIMIT_THB : undefined;
 }
 
-export type JoinContext = { minimumAmount: DecimalInput; availableAmount: DecimalInput; level: UserLevel };
+/** `availableAmount` null: availability is checked elsewhere (the server checks it last, under the offering lock). */
+export type JoinContext = { minimumAmount: DecimalInput; availableAmount: DecimalInput | null; level: UserLevel };
 
 /** Amount rules of a reservation, in the order the investor should hear them. */
 export function checkJoinAmount(
@@ -29,7 +30,7 @@ export function checkJoinAmount(
   if (compareDecimals(amount, ctx.minimumAmount) < 0) return 'AMOUNT_MIN';
   const limit = joinLimit(ctx.level);
   if (limit !== undefined && compareDecimals(amount, limit) > 0) return 'AMOUNT_OVER_RETAIL_LIMIT';
-  if (compareDecimals(amount, ctx.availableAmount) > 0) return 'AMOUNT_OVER_AVAILABLE';
+  if (ctx.availableAmount !== null && compareDecimals(amount, ctx.availableAmount) > 0) return 'AMOUNT_OVER_AVAILABLE';
   return undefined;
 }
 

@@ -16,6 +16,9 @@ export const STAFF_PERMISSIONS = [
   'offerings.manage',
   'joinings.operate',
   'holidays.manage',
+  'messages.send',
+  'notices.manage',
+  'inquiries.answer',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -29,9 +32,11 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'verification.screen',
     'surveys.edit',
     'joinings.operate',
+    'messages.send',
+    'inquiries.answer',
   ],
-  operations: ['users.read', 'offerings.manage', 'joinings.operate', 'holidays.manage'],
-  support: ['users.read'],
+  operations: ['users.read', 'offerings.manage', 'joinings.operate', 'holidays.manage', 'messages.send', 'notices.manage'],
+  support: ['users.read', 'messages.send', 'inquiries.answer'],
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
@@ -64,5 +69,10 @@ export const AUDIT_ACTIONS = [
   'monitoring.delete',
   'holiday.create',
   'holiday.delete',
+  'message.send',
+  'notice.create',
+  'notice.update',
+  'notice.delete',
+  'inquiry.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

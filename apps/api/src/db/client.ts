@@ -13,6 +13,14 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Database` (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The rows of `db.execute` (node-postgres answers `{ rows }`, PGlite the same; an array is taken as it is). */
+export function resultRows<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
 
 export type DatabaseHandle = {
   db: Database;

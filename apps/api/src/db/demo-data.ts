@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { type NoticeInput, noticeInputSchema } from '@ico/domain/communication';
 import {
   type KnowledgeTestInput,
   knowledgePoints,
@@ -14,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../services/deps';
 import type { Database } from './client';
-import { monitoringEntry, offering, publicFile, surveyQuestion } from './schema';
+import { monitoringEntry, notice, offering, publicFile, surveyQuestion } from './schema';
 
 /**
  * Demo content for the embedded default (PRODUCT.md section 2): four fictional offerings, one before, two
@@ -381,6 +382,42 @@ function demoOfferings(now: Date): DemoOffering[] {
   ];
 }
 
+/** Demo notices of both audiences and ages (relative times under 3 days, long dates after). */
+function demoNotices(): Array<NoticeInput & { hoursAgo: number }> {
+  return [
+    {
+      audience: 'PUBLIC',
+      hoursAgo: 2,
+      titleEN: 'Scheduled maintenance on Sunday night',
+      bodyEN:
+        'The portal will be unavailable on Sunday from 01:00 to 03:00 (Bangkok time) while we upgrade our systems. ' +
+        'Reservations and payment deadlines are not affected. Demo data.',
+      titleTH: 'ปิดปรับปรุงระบบคืนวันอาทิตย์',
+      bodyTH: 'เว็บไซต์จะปิดให้บริการในวันอาทิตย์ เวลา 01:00 ถึง 03:00 น. (เวลากรุงเทพฯ) เพื่อปรับปรุงระบบ โดยไม่กระทบการจองและกำหนดชำระเงิน (ข้อมูลสาธิต)',
+    },
+    {
+      audience: 'MEMBERS',
+      hoursAgo: 26,
+      titleEN: 'The KSOLAR offering is open for reservations',
+      bodyEN:
+        'Verified investors can now take the knowledge test and reserve KSOLAR tokens. Read the offering page and its ' +
+        'risks before you reserve. Demo data.',
+      titleTH: 'เปิดจองโทเคน KSOLAR แล้ว',
+      bodyTH: 'นักลงทุนที่ยืนยันตัวตนแล้วสามารถทำแบบทดสอบความรู้และจองโทเคน KSOLAR ได้แล้ว กรุณาอ่านรายละเอียดและความเสี่ยงก่อนจอง (ข้อมูลสาธิต)',
+    },
+    {
+      audience: 'PUBLIC',
+      hoursAgo: 24 * 12,
+      titleEN: 'Welcome to the SiamICO investor portal',
+      bodyEN:
+        'This is a demonstration portal with fictional offerings. Sign up, verify your identity and explore how token ' +
+        'offerings work in Thailand. Demo data.',
+      titleTH: 'ยินดีต้อนรับสู่พอร์ทัลนักลงทุน SiamICO',
+      bodyTH: 'นี่คือพอร์ทัลสาธิตที่มีการเสนอขายโทเคนสมมติ สมัครสมาชิก ยืนยันตัวตน และทดลองใช้งานการจองโทเคนในประเทศไทย (ข้อมูลสาธิต)',
+    },
+  ];
+}
+
 type StoredFile = { id: string; storageKey: string; fileName: string; contentType: string; data: Buffer };
 
 /** The offering table already has rows: the demo content is not added (again). */
@@ -472,6 +509,12 @@ export async function seedDemoData(deps: Pick<Deps, 'database' | 'files' | 'log'
           });
         }
       }
+      await tx.insert(notice).values(
+        demoNotices().map(({ hoursAgo, ...input }) => {
+          const at = new Date(now.getTime() - hoursAgo * 3_600_000);
+          return { ...noticeInputSchema.parse(input), createdAt: at, updatedAt: at };
+        }),
+      );
     });
   } catch (error) {
     await Promise.all([...stored.values()].map((file) => deps.files.delete(file.storageKey).catch(() => {})));

@@ -140,16 +140,26 @@ export const loginHistory = pgTable(
 );
 
 /** Every mail the portal sends; without SMTP_URL this table (and the log) is the outbox. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  to: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  text: text('body_text').notNull(),
-  html: text('body_html').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('body_text').notNull(),
+    html: text('body_html').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    /**
+     * Queued mails (inbox copies, inquiry notices) are written in the transaction of what they tell about and
+     * delivered by the outbox worker: due while this is set and sent_at is empty; cleared when delivered or given up.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.nextAttemptAt} is not null`)],
+);
 
 /** Every staff action, append-only. */
 export const auditLog = pgTable(
@@ -253,7 +263,20 @@ export const surveyResult = pgTable(
   (t) => [index('survey_result_user_idx').on(t.userId, t.survey)],
 );
 
-/** Messages from the operator to one investor (the inbox screen comes with the communication issue). */
+/** A message staff wrote to one investor or a group: what was sent, to whom, and how many received it. */
+export const messageCampaign = pgTable('message_campaign', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  senderId: integer('sender_id').references(() => user.id, { onDelete: 'set null' }),
+  titleEN: text('title_en').notNull(),
+  bodyEN: text('body_en').notNull(),
+  titleTH: text('title_th').notNull(),
+  bodyTH: text('body_th').notNull(),
+  audience: jsonb('audience').$type<Record<string, unknown>>().notNull(),
+  recipients: integer('recipients').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Messages from the operator to one investor, in the investor's language (`/messages`). */
 export const message = pgTable(
   'message',
   {
@@ -265,9 +288,71 @@ export const message = pgTable(
     body: text('body').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     senderId: integer('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    campaignId: integer('campaign_id').references(() => messageCampaign.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('message_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('message_user_idx').on(t.userId, t.createdAt.desc()),
+    index('message_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
+    index('message_campaign_idx').on(t.campaignId),
+  ],
+);
+
+/** Notices from the operator, in English and Thai, to everyone (PUBLIC) or to signed-in members (MEMBERS). */
+export const notice = pgTable(
+  'notice',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    audience: text('audience').notNull(),
+    titleEN: text('title_en').notNull(),
+    bodyEN: text('body_en').notNull(),
+    titleTH: text('title_th').notNull(),
+    bodyTH: text('body_th').notNull(),
+    authorId: integer('author_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notice_audience_idx').on(t.audience, t.createdAt.desc())],
+);
+
+/** Which member opened which notice (a notice becomes read once opened). */
+export const noticeRead = pgTable(
+  'notice_read',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notice.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notice_read_key').on(t.userId, t.noticeId)],
+);
+
+/** Inquiries from the public form (`/inquiry`) and from members (`/member_inquiry`), and the staff reply. */
+export const inquiry = pgTable(
+  'inquiry',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** PUBLIC or MEMBER. */
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => user.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    category: text('category').notNull(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    /** The language the reply is written for (the form's language, or the member's). */
+    language: text('language').notNull().default('en'),
+    /** OPEN or ANSWERED. */
+    status: text('status').notNull().default('OPEN'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: integer('replied_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_status_idx').on(t.status, t.createdAt.desc()), index('inquiry_user_idx').on(t.userId)],
 );
 
 /** Pictures and documents everyone may see: token images, posters, monitoring files. */

@@ -17,7 +17,7 @@ const SHORTEST_PERIOD_MS = 2 * 86_400_000;
  * processes running this at the same minute never cancel (or message) one reservation twice.
  * Answers how many this call cancelled.
  */
-export async function expireReservations(deps: Pick<Deps, 'database'>, now: Date): Promise<number> {
+export async function expireReservations(deps: Pick<Deps, 'database' | 'mailer' | 'config'>, now: Date): Promise<number> {
   const db = deps.database.db;
   const holidays = await holidaySet(db);
   const candidates = await db
@@ -41,7 +41,7 @@ export async function expireReservations(deps: Pick<Deps, 'database'>, now: Date
         .where(and(eq(joining.id, candidate.id), inArray(joining.status, [...SLIP_UPLOAD_STATUSES])))
         .for('update', { skipLocked: true })
         .limit(1);
-      return row ? cancelIfOverdue(tx, row, now, holidays) : false;
+      return row ? cancelIfOverdue(deps, tx, row, now, holidays) : false;
     });
     if (done) cancelled += 1;
   }

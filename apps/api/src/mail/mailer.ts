@@ -1,47 +1,155 @@
 import { COMPANY } from '@ico/domain/company';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/client';
+import { type Database, resultRows, type Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { AppError } from '../errors';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 
+/** A queued mail is tried this many times (with growing pauses) before it is given up and left with its error. */
+export const MAX_MAIL_ATTEMPTS = 8;
+/** A process that took a mail has this long to send it before another process may take it again. */
+const LEASE_SECONDS = 120;
+const BATCH = 100;
+
+/** Pause before attempt n+1: 30 s, 1 min, 2 min, ... up to an hour. */
+const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+
 export type Mailer = {
   /** Stores the mail in the outbox and, with SMTP_URL, sends it; a refused send is a 503 for the caller. */
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Writes mails to the outbox in the caller's transaction, so they exist exactly when what they tell about
+   * does; the outbox worker delivers them after the commit.
+   */
+  enqueue(tx: Tx | Database, mails: OutgoingMail | OutgoingMail[]): Promise<void>;
+  /** Delivers the due outbox mails (leased with SKIP LOCKED, so processes never send one twice); returns how many it tried. */
+  deliverDue(): Promise<number>;
+  /** Runs deliverDue until nothing is due (one run at a time in this process). */
+  drain(): void;
   close(): void;
 };
 
 export function createMailer(options: { smtpUrl: string | undefined; db: Database; log: FastifyBaseLogger }): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const from = `"${COMPANY.brand}" <${COMPANY.supportEmail}>`;
+  const db = options.db;
+
+  /** The embedded default has no mail server: the outbox row and this log line are the delivery. */
+  const logStored = (id: number | undefined, mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>) =>
+    options.log.info({ mail: { id, to: mail.to, subject: mail.subject, text: mail.text } }, 'mail stored in the outbox (no SMTP_URL)');
+
+  async function deliverOne(transport: Transporter, row: typeof mailOutbox.$inferSelect): Promise<void> {
+    try {
+      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await db.update(mailOutbox).set({ sentAt: new Date(), nextAttemptAt: null, error: null }).where(eq(mailOutbox.id, row.id));
+    } catch (error) {
+      const giveUp = row.attempts >= MAX_MAIL_ATTEMPTS;
+      options.log.warn({ err: error, mailId: row.id, attempts: row.attempts, giveUp }, 'queued mail could not be sent');
+      await db
+        .update(mailOutbox)
+        .set({
+          error: String(error),
+          nextAttemptAt: giveUp ? null : sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
+        })
+        .where(eq(mailOutbox.id, row.id));
+    }
+  }
+
+  async function deliverDue(): Promise<number> {
+    // Take a batch by moving its due time past a lease: a process that dies mid-send leaves them for later.
+    const leased = await db.execute<{ id: number }>(sql`
+      update mail_outbox set next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+      where id in (
+        select id from mail_outbox
+        where sent_at is null and next_attempt_at is not null and next_attempt_at <= now()
+        order by next_attempt_at limit ${BATCH}
+        for update skip locked
+      )
+      returning id`);
+    const ids = resultRows<{ id: number }>(leased).map((r) => Number(r.id));
+    if (ids.length === 0) return 0;
+    const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    if (!transport) {
+      // The embedded default has no mail server: the outbox rows and these log lines are the delivery.
+      for (const row of rows) logStored(row.id, row);
+      await db.update(mailOutbox).set({ nextAttemptAt: null }).where(inArray(mailOutbox.id, ids));
+      return rows.length;
+    }
+    for (const row of rows) await deliverOne(transport, row);
+    return rows.length;
+  }
+
+  // The in-process trigger: soon after an enqueue (its transaction has usually committed by then) and once more a
+  // little later for a slow commit; the outbox job (every 10 seconds, every process) picks up anything else.
+  const timers = new Set<NodeJS.Timeout>();
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  function drain(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        // Between batches, let the requests waiting on this process go first.
+        while ((await deliverDue()) === BATCH && !stopped) await new Promise((resolve) => setImmediate(resolve));
+      } while (again && !stopped);
+    })()
+      .catch((error: unknown) => options.log.error({ err: error }, 'mail outbox delivery failed'))
+      .finally(() => {
+        running = null;
+      });
+  }
+  function wake(): void {
+    for (const delay of [50, 1500]) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        drain();
+      }, delay);
+      timer.unref();
+      timers.add(timer);
+    }
+  }
+
   return {
     async send(mail) {
-      const [row] = await options.db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       if (!transport) {
-        // The embedded default has no mail server: the outbox table and this log line are the delivery.
-        options.log.info(
-          { mail: { id: row?.id, to: mail.to, subject: mail.subject, text: mail.text } },
-          'mail stored in the outbox (no SMTP_URL)',
-        );
+        logStored(row?.id, mail);
         return;
       }
       try {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        if (row) await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        if (row) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (error) {
         options.log.error({ err: error, to: mail.to }, 'mail could not be sent');
         if (row)
-          await options.db
+          await db
             .update(mailOutbox)
             .set({ error: String(error) })
             .where(eq(mailOutbox.id, row.id));
         throw new AppError('SERVICE_UNAVAILABLE');
       }
     },
+    async enqueue(tx, mails) {
+      const list = Array.isArray(mails) ? mails : [mails];
+      if (list.length === 0) return;
+      for (let i = 0; i < list.length; i += 1000) {
+        await tx.insert(mailOutbox).values(list.slice(i, i + 1000).map((m) => ({ ...m, nextAttemptAt: sql`now()` })));
+      }
+      wake();
+    },
+    deliverDue,
+    drain,
     close() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
       transport?.close();
     },
   };

@@ -125,4 +125,38 @@ export const mails = {
             ],
           },
     ),
+  /** The mail copy of an inbox message: its title and text in the investor's language, and the way to the inbox. */
+  inboxMessage: (to: string, language: Language, title: string, body: string, url: string) =>
+    render(to, language, {
+      subject: `${COMPANY.brand}: ${title}`,
+      lines: [
+        ...body.split(/\n+/),
+        language === 'th' ? 'ข้อความนี้อยู่ในกล่องข้อความของคุณบนเว็บไซต์ด้วย' : 'This message is also in your inbox on the portal.',
+      ],
+      link: { url, label: language === 'th' ? 'เปิดกล่องข้อความ' : 'Open your messages' },
+    }),
+  /** A new inquiry for the support mailbox (always English: the support team's working language). */
+  supportInquiry: (
+    to: string,
+    inquiry: { id: number; kind: string; email: string; category: string; subject: string; description: string; username: string | null },
+    url: string,
+  ) =>
+    render(to, 'en', {
+      subject: `[Inquiry #${inquiry.id}] ${inquiry.category}: ${inquiry.subject}`,
+      lines: [
+        `${inquiry.kind === 'MEMBER' ? `Member ${inquiry.username ?? ''}` : 'Visitor'} <${inquiry.email}> asks about: ${inquiry.category}`,
+        `Subject: ${inquiry.subject}`,
+        ...inquiry.description.split(/\n+/),
+      ],
+      link: { url, label: 'Answer in the back office' },
+    }),
+  /** Staff's answer to a public inquiry, to the address the visitor gave, in the form's language. */
+  inquiryReply: (to: string, language: Language, subject: string, question: string, reply: string) =>
+    render(
+      to,
+      language,
+      language === 'th'
+        ? { subject: `${COMPANY.brand}: ตอบกลับ: ${subject}`, lines: [...reply.split(/\n+/), '', `คำถามของคุณ: ${question}`] }
+        : { subject: `${COMPANY.brand}: Re: ${subject}`, lines: [...reply.split(/\n+/), '', `Your question: ${question}`] },
+    ),
 };

@@ -76,6 +76,10 @@ export const LIMITS = {
   passwordAccount: { name: 'password-account', max: 10, windowMs: 15 * MINUTE, per: 'account' },
   /** Knowledge-test attempts of one investor on one offering: a pass ends the test, so these are failures. */
   knowledgeTestAttempts: { name: 'knowledge-test', max: 5, windowMs: 60 * MINUTE, per: 'account' },
+  /** Public inquiries: a few per e-mail address, more per network address (people share carrier addresses). */
+  inquiryEmail: { name: 'inquiry-email', max: 3, windowMs: 60 * MINUTE, per: 'account' },
+  inquiryAddress: { name: 'inquiry-address', max: 20, windowMs: 60 * MINUTE, per: 'address' },
+  memberInquiry: { name: 'member-inquiry', max: 10, windowMs: 60 * MINUTE, per: 'account' },
 } as const satisfies Record<string, Limit>;
 
 export class RateLimiter {

@@ -15,8 +15,8 @@ import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { joining, joiningEvent, offering, privateFile, user } from '../db/schema';
-import { AppError } from '../errors';
-import { offeringOf, parseId } from './admin-offerings';
+import { AppError, parseId } from '../errors';
+import { offeringOf } from './admin-offerings';
 import { recordAudit } from './audit';
 import type { Deps, RequestMeta } from './deps';
 import { changeJoiningStatus, type JoiningRow, lockJoining } from './joining-status';
@@ -281,8 +281,7 @@ async function detailOf(db: Reader, joiningId: number): Promise<AdminJoiningDeta
 }
 
 export async function joiningDetail(deps: Pick<Deps, 'database'>, rawId: string): Promise<AdminJoiningDetail> {
-  const id = parseId(rawId);
-  if (id === null) throw new AppError('NO_JOINING_EXISTS');
+  const id = parseId(rawId, 'NO_JOINING_EXISTS');
   return detailOf(deps.database.db, id);
 }
 
@@ -291,14 +290,13 @@ export async function joiningDetail(deps: Pick<Deps, 'database'>, rawId: string)
  * history row and the investor's message are written by changeJoiningStatus, and the audit row beside them.
  */
 export async function changeStatusByStaff(
-  deps: Pick<Deps, 'database'>,
+  deps: Pick<Deps, 'database' | 'mailer' | 'config'>,
   actorId: number,
   rawId: string,
   input: JoiningStatusChange,
   meta: RequestMeta,
 ): Promise<AdminJoiningDetail> {
-  const id = parseId(rawId);
-  if (id === null) throw new AppError('NO_JOINING_EXISTS');
+  const id = parseId(rawId, 'NO_JOINING_EXISTS');
   const reason = input.reason?.trim() || null;
   if (!reason && (STATUSES_NEEDING_REASON as readonly string[]).includes(input.to))
     throw new AppError('VALIDATION_FAILED', { reason: 'REASON_REQUIRED' });
@@ -306,7 +304,7 @@ export async function changeStatusByStaff(
   await db.transaction(async (tx) => {
     const row = await lockJoining(tx, id);
     if (!row) throw new AppError('NO_JOINING_EXISTS');
-    await changeJoiningStatus(tx, row, input.to, { actor: 'staff', actorId, reason });
+    await changeJoiningStatus(deps, tx, row, input.to, { actor: 'staff', actorId, reason });
     await recordAudit(tx, {
       actorId,
       action: 'joining.status',

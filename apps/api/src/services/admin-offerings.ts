@@ -13,7 +13,7 @@ import { PRE_RESERVATION_STATUSES } from '@ico/domain/statuses';
 import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { joining, offering, publicFile, surveyQuestion } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, parseId } from '../errors';
 import type { UploadedFile } from '../uploads/read-multipart';
 import { recordAudit } from './audit';
 import type { Deps, RequestMeta } from './deps';
@@ -34,20 +34,9 @@ export type AdminOffering = Offering & {
 export type AdminOfferingListItem = AdminOffering & { joinings: number; knowledgeQuestions: number };
 export type KnowledgeTest = { passMark: number; questions: KnowledgeQuestion[] };
 
-/**
- * A path id: only a positive 32-bit integer names a row, anything else (abc, 1.5, 99999999999) is simply
- * not there, so the caller answers 404 with its own code.
- */
-export function parseId(value: string): number | null {
-  if (!/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 /** The offering of a path id, or 404 ICO_NOT_EXIST. */
 export async function offeringOf(db: Reader, rawId: string): Promise<OfferingRow> {
-  const id = parseId(rawId);
-  const row = id === null ? undefined : await findOffering(db, id);
+  const row = await findOffering(db, parseId(rawId, 'ICO_NOT_EXIST'));
   if (!row) throw new AppError('ICO_NOT_EXIST');
   return row;
 }
@@ -177,8 +166,7 @@ export async function updateOffering(
   input: OfferingInput,
   meta: RequestMeta,
 ): Promise<AdminOffering> {
-  const id = parseId(rawId);
-  if (id === null) throw new AppError('ICO_NOT_EXIST');
+  const id = parseId(rawId, 'ICO_NOT_EXIST');
   const row = await deps.database.db.transaction(async (tx) => {
     const current = await lockOffering(tx, id);
     if (!current) throw new AppError('ICO_NOT_EXIST');
@@ -308,8 +296,7 @@ export async function replaceKnowledgeTest(
   input: KnowledgeTestInput,
   meta: RequestMeta,
 ): Promise<KnowledgeTest> {
-  const id = parseId(rawId);
-  if (id === null) throw new AppError('ICO_NOT_EXIST');
+  const id = parseId(rawId, 'ICO_NOT_EXIST');
   return deps.database.db.transaction(async (tx) => {
     const current = await lockOffering(tx, id);
     if (!current) throw new AppError('ICO_NOT_EXIST');

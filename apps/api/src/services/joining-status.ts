@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { joining, joiningEvent, offering, user } from '../db/schema';
 import { AppError } from '../errors';
 import { joiningStatusMessage } from '../mail/joining-messages';
-import { sendMessage } from './messages';
+import { type Messenger, sendMessage } from './messages';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type JoiningRow = typeof joining.$inferSelect;
@@ -43,6 +43,7 @@ export async function lockJoiningOf(tx: Tx, userId: number, offeringId: number):
  * `row` must have been read with `lockJoining` (or be freshly inserted) in this transaction.
  */
 export async function changeJoiningStatus(
+  deps: Messenger,
   tx: Tx,
   row: JoiningRow,
   to: JoiningStatus,
@@ -80,7 +81,7 @@ export async function changeJoiningStatus(
     .where(eq(joining.id, row.id));
   if (context && !(PRE_RESERVATION_STATUSES as readonly JoiningStatus[]).includes(to)) {
     const language = isLanguage(context.language) ? context.language : 'en';
-    await sendMessage(tx, {
+    await sendMessage(deps, tx, {
       userId: row.userId,
       senderId: by.actor === 'staff' ? by.actorId : null,
       ...joiningStatusMessage(language, to, {

@@ -13,13 +13,6 @@ import { holidaySet, type OfferingRow } from './offerings';
 type Reader = Pick<Database, 'select'>;
 type Slip = Joining['slips'][number];
 
-/** Path ids are digits only; anything else (or out of the integer range) is simply not there. */
-export function parseId(value: string, notFound: 'ICO_NOT_EXIST' | 'NO_JOINING_EXISTS'): number {
-  const id = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError(notFound);
-  return id;
-}
-
 export const awaitsSlip = (status: string): boolean => (SLIP_UPLOAD_STATUSES as readonly string[]).includes(status);
 
 /** The end of the current payment period, or null when no slip is expected. */

@@ -112,7 +112,7 @@ export async function submitKnowledgeTest(
 
 /** `POST /survay/agreementico/{icoId}/`: the ticked risk agreement moves the joining to AGREEMENT_CHECKED. */
 export async function acceptAgreement(
-  deps: Pick<Deps, 'database'>,
+  deps: Pick<Deps, 'database' | 'mailer' | 'config'>,
   account: UserRow,
   offeringId: number,
 ): Promise<{ success: true; status: 'AGREEMENT_CHECKED' }> {
@@ -122,7 +122,7 @@ export async function acceptAgreement(
     const row = await lockJoiningOf(tx, account.id, ico.id);
     if (!row) throw new AppError('KNOWLEDGE_TEST_MISSING');
     if (row.status !== 'KNOWLEDGETEST_PASSED') throw new AppError('STATUS_CONFLICT', { status: row.status });
-    await changeJoiningStatus(tx, row, 'AGREEMENT_CHECKED', { actor: 'investor', actorId: account.id });
+    await changeJoiningStatus(deps, tx, row, 'AGREEMENT_CHECKED', { actor: 'investor', actorId: account.id });
   });
   return { success: true, status: 'AGREEMENT_CHECKED' };
 }

@@ -3,9 +3,9 @@ import type { MonitoringEntry } from '@ico/domain/offering-api';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { monitoringEntry } from '../db/schema';
-import { AppError, parseOrThrow } from '../errors';
+import { AppError, parseId, parseOrThrow } from '../errors';
 import type { MultipartBody } from '../uploads/read-multipart';
-import { deleteStoredObjects, dropPublicFiles, offeringOf, parseId } from './admin-offerings';
+import { deleteStoredObjects, dropPublicFiles, offeringOf } from './admin-offerings';
 import { recordAudit } from './audit';
 import type { Deps, RequestMeta } from './deps';
 import { publicFilesById, recordPublicFiles, toPublicFile, withPublicFiles } from './public-files';
@@ -94,8 +94,11 @@ export async function createMonitoring(
 
 /** The entry of a path id, or 404 NOT_FOUND. */
 export async function monitoringEntryOf(db: Reader, rawId: string): Promise<EntryRow> {
-  const id = parseId(rawId);
-  const [row] = id === null ? [] : await db.select().from(monitoringEntry).where(eq(monitoringEntry.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(monitoringEntry)
+    .where(eq(monitoringEntry.id, parseId(rawId, 'NOT_FOUND')))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

@@ -79,9 +79,13 @@ export async function findOffering(db: Reader, id: number): Promise<OfferingRow 
   return row;
 }
 
-/** Locks the offering row: reservations of one offering queue here, so their sum check cannot race. */
+/**
+ * Locks the offering row: reservations of one offering queue here, so their sum check cannot race. NO KEY
+ * UPDATE, not UPDATE: a reservation has already written rows that reference the offering (its history row
+ * takes a KEY SHARE lock on it), and an UPDATE lock would wait for those of the others: a deadlock.
+ */
 export async function lockOffering(tx: Pick<Database, 'select'>, id: number): Promise<OfferingRow | undefined> {
-  const [row] = await tx.select().from(offering).where(eq(offering.id, id)).for('update').limit(1);
+  const [row] = await tx.select().from(offering).where(eq(offering.id, id)).for('no key update').limit(1);
   return row;
 }
 

@@ -10,6 +10,7 @@ import type { Deps } from './deps';
 import { recordFiles, withStoredFiles } from './files';
 import { changeJoiningStatus, type JoiningRow, lockJoining } from './joining-status';
 import { awaitsSlip, deadlineOf, ownJoining } from './joinings';
+import type { Messenger } from './messages';
 import { holidaySet } from './offerings';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -20,12 +21,18 @@ export const SLIP_FIELD = 'paymentSlipFilePrivate';
  * Cancels a reservation whose payment period is over (RESERVATION_REJECTED by the system, with the reason in
  * the investor's language). `row` must be locked in `tx`. Answers whether it was cancelled.
  */
-export async function cancelIfOverdue(tx: Tx, row: JoiningRow, now: Date, holidays: ReadonlySet<string>): Promise<boolean> {
+export async function cancelIfOverdue(
+  deps: Messenger,
+  tx: Tx,
+  row: JoiningRow,
+  now: Date,
+  holidays: ReadonlySet<string>,
+): Promise<boolean> {
   const deadline = deadlineOf(row, holidays);
   if (!deadline || now <= deadline) return false;
   const [owner] = await tx.select({ language: user.language }).from(user).where(eq(user.id, row.userId)).limit(1);
   const language = owner && isLanguage(owner.language) ? owner.language : 'en';
-  await changeJoiningStatus(tx, row, 'RESERVATION_REJECTED', {
+  await changeJoiningStatus(deps, tx, row, 'RESERVATION_REJECTED', {
     actor: 'system',
     actorId: null,
     reason: paymentPeriodOverReason(language),
@@ -35,7 +42,12 @@ export async function cancelIfOverdue(tx: Tx, row: JoiningRow, now: Date, holida
 }
 
 /** The refusals that need no upload: not the caller's joining, no slip expected, or the period is over. */
-export async function checkSlipExpected(deps: Pick<Deps, 'database'>, userId: number, joiningId: number, now: Date): Promise<void> {
+export async function checkSlipExpected(
+  deps: Pick<Deps, 'database' | 'mailer' | 'config'>,
+  userId: number,
+  joiningId: number,
+  now: Date,
+): Promise<void> {
   const db = deps.database.db;
   const row = await ownJoining(db, userId, joiningId);
   if (!awaitsSlip(row.status)) throw new AppError('PF_ALREADY_SUBMITED');
@@ -45,10 +57,15 @@ export async function checkSlipExpected(deps: Pick<Deps, 'database'>, userId: nu
 }
 
 /** The period is over: the reservation is cancelled (committed) and the caller hears why. */
-async function settleOverdue(deps: Pick<Deps, 'database'>, joiningId: number, now: Date, holidays: ReadonlySet<string>): Promise<never> {
+async function settleOverdue(
+  deps: Pick<Deps, 'database' | 'mailer' | 'config'>,
+  joiningId: number,
+  now: Date,
+  holidays: ReadonlySet<string>,
+): Promise<never> {
   await deps.database.db.transaction(async (tx) => {
     const row = await lockJoining(tx, joiningId);
-    if (row && awaitsSlip(row.status)) await cancelIfOverdue(tx, row, now, holidays);
+    if (row && awaitsSlip(row.status)) await cancelIfOverdue(deps, tx, row, now, holidays);
   });
   // Cancelled here or a moment ago by the deadline job: either way the period is over.
   throw new AppError('PAYMENT_PERIOD_OVER');
@@ -73,9 +90,9 @@ export async function submitPaymentSlip(
         const row = await lockJoining(tx, joiningId);
         if (!row || row.userId !== userId) throw new AppError('NO_JOINING_EXISTS');
         if (!awaitsSlip(row.status)) throw new AppError('PF_ALREADY_SUBMITED');
-        if (await cancelIfOverdue(tx, row, now, holidays)) return 'overdue' as const;
+        if (await cancelIfOverdue(deps, tx, row, now, holidays)) return 'overdue' as const;
         await recordFiles(tx, row.userId, { joiningId: row.id }, stored);
-        await changeJoiningStatus(tx, row, 'PAYMNENT_SCREENING', { actor: 'investor', actorId: userId, now });
+        await changeJoiningStatus(deps, tx, row, 'PAYMNENT_SCREENING', { actor: 'investor', actorId: userId, now });
         return 'stored' as const;
       })
       .then((result) => {

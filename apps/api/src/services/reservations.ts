@@ -1,17 +1,18 @@
 import { checkJoinAmount, type JoinRequest, joinLimit } from '@ico/domain/join-schemas';
-import { tokenAmount } from '@ico/domain/money';
+import { compareDecimals, subtractDecimals, tokenAmount } from '@ico/domain/money';
 import { isOfferingOpen } from '@ico/domain/offering';
 import type { Joining } from '@ico/domain/offering-api';
-import { canSubmit, reservationStatus, type UserLevel } from '@ico/domain/statuses';
-import { and, eq, ne } from 'drizzle-orm';
+import { canSubmit, LIVE_RESERVATION_STATUSES, reservationStatus, type UserLevel } from '@ico/domain/statuses';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isHex, verifyMessage } from 'viem';
+import type { Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { joining } from '../db/schema';
 import { AppError } from '../errors';
 import type { Deps } from './deps';
 import { changeJoiningStatus, type JoiningRow, lockJoiningOf } from './joining-status';
 import { toJoinings } from './joinings';
-import { findOffering, levelAllowed, lockOffering, sumsOf, toProgress } from './offerings';
+import { findOffering, levelAllowed, lockOffering, type OfferingRow } from './offerings';
 import type { UserRow } from './users';
 
 /**
@@ -33,32 +34,65 @@ const AMOUNT_ERRORS = {
   AMOUNT_OVER_AVAILABLE: 'OVER_TOTAL_VOLUME',
 } as const;
 
+/** Live reservations of one offering, the caller's own uncommitted one included. */
+async function reservedSum(tx: Tx, offeringId: number): Promise<string> {
+  const [row] = await tx
+    .select({ value: sql<string>`coalesce(sum(${joining.amount}), 0)::text` })
+    .from(joining)
+    .where(and(eq(joining.offeringId, offeringId), inArray(joining.status, [...LIVE_RESERVATION_STATUSES])));
+  return row?.value ?? '0';
+}
+
 /**
- * `POST /icoportal/joining/{icoId}/`: the reservation. One transaction takes the offering's row lock first, so
- * reservations of one offering queue and the sum check cannot race (across API processes too); then the
- * joining's own lock, the checks in the contract's order, and the status change with its history and message.
+ * Refuses the reservation when the offering's live reservations, this one included, exceed its total; the
+ * detail says what was available to this investor.
+ */
+async function checkCapacity(tx: Tx, ico: Pick<OfferingRow, 'id' | 'totalAmount'>, amount: string): Promise<void> {
+  const reserved = await reservedSum(tx, ico.id);
+  if (compareDecimals(reserved, ico.totalAmount) <= 0) return;
+  const available = subtractDecimals(ico.totalAmount, subtractDecimals(reserved, amount));
+  throw new AppError('OVER_TOTAL_VOLUME', { available: compareDecimals(available, 0) < 0 ? '0' : available });
+}
+
+/** The terms a reservation is computed from: the token amount, the checks and the next status. */
+const sameTerms = (a: OfferingRow, b: OfferingRow): boolean =>
+  a.totalAmount === b.totalAmount &&
+  a.totalAmountToken === b.totalAmountToken &&
+  a.minimumAmount === b.minimumAmount &&
+  a.screening === b.screening &&
+  a.startAt.getTime() === b.startAt.getTime() &&
+  a.finishAt.getTime() === b.finishAt.getTime() &&
+  a.allowedLevels.join() === b.allowedLevels.join();
+
+/**
+ * `POST /icoportal/joining/{icoId}/`: the reservation, in one transaction, checks in the contract's order.
+ * The investor's joining is locked and written first (status, history, message and its mail); the offering's
+ * row lock is taken last, only to check capacity, so reservations of one offering queue for a single sum and
+ * the commit rather than for all their work. A reservation that already does not fit without the lock is
+ * refused without queueing (it saw committed reservations, so the refusal is true at that moment). Under the
+ * lock the sum sees every reservation committed before it, so concurrent reservations never oversell, also
+ * across API processes. The lock order is always joining, then offering, and no other flow locks both.
  */
 export async function reserveAmount(
-  deps: Pick<Deps, 'database'>,
+  deps: Pick<Deps, 'database' | 'mailer' | 'config'>,
   account: UserRow,
   offeringId: number,
   request: JoinRequest,
   now = new Date(),
 ): Promise<Joining> {
   const db = deps.database.db;
-  if (!(await findOffering(db, offeringId))) throw new AppError('ICO_NOT_EXIST');
+  const ico = await findOffering(db, offeringId);
+  if (!ico) throw new AppError('ICO_NOT_EXIST');
   if (!canSubmit(account.userLevel as UserLevel)) throw new AppError('ACCOUNT_BLOCKED');
   if (!account.mfaEnabled) throw new AppError('MFA_NOT_ENABLED');
-  // The signature is pure computation: checked before the locks are taken, refused in its place in the order.
+  if (!isOfferingOpen(ico.startAt, ico.finishAt, now)) throw new AppError('OFFERING_NOT_OPEN');
+  const level = account.userLevel as UserLevel;
+  if (!levelAllowed(ico, level)) throw new AppError('LEVEL_NOT_ALLOWED');
+  // The signature is pure computation: checked before the transaction, refused in its place in the order.
   const proofValid = await isWalletProof(request);
   let reserved: JoiningRow;
   try {
     reserved = await db.transaction(async (tx) => {
-      const ico = await lockOffering(tx, offeringId);
-      if (!ico) throw new AppError('ICO_NOT_EXIST');
-      if (!isOfferingOpen(ico.startAt, ico.finishAt, now)) throw new AppError('OFFERING_NOT_OPEN');
-      const level = account.userLevel as UserLevel;
-      if (!levelAllowed(ico, level)) throw new AppError('LEVEL_NOT_ALLOWED');
       const row = await lockJoiningOf(tx, account.id, ico.id);
       if (!row) throw new AppError('KNOWLEDGE_TEST_MISSING');
       if (row.status === 'KNOWLEDGETEST_PASSED') throw new AppError('AGREEMENT_NOT_ACCEPTED');
@@ -70,16 +104,10 @@ export async function reserveAmount(
         .where(and(eq(joining.message, request.message), ne(joining.id, row.id)))
         .limit(1);
       if (used) throw new AppError('SIGN_MESSAGE_USED');
-      const progress = toProgress(ico, (await sumsOf(tx, [ico.id])).get(ico.id) ?? { sumReservated: '0', sumPayment: '0' });
-      const problem = checkJoinAmount(request.amount, {
-        minimumAmount: ico.minimumAmount,
-        availableAmount: progress.availableAmount,
-        level,
-      });
+      const problem = checkJoinAmount(request.amount, { minimumAmount: ico.minimumAmount, availableAmount: null, level });
       if (problem === 'AMOUNT_OVER_RETAIL_LIMIT') throw new AppError('OVER_MAXIMUM', { limit: String(joinLimit(level)) });
-      if (problem === 'AMOUNT_OVER_AVAILABLE') throw new AppError('OVER_TOTAL_VOLUME', { available: progress.availableAmount });
       if (problem) throw new AppError(AMOUNT_ERRORS[problem]);
-      return changeJoiningStatus(tx, row, reservationStatus(ico.screening), {
+      const changed = await changeJoiningStatus(deps, tx, row, reservationStatus(ico.screening), {
         actor: 'investor',
         actorId: account.id,
         now,
@@ -93,6 +121,14 @@ export async function reserveAmount(
           reservedAt: now,
         },
       });
+      await checkCapacity(tx, ico, request.amount);
+      // Read again under the lock (staff edit offerings under it): a reservation made against terms that changed
+      // meanwhile is undone and refused, the investor tries again with the new ones.
+      const locked = await lockOffering(tx, ico.id);
+      if (!locked) throw new AppError('ICO_NOT_EXIST');
+      if (!sameTerms(ico, locked)) throw new AppError('STATUS_CONFLICT');
+      await checkCapacity(tx, locked, request.amount);
+      return changed;
     });
   } catch (error) {
     // Two reservations racing with one message: the unique index lets one through.

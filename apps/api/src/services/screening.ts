@@ -173,7 +173,7 @@ export async function decideSubmission(deps: Deps, actorId: number, submissionId
       .set({ [STATUS_COLUMN[item]]: status, updatedAt: now })
       .where(eq(user.id, account.id));
     const language = isLanguage(account.language) ? account.language : 'en';
-    await sendMessage(tx, { userId: account.id, senderId: actorId, ...decisionMessage(language, item, input.decision, reason) });
+    await sendMessage(deps, tx, { userId: account.id, senderId: actorId, ...decisionMessage(language, item, input.decision, reason) });
     await recordAudit(tx, {
       actorId,
       action: 'verification.decide',
@@ -183,7 +183,7 @@ export async function decideSubmission(deps: Deps, actorId: number, submissionId
       ipAddress: meta.ip,
     });
     const levelChanged = input.decision === 'approve' && (await promoteIfQualified(tx, account.id));
-    if (levelChanged) await sendMessage(tx, { userId: account.id, senderId: actorId, ...promotedMessage(language) });
+    if (levelChanged) await sendMessage(deps, tx, { userId: account.id, senderId: actorId, ...promotedMessage(language) });
     const [after] = await tx.select().from(user).where(eq(user.id, account.id)).limit(1);
     const [actor] = await tx.select({ username: user.username }).from(user).where(eq(user.id, actorId)).limit(1);
     if (!decided || !after) throw new Error('decision not stored');

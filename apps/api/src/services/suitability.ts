@@ -49,7 +49,7 @@ export const staffQuestions = (deps: Pick<Deps, 'database'>): Promise<SurveyQues
  * gets 400 SUITABILITY_TOO_LOW; a pass sets the test DONE with its level and may promote the viewer.
  */
 export async function submitSuitability(
-  deps: Pick<Deps, 'database'>,
+  deps: Pick<Deps, 'database' | 'mailer' | 'config'>,
   userId: number,
   answers: ReadonlyMap<number, number>,
 ): Promise<SuitabilityAnswer> {
@@ -72,7 +72,7 @@ export async function submitSuitability(
         .where(eq(user.id, userId));
       // The test can be the last step to the retail level: the investor is told, as after a screening approval.
       if (await promoteIfQualified(tx, userId)) {
-        await sendMessage(tx, { userId, ...promotedMessage(account.language === 'th' ? 'th' : 'en') });
+        await sendMessage(deps, tx, { userId, ...promotedMessage(account.language === 'th' ? 'th' : 'en') });
       }
     }
     return { passed, points, level };

@@ -5,7 +5,6 @@ import { PageLoader } from '../components/page-loader';
 import type { DocNamespace } from '../features/content/doc-content';
 
 const home = () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage }));
-const notReady = () => import('../features/errors/not-ready-page').then((m) => ({ Component: m.NotReadyPage }));
 
 /** Information and policy pages: route -> catalogue namespace and the eyebrow above the title. */
 const DOC_ROUTES: Array<{ path: string; ns: DocNamespace; eyebrowKey: string }> = [
@@ -23,12 +22,6 @@ const DOC_ROUTES: Array<{ path: string; ns: DocNamespace; eyebrowKey: string }> 
   { path: '/policyagainstantisocialforces', ns: 'anti-social-forces-policy', eyebrowKey: 'footer.policies' },
 ];
 
-/**
- * Screens of services that open with later releases (accounts, offerings, communication).
- * The routes exist now so links and guards behave as the specification says.
- */
-const PUBLIC_SERVICE_PATHS = ['/notices/*', '/inquiry/:category/*'];
-
 /** Spec section 2: sign-in required. */
 export const GUARDED_PATHS = [
   '/profile',
@@ -44,20 +37,6 @@ export const GUARDED_PATHS = [
   '/selfie_file',
   '/bank_file',
 ] as const;
-
-/** Guarded routes whose screens are served; the others still show the 'opens soon' page. */
-const SERVED_GUARDED_PATHS: readonly string[] = [
-  '/profile',
-  '/changePassword',
-  '/2-factor',
-  '/detail_info',
-  '/selfie_file',
-  '/bank_file',
-  '/suitabilitytest',
-  '/joinings',
-  '/joining/:id',
-  '/knowledgetest/:icoId',
-];
 
 export const routes: RouteObject[] = [
   {
@@ -84,7 +63,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/auth/email-verification-page').then((m) => ({ Component: m.EmailVerificationPage })),
       },
       { path: '/register/:email/:code', lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
-      ...PUBLIC_SERVICE_PATHS.map((path) => ({ path, lazy: notReady })),
+      { path: '/notices/*', lazy: () => import('../features/notices/notices-page').then((m) => ({ Component: m.NoticesPage })) },
+      // '/inquiry' alone preselects the first category; header links spell it '/Inquiry/4/' (paths ignore case).
+      {
+        path: '/inquiry/:category?/*',
+        lazy: () => import('../features/inquiry/inquiry-page').then((m) => ({ Component: m.InquiryPage })),
+      },
       { path: '/icos', lazy: () => import('../features/offerings/offerings-page').then((m) => ({ Component: m.OfferingsPage })) },
       { path: '/ico/:icoId', lazy: () => import('../features/offerings/offering-page').then((m) => ({ Component: m.OfferingPage })) },
       {
@@ -96,7 +80,6 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/auth/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
           },
           { path: '/2-factor', lazy: () => import('../features/auth/two-factor-page').then((m) => ({ Component: m.TwoFactorPage })) },
-          ...GUARDED_PATHS.filter((path) => !SERVED_GUARDED_PATHS.includes(path)).map((path) => ({ path, lazy: notReady })),
           {
             path: '/detail_info',
             lazy: () => import('../features/verification/detail-info-page').then((m) => ({ Component: m.DetailInfoPage })),
@@ -119,6 +102,11 @@ export const routes: RouteObject[] = [
           },
           { path: '/joinings', lazy: () => import('../features/joinings/joinings-page').then((m) => ({ Component: m.JoiningsPage })) },
           { path: '/joining/:id', lazy: () => import('../features/joinings/joining-page').then((m) => ({ Component: m.JoiningPage })) },
+          { path: '/messages', lazy: () => import('../features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })) },
+          {
+            path: '/member_inquiry/:selectedCategory',
+            lazy: () => import('../features/inquiry/member-inquiry-page').then((m) => ({ Component: m.MemberInquiryPage })),
+          },
           // The company-file screen of corporate investors (no route in the spec; see domain VERIFICATION_ROUTE).
           {
             path: VERIFICATION_ROUTE.companyFile,
@@ -186,6 +174,23 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/admin/joinings/joining-detail-page').then((m) => ({ Component: m.AdminJoiningPage })),
       },
       { path: 'holidays', lazy: () => import('../features/admin/holidays/holidays-page').then((m) => ({ Component: m.HolidaysPage })) },
+      {
+        path: 'messages',
+        lazy: () => import('../features/admin/messages/messages-page').then((m) => ({ Component: m.AdminMessagesPage })),
+      },
+      {
+        path: 'messages/new',
+        lazy: () => import('../features/admin/messages/compose-page').then((m) => ({ Component: m.ComposeMessagePage })),
+      },
+      { path: 'notices', lazy: () => import('../features/admin/notices/notices-page').then((m) => ({ Component: m.AdminNoticesPage })) },
+      {
+        path: 'inquiries',
+        lazy: () => import('../features/admin/inquiries/inquiries-page').then((m) => ({ Component: m.AdminInquiriesPage })),
+      },
+      {
+        path: 'inquiries/:inquiryId',
+        lazy: () => import('../features/admin/inquiries/inquiry-page').then((m) => ({ Component: m.AdminInquiryPage })),
+      },
       { path: '*', lazy: () => import('../features/admin/admin-not-found-page').then((m) => ({ Component: m.AdminNotFoundPage })) },
     ],
   },

@@ -1,17 +1,22 @@
+import type { UpdatedInformation } from '@ico/domain/communication';
+
 /**
  * The portal's pages as the header, footer and site map list them: one list, so a link cannot
- * differ between them. `labelKey` is a key of the common namespace.
+ * differ between them. `labelKey` is a key of the common namespace; `unread` names the count of
+ * `GET /forum/updatedinformation/` the header shows as a badge on the link.
  */
-export type SiteLink = { to: string; labelKey: string };
+export type SiteLink = { to: string; labelKey: string; unread?: keyof UpdatedInformation };
 
 export const VISITOR_NAV: readonly SiteLink[] = [
   { to: '/icos', labelKey: 'nav.icos' },
   { to: '/news', labelKey: 'nav.news' },
+  { to: '/notices', labelKey: 'nav.notices' },
 ];
 
 export const MEMBER_NAV: readonly SiteLink[] = [
   { to: '/joinings', labelKey: 'nav.joinings' },
-  { to: '/messages', labelKey: 'nav.messages' },
+  { to: '/messages', labelKey: 'nav.messages', unread: 'newMessage' },
+  { to: '/notices', labelKey: 'nav.notices', unread: 'newNotice' },
 ];
 
 export const INFORMATION_LINKS: readonly SiteLink[] = [

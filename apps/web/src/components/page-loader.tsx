@@ -6,7 +6,7 @@ export function PageLoader() {
   const { t, ready } = useTranslation('common', { useSuspense: false });
   return (
     <Center mih="50vh" role="status" aria-live="polite">
-      <Loader color="brand" aria-label={ready ? t('loading') : 'Loading'} />
+      <Loader role="progressbar" color="brand" aria-label={ready ? t('loading') : 'Loading'} />
     </Center>
   );
 }

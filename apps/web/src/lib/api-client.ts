@@ -29,11 +29,24 @@ export type RequestOptions = {
 
 const BASE = '/api';
 const sessionExpiredListeners = new Set<() => void>();
+/**
+ * Whether the server refused the stored session and the user has not been told yet. Kept here, not in a
+ * component, so the app shell tells the user even when the refusal came before it was listening.
+ */
+let sessionExpired = false;
 
-/** The app shell listens and tells the user; the client itself never shows dialogs or navigates. */
+/** The app shell subscribes and tells the user; the client itself never shows dialogs or navigates. */
 export function onSessionExpired(listener: () => void): () => void {
   sessionExpiredListeners.add(listener);
   return () => sessionExpiredListeners.delete(listener);
+}
+
+export const isSessionExpired = () => sessionExpired;
+
+/** The user has been told (the dialog was closed). */
+export function acknowledgeSessionExpired(): void {
+  sessionExpired = false;
+  for (const listener of sessionExpiredListeners) listener();
 }
 
 function toBody(options: RequestOptions): { body?: BodyInit; contentType?: string } {
@@ -116,6 +129,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
     if (response.status === 401) {
       clearSession();
+      sessionExpired = true;
       for (const listener of sessionExpiredListeners) listener();
     }
   }

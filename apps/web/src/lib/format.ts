@@ -1,5 +1,6 @@
 import { TIME_ZONE } from '@ico/domain/constants';
 import type { Option } from '@ico/domain/options';
+import { describeTime } from '@ico/domain/relative-time';
 import type { Language } from '../i18n/i18n';
 
 /** Thai shows the Buddhist era, as Thai readers expect. */
@@ -41,4 +42,20 @@ export function countryName(code: string, language: Language): string {
 /** The label of an option code in the reader's language; an unknown code shows as it is. */
 export function optionLabel(options: ReadonlyArray<Option>, value: string, language: Language): string {
   return options.find((o) => o.value === value)?.label[language] ?? value;
+}
+
+/**
+ * When something happened, as the portal's lists show it (spec section 9): relative ('2 hours ago', '2 ชั่วโมงที่ผ่านมา')
+ * under 3 days, a long date after that or for a time ahead of `now`; a bad value shows as it is.
+ */
+export function formatRelativeOrLong(iso: string, language: Language, now: Date): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const described = describeTime(date, now);
+  if (described.kind === 'absolute') return formatLongDate(date, language);
+  // 'always' says '1 day ago' rather than 'yesterday', which a 30-hour-old item may not be by the calendar.
+  return new Intl.RelativeTimeFormat(language, { numeric: described.value === 0 ? 'auto' : 'always' }).format(
+    described.value,
+    described.unit,
+  );
 }

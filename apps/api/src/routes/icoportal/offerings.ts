@@ -3,8 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { monitoringEntry, offering } from '../../db/schema';
-import { AppError } from '../../errors';
-import { parseId } from '../../services/joinings';
+import { AppError, parseId } from '../../errors';
 import { findOffering, sumsOf, toOfferings, toProgress } from '../../services/offerings';
 import { publicFilesById, toPublicFile } from '../../services/public-files';
 

@@ -3,9 +3,8 @@ import { knowledgeTestViewSchema } from '@ico/domain/offering-api';
 import { answerSheetSchema } from '@ico/domain/survey-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError, parseId } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
-import { parseId } from '../../services/joinings';
 import { acceptAgreement, checkMaySubmit, knowledgeQuestions, submitKnowledgeTest } from '../../services/knowledge-test';
 
 const security = [{ bearer: [] }];

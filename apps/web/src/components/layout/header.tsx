@@ -1,28 +1,55 @@
+import type { UpdatedInformation } from '@ico/domain/communication';
 import {
   Anchor,
+  Badge,
   Burger,
   Button,
   Container,
   Divider,
   Drawer,
   Group,
+  Indicator,
   Menu,
   NavLink,
   ScrollArea,
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router';
+import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { INFORMATION_LINKS, MEMBER_NAV, type SiteLink, VISITOR_NAV } from '../../app/site-map';
 import { type Session, useSession } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
 import { LanguageSwitch } from '../language-switch';
 import { Logo } from '../logo';
 import classes from './header.module.css';
+import { useUnreadCounts } from './unread-counts';
+
+const UNREAD_KEY = { newMessage: 'nav.unreadMessages', newNotice: 'nav.unreadNotices' } as const;
+
+type UnreadCounts = UpdatedInformation | undefined;
+
+/** The count a link shows, or 0 when it shows none (visitors, no unread items, counts not loaded). */
+const unreadOf = (link: SiteLink, counts: UnreadCounts) => (link.unread && counts ? counts[link.unread] : 0);
+
+/** A small count beside a link; the screen-reader text says what it counts ('3 unread messages'). */
+function UnreadBadge({ link, count }: { link: SiteLink; count: number }) {
+  const { t } = useTranslation();
+  if (!link.unread || count <= 0) return null;
+  return (
+    <>
+      <Badge component="span" size="sm" color="red" className={classes.badge} aria-hidden>
+        {count > 99 ? '99+' : count}
+      </Badge>
+      <VisuallyHidden>{`, ${t(UNREAD_KEY[link.unread], { count })}`}</VisuallyHidden>
+    </>
+  );
+}
 
 function ProfileMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
@@ -65,11 +92,12 @@ function ProfileMenu({ session }: { session: Session }) {
   );
 }
 
-function MainLinks({ links }: { links: readonly SiteLink[] }) {
+function MainLinks({ links, counts }: { links: readonly SiteLink[]; counts: UnreadCounts }) {
   const { t } = useTranslation();
   return links.map((link) => (
     <Anchor key={link.to} component={RouterNavLink} to={link.to} className={classes.link}>
       {t(link.labelKey)}
+      <UnreadBadge link={link} count={unreadOf(link, counts)} />
     </Anchor>
   ));
 }
@@ -94,6 +122,18 @@ export function Header() {
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   const mainLinks = session ? MEMBER_NAV : VISITOR_NAV;
+  const unread = useUnreadCounts();
+  const counts = session ? unread.data : undefined;
+  const totalUnread = mainLinks.reduce((sum, link) => sum + unreadOf(link, counts), 0);
+
+  // A new page may follow something that changed the counts (a joining's status message, say): ask again.
+  const { pathname } = useLocation();
+  const refetchUnread = unread.refetch;
+  const signedIn = session !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each new path on purpose.
+  useEffect(() => {
+    if (signedIn) void refetchUnread({ cancelRefetch: false });
+  }, [pathname, signedIn, refetchUnread]);
 
   return (
     <header className={classes.header}>
@@ -102,13 +142,19 @@ export function Header() {
           <Logo />
         </Anchor>
         <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t('nav.main')}>
-          <MainLinks links={mainLinks} />
+          <MainLinks links={mainLinks} counts={counts} />
         </Group>
         <Group gap="sm" visibleFrom="sm" wrap="nowrap">
           <LanguageSwitch />
           {session ? <ProfileMenu session={session} /> : <VisitorButtons loginVariant="subtle" />}
         </Group>
-        <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('nav.openMenu')} />
+        <Indicator disabled={totalUnread === 0} color="red" size={10} offset={6} hiddenFrom="sm">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            aria-label={totalUnread > 0 ? t('nav.openMenuUnread', { count: totalUnread }) : t('nav.openMenu')}
+          />
+        </Indicator>
       </Container>
 
       <Drawer
@@ -124,7 +170,17 @@ export function Header() {
             <LanguageSwitch fullWidth />
             <Divider my="xs" />
             {mainLinks.map((link) => (
-              <NavLink key={link.to} component={RouterNavLink} to={link.to} label={t(link.labelKey)} />
+              <NavLink
+                key={link.to}
+                component={RouterNavLink}
+                to={link.to}
+                label={
+                  <>
+                    {t(link.labelKey)}
+                    <UnreadBadge link={link} count={unreadOf(link, counts)} />
+                  </>
+                }
+              />
             ))}
             {session && (
               <>

@@ -25,6 +25,11 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, string> = {
   'monitoring.delete': 'audit.actions.monitoringDelete',
   'holiday.create': 'audit.actions.holidayCreate',
   'holiday.delete': 'audit.actions.holidayDelete',
+  'message.send': 'audit.actions.messageSend',
+  'notice.create': 'audit.actions.noticeCreate',
+  'notice.update': 'audit.actions.noticeUpdate',
+  'notice.delete': 'audit.actions.noticeDelete',
+  'inquiry.reply': 'audit.actions.inquiryReply',
 };
 
 const DETAIL_KEY: Record<string, string> = {
@@ -36,6 +41,15 @@ const DETAIL_KEY: Record<string, string> = {
   companyName: 'audit.detailKeys.companyName',
   nationality: 'audit.detailKeys.nationality',
   language: 'audit.detailKeys.language',
+  campaignId: 'audit.detailKeys.campaignId',
+  recipients: 'audit.detailKeys.recipients',
+  audience: 'audit.detailKeys.audience',
+  kind: 'audit.detailKeys.kind',
+  subject: 'audit.detailKeys.subject',
+  delivery: 'audit.detailKeys.delivery',
+  titleEN: 'audit.detailKeys.titleEN',
+  titleTH: 'audit.detailKeys.titleTH',
+  changed: 'audit.detailKeys.changed',
 };
 
 // The level change is read as 'old -> new: reason'; these are the names such a change may carry.
@@ -44,8 +58,21 @@ const TO_KEYS = ['to', 'newLevel', 'after', 'level'];
 
 const isLevel = (value: unknown): value is UserLevel => USER_LEVELS.includes(value as UserLevel);
 
+/** A message audience ({kind, userId} or {kind, levels, offeringId}) in short: '#12' or 'Retail Investor · offering #3'. */
+function audienceText(value: Record<string, unknown>, levelLabel: (level: UserLevel) => string): string | null {
+  if (value.kind === 'user' && value.userId !== undefined) return `#${String(value.userId)}`;
+  if (value.kind !== 'group' || !Array.isArray(value.levels)) return null;
+  const levels = value.levels.map((level) => (isLevel(level) ? levelLabel(level) : String(level))).join(', ');
+  const statuses = Array.isArray(value.joiningStatuses) ? value.joiningStatuses.join(', ') : '';
+  return [levels, value.offeringId ? `#${String(value.offeringId)}` : '', statuses].filter(Boolean).join(' · ');
+}
+
 function valueText(value: unknown, t: TFunction, levelLabel: (level: UserLevel) => string): string {
   if (isLevel(value)) return levelLabel(value);
+  if (value && typeof value === 'object' && 'kind' in value) {
+    const audience = audienceText(value as Record<string, unknown>, levelLabel);
+    if (audience) return audience;
+  }
   if (isStaffRole(value)) return t(ROLE_KEY[value]);
   if (typeof value === 'string') return value;
   if (value === null || value === undefined) return '-';

@@ -17,6 +17,7 @@ import { Notice } from './components/notice';
 import { QueryError } from './components/query-error';
 import { RequirePermission } from './components/require-permission';
 import { VerificationSummary } from './components/verification-summary';
+import { UserMessages } from './messages/user-messages';
 import { useStaff } from './use-staff';
 import { UserIdentity } from './user-identity';
 
@@ -155,6 +156,7 @@ function UserDetailView({ userId }: { userId: string }) {
         <Grid.Col span={{ base: 12, lg: 7, xl: 8 }}>
           <Stack gap="md">
             <UserIdentity user={user} />
+            {user.role === null && <UserMessages userId={userId} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5, xl: 4 }}>

@@ -1,7 +1,7 @@
 import type { UserSummary } from '@ico/domain/account';
 import { INDIVIDUAL_OPTIONS, NATIONALITY_OPTIONS } from '@ico/domain/options';
 import { USER_LEVELS, type UserLevel } from '@ico/domain/statuses';
-import { Anchor, Button, Group, Loader, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
@@ -13,9 +13,8 @@ import { useLanguage } from '../../lib/use-language';
 import { useUsers } from './api/get-users';
 import { AdminPage } from './components/admin-page';
 import { RoleBadge, TwoFactorBadge } from './components/badges';
-import { ListPagination } from './components/list-pagination';
+import { ListTable, PagedList } from './components/list-table';
 import { Notice } from './components/notice';
-import { QueryError } from './components/query-error';
 import { RequirePermission } from './components/require-permission';
 
 const isLevel = (value: string | null): value is UserLevel => USER_LEVELS.includes(value as UserLevel);
@@ -113,20 +112,6 @@ function UserCards({ users }: { users: UserSummary[] }) {
   );
 }
 
-function SkeletonRows() {
-  return Array.from({ length: 5 }, (_, row) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-    <Table.Tr key={row}>
-      {Array.from({ length: 8 }, (_, cell) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
-        <Table.Td key={cell}>
-          <Skeleton h={14} />
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
-}
-
 function UsersView() {
   const { t } = useTranslation('admin');
   const levelLabel = useLevelLabel();
@@ -174,7 +159,9 @@ function UsersView() {
             onChange={(event) => setSearch(event.currentTarget.value)}
             type="search"
             style={{ flex: '1 1 280px' }}
-            rightSection={users.isFetching && !users.isPending ? <Loader size={14} aria-label={t('load.loading')} /> : null}
+            rightSection={
+              users.isFetching && !users.isPending ? <Loader role="progressbar" size={14} aria-label={t('load.loading')} /> : null
+            }
           />
           <Select
             label={t('users.level')}
@@ -190,68 +177,57 @@ function UsersView() {
         </Group>
       </Paper>
 
-      {users.isError ? (
-        <QueryError error={users.error} onRetry={() => void users.refetch()} />
-      ) : !users.isPending && rows.length === 0 ? (
-        <Notice
-          icon={<IconUsers size={26} />}
-          title={filtered ? t('users.noMatch') : t('users.empty')}
-          text={filtered ? t('users.noMatchText') : t('users.emptyText')}
-          action={
-            filtered && (
-              <Button
-                variant="default"
-                onClick={() => {
-                  setSearch('');
-                  pushed.current = '';
-                  update({ q: '', level: null });
-                }}
-              >
-                {t('users.clearFilters')}
-              </Button>
-            )
+      <PagedList
+        query={users}
+        empty={
+          <Notice
+            icon={<IconUsers size={26} />}
+            title={filtered ? t('users.noMatch') : t('users.empty')}
+            text={filtered ? t('users.noMatchText') : t('users.emptyText')}
+            action={
+              filtered && (
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setSearch('');
+                    pushed.current = '';
+                    update({ q: '', level: null });
+                  }}
+                >
+                  {t('users.clearFilters')}
+                </Button>
+              )
+            }
+          />
+        }
+        paginationLabel={t('users.pagination')}
+        page={filters.page}
+        onPageChange={(page) => update({ page })}
+      >
+        <UserCards users={rows} />
+        <ListTable
+          label={t('users.tableLabel')}
+          minWidth={980}
+          columns={8}
+          query={users}
+          head={
+            <>
+              <Table.Th scope="col">{t('users.columns.username')}</Table.Th>
+              <Table.Th scope="col">{t('users.columns.name')}</Table.Th>
+              <Table.Th scope="col">{t('users.columns.email')}</Table.Th>
+              <Table.Th scope="col">{t('users.columns.type')}</Table.Th>
+              <Table.Th scope="col">{t('users.columns.nationality')}</Table.Th>
+              <Table.Th scope="col">{t('users.columns.level')}</Table.Th>
+              <Table.Th scope="col">{t('users.columns.twoFactor')}</Table.Th>
+              <Table.Th scope="col">{t('users.columns.joined')}</Table.Th>
+            </>
           }
-        />
-      ) : (
-        <Stack gap="sm">
-          <UserCards users={rows} />
-          <Paper withBorder radius="md" style={{ overflow: 'hidden' }} opacity={users.isPlaceholderData ? 0.6 : 1} visibleFrom="sm">
-            <Table.ScrollContainer minWidth={980} type="native">
-              <Table
-                striped
-                highlightOnHover
-                verticalSpacing={8}
-                horizontalSpacing="sm"
-                fz="sm"
-                aria-label={t('users.tableLabel')}
-                aria-busy={users.isFetching}
-              >
-                <Table.Thead bg="gray.0" style={{ whiteSpace: 'nowrap' }}>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('users.columns.username')}</Table.Th>
-                    <Table.Th scope="col">{t('users.columns.name')}</Table.Th>
-                    <Table.Th scope="col">{t('users.columns.email')}</Table.Th>
-                    <Table.Th scope="col">{t('users.columns.type')}</Table.Th>
-                    <Table.Th scope="col">{t('users.columns.nationality')}</Table.Th>
-                    <Table.Th scope="col">{t('users.columns.level')}</Table.Th>
-                    <Table.Th scope="col">{t('users.columns.twoFactor')}</Table.Th>
-                    <Table.Th scope="col">{t('users.columns.joined')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>{users.isPending ? <SkeletonRows /> : rows.map((user) => <UserRow key={user.id} user={user} />)}</Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-          {users.data && (
-            <ListPagination
-              label={t('users.pagination')}
-              page={filters.page}
-              count={users.data.count}
-              onChange={(page) => update({ page })}
-            />
-          )}
-        </Stack>
-      )}
+        >
+          {rows.map((user) => (
+            <UserRow key={user.id} user={user} />
+          ))}
+        </ListTable>
+      </PagedList>
     </AdminPage>
   );
 }

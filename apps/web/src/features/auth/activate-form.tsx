@@ -11,11 +11,11 @@ import { FormCard } from '../../components/form-card';
 import { SuccessNotice } from '../../components/message-dialog';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useFieldError } from '../../lib/use-field-error';
 import { activateAccount } from './api/activate-account';
 import { LinkProblem } from './link-problem';
 import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
-import { useFieldError } from './use-field-error';
 
 /** An account our staff opened (corporate investors, staff): the mailed link lets its owner choose a password. */
 export function ActivateForm({ email, code, username }: { email: string; code: string; username: string | null }) {

@@ -13,11 +13,11 @@ import { type DialogMessage, MessageDialog, SuccessNotice } from '../../componen
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useFieldError } from '../../lib/use-field-error';
 import { type ChangePasswordBody, changePassword } from './api/change-password';
 import { OtpDialog } from './otp-dialog';
 import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
-import { useFieldError } from './use-field-error';
 
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 

@@ -13,8 +13,8 @@ import { FormCard } from '../../components/form-card';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useFieldError } from '../../lib/use-field-error';
 import { sendVerificationCode } from './api/send-verification-code';
-import { useFieldError } from './use-field-error';
 
 type EmailForm = z.input<typeof sendVerificationCodeSchema>;
 type EmailValues = z.output<typeof sendVerificationCodeSchema>;

@@ -14,13 +14,13 @@ import { ApiError, api } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { queryClient } from '../../lib/query-client';
 import { saveSession, useSession } from '../../lib/session';
+import { useFieldError } from '../../lib/use-field-error';
 import { useLanguage } from '../../lib/use-language';
 import { meQueryKey } from '../../lib/use-me';
 import { fetchMeWithToken } from './api/fetch-me-with-token';
 import { type Credentials, obtainToken } from './api/obtain-token';
 import { OtpDialog } from './otp-dialog';
 import { PasswordField } from './password-field';
-import { useFieldError } from './use-field-error';
 
 /** Where to go after logging in: back to the guarded page that sent the user here, if any. */
 function returnPath(state: unknown): string | undefined {

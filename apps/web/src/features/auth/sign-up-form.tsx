@@ -10,13 +10,13 @@ import { FormCard, FormSection } from '../../components/form-card';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useFieldError } from '../../lib/use-field-error';
 import { useLanguage } from '../../lib/use-language';
 import { createUser } from './api/create-user';
 import { LinkProblem } from './link-problem';
 import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
 import { type SignUpFields, type SignUpValues, signUpResolver } from './sign-up-resolver';
-import { useFieldError } from './use-field-error';
 
 const FIELDS: ReadonlyArray<keyof SignUpFields> = [
   'username',

@@ -30,10 +30,10 @@ import { Link, useNavigate } from 'react-router';
 import { SuccessNotice } from '../../components/message-dialog';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useFieldError } from '../../lib/use-field-error';
 import { meQueryKey } from '../../lib/use-me';
 import { setOtpMode } from './api/set-otp-mode';
 import { AuthenticatorApps } from './authenticator-apps';
-import { useFieldError } from './use-field-error';
 
 /** The base32 secret of an `otpauth://` URL, for typing into an app by hand. */
 function secretOf(secretUrl: string): string {
@@ -152,7 +152,7 @@ export function TwoFactorSetup() {
           <Box pt="md">
             {setup.isPending && (
               <Group justify="center" py="xl">
-                <Loader aria-label={tc('loading')} />
+                <Loader role="progressbar" aria-label={tc('loading')} />
               </Group>
             )}
             {setup.isError && !alreadyOn && (

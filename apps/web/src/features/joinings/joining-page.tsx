@@ -135,7 +135,7 @@ export function JoiningPage() {
   } else if (joining.isPending) {
     content = (
       <Center mih={320} role="status">
-        <Loader color="brand" aria-label={t('loading')} />
+        <Loader role="progressbar" color="brand" aria-label={t('loading')} />
       </Center>
     );
   } else if (joining.isError) {

@@ -56,7 +56,7 @@ export function MonitoringSection({ offeringId }: { offeringId: number }) {
           {t('monitoring.title')}
         </Title>
       </Group>
-      {monitoring.isPending && <Loader size="sm" aria-label={t('loading')} />}
+      {monitoring.isPending && <Loader role="progressbar" size="sm" aria-label={t('loading')} />}
       {monitoring.isError && (
         <Alert color="red" variant="light">
           <Text size="sm">{errorText(t, monitoring.error)}</Text>

@@ -129,7 +129,7 @@ export function ProfilePage() {
   if (me.isPending) {
     content = (
       <Center mih={240} role="status">
-        <Loader color="brand" aria-label={t('loading')} />
+        <Loader role="progressbar" color="brand" aria-label={t('loading')} />
       </Center>
     );
   } else if (me.isError) {

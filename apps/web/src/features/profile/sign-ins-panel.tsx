@@ -18,7 +18,7 @@ export function SignInsPanel({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
   if (history.isPending) {
     body = (
       <Center py="lg">
-        <Loader size="sm" aria-label={t('signIns.loading')} />
+        <Loader role="progressbar" size="sm" aria-label={t('signIns.loading')} />
       </Center>
     );
   } else if (history.isError) {

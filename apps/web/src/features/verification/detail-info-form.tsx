@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isErrorCode } from '@ico/domain/errors';
 import { type DetailInfoField, detailInfoSchema, PHONE_FIELDS } from '@ico/domain/kyc-schemas';
 import type { Language } from '@ico/domain/language';
 import type { Nationality } from '@ico/domain/options';
-import { VALIDATION_KEYS } from '@ico/domain/validation-keys';
 import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { type FieldError, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useFieldError } from '../../lib/use-field-error';
 import { useLanguage } from '../../lib/use-language';
 import { useSubmitDetailInfo } from './detail-info-api';
 import {
@@ -30,20 +29,6 @@ import { DetailInfoReview } from './detail-info-review';
 
 type Values = Record<string, string>;
 type Form = UseFormReturn<DetailInfoFields, unknown, Values>;
-
-const isValidationKey = (key: string) => (VALIDATION_KEYS as readonly string[]).includes(key);
-
-/** The text under a field: a validation key of the domain schema, or a server code (ID_NUMBER_EXISTS). */
-function useFieldError() {
-  const { t } = useTranslation('common');
-  return (error: FieldError | undefined): string | undefined => {
-    const key = error?.message;
-    if (!key) return undefined;
-    if (isValidationKey(key)) return t(`validation.${key}`, { ns: 'common' });
-    if (isErrorCode(key)) return t(`errors.${key}`, { ns: 'common' });
-    return key;
-  };
-}
 
 /** The latest birthdate that passes the minimum age, for the date picker's upper bound. */
 function latestBirthdate(): string {

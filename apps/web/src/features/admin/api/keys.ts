@@ -8,6 +8,16 @@ export const adminKeys = {
   staffList: (page: number) => [...adminKeys.staff(), page] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditList: (filters: { action: string | null; page: number }) => [...adminKeys.audit(), filters] as const,
+  userMessages: (id: string, page: number) => [...adminKeys.users(), 'messages', id, page] as const,
+  messages: () => [...adminKeys.all, 'messages'] as const,
+  messageList: (page: number) => [...adminKeys.messages(), 'list', page] as const,
+  messagePreview: (audience: unknown) => [...adminKeys.messages(), 'preview', audience] as const,
+  notices: () => [...adminKeys.all, 'notices'] as const,
+  noticeList: (page: number) => [...adminKeys.notices(), 'list', page] as const,
+  inquiries: () => [...adminKeys.all, 'inquiries'] as const,
+  inquiryList: (filters: { status: string | null; kind: string | null; page: number }) =>
+    [...adminKeys.inquiries(), 'list', filters] as const,
+  inquiry: (id: string) => [...adminKeys.inquiries(), 'detail', id] as const,
 };
 
 export type Page<T> = { results: T[]; count: number };

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIME_ZONE } from '@ico/domain/constants';
 import { type HolidayInput, holidayInputSchema } from '@ico/domain/offering-admin';
-import { Alert, Button, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarOff, IconCircleCheck, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarOff, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { errorText } from '../../../lib/error-text';
 import { formatLongDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../components/admin-page';
+import { DeleteDialog } from '../components/delete-dialog';
+import { DoneAlert } from '../components/done-alert';
 import { QueryError } from '../components/query-error';
 import { RequirePermission } from '../components/require-permission';
 import { applyServerErrors, fieldError } from '../form-errors';
@@ -93,35 +95,28 @@ function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => void 
   );
 }
 
-function DeleteDialog({ holiday, onClose, onDeleted }: { holiday: Holiday; onClose: () => void; onDeleted: () => void }) {
+function DeleteHoliday({ holiday, onClose, onDeleted }: { holiday: Holiday; onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation('admin-offerings');
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const remove = useDeleteHoliday();
   return (
-    <Modal opened onClose={onClose} title={<Text fw={700}>{t('holidays.deleteDialog.title')}</Text>} withCloseButton={false}>
-      <Stack gap="md">
-        <Text size="sm">
-          {t('holidays.deleteDialog.text', {
-            date: formatLongDate(dayOf(holiday.date), language),
-            name: language === 'th' ? holiday.nameTH : holiday.nameEN,
-          })}
-        </Text>
-        {remove.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('holidays.deleteDialog.failed')} role="alert">
-            {errorText(tc, remove.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('holidays.deleteDialog.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(holiday.date, { onSuccess: onDeleted })}>
-            {t('holidays.deleteDialog.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DeleteDialog
+      labels={{
+        title: t('holidays.deleteDialog.title'),
+        text: t('holidays.deleteDialog.text', {
+          date: formatLongDate(dayOf(holiday.date), language),
+          name: language === 'th' ? holiday.nameTH : holiday.nameEN,
+        }),
+        failed: t('holidays.deleteDialog.failed'),
+        cancel: t('holidays.deleteDialog.cancel'),
+        confirm: t('holidays.deleteDialog.confirm'),
+      }}
+      error={remove.isError ? errorText(tc, remove.error) : null}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(holiday.date, { onSuccess: onDeleted })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -143,18 +138,7 @@ function Holidays() {
       <Alert color="brand" variant="light" icon={<IconInfoCircle size={20} />} title={t('holidays.explainTitle')}>
         {t('holidays.explain')}
       </Alert>
-      {done && (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={20} />}
-          role="status"
-          withCloseButton
-          onClose={() => setDone(null)}
-        >
-          {done}
-        </Alert>
-      )}
+      {done && <DoneAlert onClose={() => setDone(null)}>{done}</DoneAlert>}
       <AddHolidayForm
         onAdded={(holiday) => {
           setYear(Number(holiday.date.slice(0, 4)));
@@ -170,7 +154,7 @@ function Holidays() {
           allowDeselect={false}
           w={200}
         />
-        {holidays.isFetching && <Loader size="sm" aria-label={t('loading')} />}
+        {holidays.isFetching && <Loader role="progressbar" size="sm" aria-label={t('loading')} />}
       </Group>
       {holidays.isError && <QueryError error={holidays.error} onRetry={() => void holidays.refetch()} />}
       {holidays.data && (
@@ -231,7 +215,7 @@ function Holidays() {
         </Paper>
       )}
       {deleting && (
-        <DeleteDialog
+        <DeleteHoliday
           holiday={deleting}
           onClose={() => setDeleting(null)}
           onDeleted={() => {

@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../components/admin-page';
-import { ListPagination } from '../components/list-pagination';
+import { ListTable, PagedList } from '../components/list-table';
 import { Notice } from '../components/notice';
 import { QueryError } from '../components/query-error';
 import { RequirePermission } from '../components/require-permission';
@@ -25,7 +25,6 @@ import { OfferingProgress } from './offering-progress';
 
 const isStatus = (value: string | null): value is JoiningStatus => JOINING_STATUSES.includes(value as JoiningStatus);
 const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
-const COLUMNS = 8;
 
 /** Filters live in the address, so the back button and a shared link show the same list. */
 function useJoiningFilters() {
@@ -174,20 +173,6 @@ function JoiningCards({ rows, label }: { rows: AdminJoiningRow[]; label: string 
   );
 }
 
-function SkeletonRows() {
-  return Array.from({ length: 5 }, (_, row) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-    <Table.Tr key={row}>
-      {Array.from({ length: COLUMNS }, (_, cell) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
-        <Table.Td key={cell}>
-          <Skeleton h={14} />
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
-}
-
 function ExportButton({ offeringId, status }: { offeringId: string; status: JoiningStatus | null }) {
   const { t } = useTranslation('admin-joinings');
   const exporting = useExportJoinings(offeringId);
@@ -297,7 +282,9 @@ function JoiningsView({ offeringId }: { offeringId: string }) {
             type="search"
             maxLength={100}
             style={{ flex: '1 1 280px' }}
-            rightSection={joinings.isFetching && !joinings.isPending ? <Loader size={14} aria-label={t('list.loading')} /> : null}
+            rightSection={
+              joinings.isFetching && !joinings.isPending ? <Loader role="progressbar" size={14} aria-label={t('list.loading')} /> : null
+            }
           />
           <Select
             label={t('list.status')}
@@ -314,76 +301,63 @@ function JoiningsView({ offeringId }: { offeringId: string }) {
         </Group>
       </Paper>
 
-      {joinings.isError ? (
-        <QueryError error={joinings.error} onRetry={() => void joinings.refetch()} />
-      ) : !joinings.isPending && rows.length === 0 ? (
-        <Notice
-          icon={<IconListSearch size={26} />}
-          title={filtered ? t('list.noMatch') : t('list.empty')}
-          text={filtered ? t('list.noMatchText') : t('list.emptyText')}
-          action={
-            filtered && (
-              <Button
-                variant="default"
-                onClick={() => {
-                  setSearch('');
-                  pushed.current = '';
-                  update({ q: '', status: null });
-                }}
-              >
-                {t('list.clearFilters')}
-              </Button>
-            )
+      <PagedList
+        query={joinings}
+        empty={
+          <Notice
+            icon={<IconListSearch size={26} />}
+            title={filtered ? t('list.noMatch') : t('list.empty')}
+            text={filtered ? t('list.noMatchText') : t('list.emptyText')}
+            action={
+              filtered && (
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setSearch('');
+                    pushed.current = '';
+                    update({ q: '', status: null });
+                  }}
+                >
+                  {t('list.clearFilters')}
+                </Button>
+              )
+            }
+          />
+        }
+        paginationLabel={t('list.pagination')}
+        page={filters.page}
+        onPageChange={(page) => update({ page })}
+      >
+        <JoiningCards rows={rows} label={tableLabel} />
+        <ListTable
+          label={tableLabel}
+          minWidth={1040}
+          columns={8}
+          query={joinings}
+          head={
+            <>
+              <Table.Th scope="col">{t('list.columns.ref')}</Table.Th>
+              <Table.Th scope="col">{t('list.columns.investor')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('list.columns.amount')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('list.columns.tokens')}
+              </Table.Th>
+              <Table.Th scope="col">{t('list.columns.status')}</Table.Th>
+              <Table.Th scope="col">{t('list.columns.reservedAt')}</Table.Th>
+              <Table.Th scope="col">{t('list.columns.deadline')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('list.columns.slips')}
+              </Table.Th>
+            </>
           }
-        />
-      ) : (
-        <Stack gap="sm">
-          <JoiningCards rows={rows} label={tableLabel} />
-          <Paper withBorder radius="md" style={{ overflow: 'hidden' }} opacity={joinings.isPlaceholderData ? 0.6 : 1} visibleFrom="sm">
-            <Table.ScrollContainer minWidth={1040} type="native">
-              <Table
-                striped
-                highlightOnHover
-                verticalSpacing={8}
-                horizontalSpacing="sm"
-                fz="sm"
-                aria-label={tableLabel}
-                aria-busy={joinings.isFetching}
-              >
-                <Table.Thead bg="gray.0" style={{ whiteSpace: 'nowrap' }}>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('list.columns.ref')}</Table.Th>
-                    <Table.Th scope="col">{t('list.columns.investor')}</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('list.columns.amount')}
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('list.columns.tokens')}
-                    </Table.Th>
-                    <Table.Th scope="col">{t('list.columns.status')}</Table.Th>
-                    <Table.Th scope="col">{t('list.columns.reservedAt')}</Table.Th>
-                    <Table.Th scope="col">{t('list.columns.deadline')}</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('list.columns.slips')}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {joinings.isPending ? <SkeletonRows /> : rows.map((row) => <JoiningRow key={row.id} row={row} />)}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-          {joinings.data && (
-            <ListPagination
-              label={t('list.pagination')}
-              page={filters.page}
-              count={joinings.data.count}
-              onChange={(page) => update({ page })}
-            />
-          )}
-        </Stack>
-      )}
+        >
+          {rows.map((row) => (
+            <JoiningRow key={row.id} row={row} />
+          ))}
+        </ListTable>
+      </PagedList>
     </AdminPage>
   );
 }

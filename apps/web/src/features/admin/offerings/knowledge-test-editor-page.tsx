@@ -87,7 +87,7 @@ function Editor({ offeringId }: { offeringId: string }) {
       {test.isError && <QueryError error={test.error} onRetry={() => void test.refetch()} />}
       {!draft && !test.isError && (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('knowledge.loading')} />
+          <Loader role="progressbar" aria-label={t('knowledge.loading')} />
         </Group>
       )}
       {draft && (

@@ -1,7 +1,7 @@
 import { MONITORING_FILE_FIELDS } from '@ico/domain/offering-admin';
 import type { MonitoringEntry } from '@ico/domain/offering-api';
-import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconFileText, IconPaperclip, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileText, IconPaperclip, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,6 +9,8 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../components/admin-page';
+import { DeleteDialog } from '../components/delete-dialog';
+import { DoneAlert } from '../components/done-alert';
 import { Notice } from '../components/notice';
 import { QueryError } from '../components/query-error';
 import { RequirePermission } from '../components/require-permission';
@@ -93,7 +95,7 @@ function EntryCard({ entry, onEdit, onDelete }: { entry: MonitoringEntry; onEdit
   );
 }
 
-function DeleteDialog({
+function DeleteEntry({
   offeringId,
   entry,
   onClose,
@@ -108,30 +110,19 @@ function DeleteDialog({
   const { t: tc } = useTranslation('common');
   const remove = useDeleteMonitoringEntry(offeringId);
   return (
-    <Modal opened onClose={onClose} title={<Text fw={700}>{t('monitoring.deleteDialog.title')}</Text>} withCloseButton={false}>
-      <Stack gap="md">
-        <Text size="sm">{t('monitoring.deleteDialog.text', { title: entry.titleEN })}</Text>
-        {remove.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            title={t('monitoring.deleteDialog.failed')}
-            role="alert"
-          >
-            {errorText(tc, remove.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('monitoring.deleteDialog.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(entry.id, { onSuccess: onDeleted })}>
-            {t('monitoring.deleteDialog.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DeleteDialog
+      labels={{
+        title: t('monitoring.deleteDialog.title'),
+        text: t('monitoring.deleteDialog.text', { title: entry.titleEN }),
+        failed: t('monitoring.deleteDialog.failed'),
+        cancel: t('monitoring.deleteDialog.cancel'),
+        confirm: t('monitoring.deleteDialog.confirm'),
+      }}
+      error={remove.isError ? errorText(tc, remove.error) : null}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(entry.id, { onSuccess: onDeleted })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -160,22 +151,11 @@ function Monitoring({ offeringId }: { offeringId: string }) {
   return (
     <AdminPage title={t('monitoring.title', { name: offering.data?.token.name ?? '…' })} description={t('monitoring.lead')} actions={add}>
       <OfferingNav offeringId={offeringId} current="monitoring" />
-      {done && (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={20} />}
-          role="status"
-          withCloseButton
-          onClose={() => setDone(null)}
-        >
-          {done}
-        </Alert>
-      )}
+      {done && <DoneAlert onClose={() => setDone(null)}>{done}</DoneAlert>}
       {entries.isError && <QueryError error={entries.error} onRetry={() => void entries.refetch()} />}
       {entries.isPending && (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="progressbar" aria-label={t('loading')} />
         </Group>
       )}
       {entries.data?.length === 0 && (
@@ -211,7 +191,7 @@ function Monitoring({ offeringId }: { offeringId: string }) {
         />
       )}
       {deleting && (
-        <DeleteDialog
+        <DeleteEntry
           offeringId={offeringId}
           entry={deleting}
           onClose={() => setDeleting(null)}

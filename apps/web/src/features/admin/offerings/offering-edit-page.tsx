@@ -34,7 +34,7 @@ function EditOffering({ offeringId }: { offeringId: string }) {
       {offering.isError && <QueryError error={offering.error} onRetry={() => void offering.refetch()} />}
       {offering.isPending && (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="progressbar" aria-label={t('loading')} />
         </Group>
       )}
       {offering.data && (

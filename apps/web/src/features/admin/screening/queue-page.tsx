@@ -1,5 +1,5 @@
 import { NATIONALITY_OPTIONS } from '@ico/domain/options';
-import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconChecks, IconCircleCheck } from '@tabler/icons-react';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime, optionLabel } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../components/admin-page';
-import { ListPagination } from '../components/list-pagination';
+import { ListTable, PagedList } from '../components/list-table';
 import { Notice } from '../components/notice';
-import { QueryError } from '../components/query-error';
 import { RequirePermission } from '../components/require-permission';
 import { useQueue } from './api/get-queue';
 import type { QueueEntry, ScreenedItem } from './api/types';
@@ -120,20 +119,6 @@ function QueueCards({ entries, now }: { entries: QueueEntry[]; now: Date }) {
   );
 }
 
-function SkeletonRows() {
-  return Array.from({ length: 5 }, (_, row) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-    <Table.Tr key={row}>
-      {Array.from({ length: 5 }, (_, cell) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
-        <Table.Td key={cell}>
-          <Skeleton h={14} />
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
-}
-
 function DecisionAlert({ notice }: { notice: DecisionNotice }) {
   const { t } = useTranslation('admin-screening');
   const [shown, setShown] = useState(true);
@@ -205,53 +190,40 @@ function QueueView() {
         </Tabs.List>
       </Tabs>
 
-      {queue.isError ? (
-        <QueryError error={queue.error} onRetry={() => void queue.refetch()} />
-      ) : !queue.isPending && rows.length === 0 ? (
-        <Notice
-          icon={<IconChecks size={26} />}
-          title={t('queue.empty')}
-          text={filters.item ? t('queue.emptyItemText', { item: t(ITEM_KEY[filters.item]) }) : t('queue.emptyText')}
-        />
-      ) : (
-        <Stack gap="sm">
-          <QueueCards entries={rows} now={now} />
-          <Paper withBorder radius="md" style={{ overflow: 'hidden' }} opacity={queue.isPlaceholderData ? 0.6 : 1} visibleFrom="sm">
-            <Table.ScrollContainer minWidth={720} type="native">
-              <Table
-                striped
-                highlightOnHover
-                verticalSpacing={8}
-                horizontalSpacing="sm"
-                fz="sm"
-                aria-label={t('queue.tableLabel')}
-                aria-busy={queue.isFetching}
-              >
-                <Table.Thead bg="gray.0" style={{ whiteSpace: 'nowrap' }}>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('queue.columns.submittedAt')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.columns.waiting')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.columns.investor')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.columns.nationality')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.columns.item')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {queue.isPending ? <SkeletonRows /> : rows.map((entry) => <QueueRow key={entry.id} entry={entry} now={now} />)}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-          {queue.data && (
-            <ListPagination
-              label={t('queue.pagination')}
-              page={filters.page}
-              count={queue.data.count}
-              onChange={(page) => update({ page })}
-            />
-          )}
-        </Stack>
-      )}
+      <PagedList
+        query={queue}
+        empty={
+          <Notice
+            icon={<IconChecks size={26} />}
+            title={t('queue.empty')}
+            text={filters.item ? t('queue.emptyItemText', { item: t(ITEM_KEY[filters.item]) }) : t('queue.emptyText')}
+          />
+        }
+        paginationLabel={t('queue.pagination')}
+        page={filters.page}
+        onPageChange={(page) => update({ page })}
+      >
+        <QueueCards entries={rows} now={now} />
+        <ListTable
+          label={t('queue.tableLabel')}
+          minWidth={720}
+          columns={5}
+          query={queue}
+          head={
+            <>
+              <Table.Th scope="col">{t('queue.columns.submittedAt')}</Table.Th>
+              <Table.Th scope="col">{t('queue.columns.waiting')}</Table.Th>
+              <Table.Th scope="col">{t('queue.columns.investor')}</Table.Th>
+              <Table.Th scope="col">{t('queue.columns.nationality')}</Table.Th>
+              <Table.Th scope="col">{t('queue.columns.item')}</Table.Th>
+            </>
+          }
+        >
+          {rows.map((entry) => (
+            <QueueRow key={entry.id} entry={entry} now={now} />
+          ))}
+        </ListTable>
+      </PagedList>
     </AdminPage>
   );
 }

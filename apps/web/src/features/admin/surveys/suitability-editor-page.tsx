@@ -85,7 +85,7 @@ function Editor() {
       {survey.isError && <QueryError error={survey.error} onRetry={() => void survey.refetch()} />}
       {!draft && !survey.isError && (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="progressbar" aria-label={t('loading')} />
         </Group>
       )}
       {draft && (

@@ -23,11 +23,12 @@ export function useSubmitJoining(icoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: JoinRequest) => submitJoining(icoId, request),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: myJoiningsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['joinings'] }),
-        queryClient.invalidateQueries({ queryKey: ['offerings', String(icoId), 'progress'] }),
-      ]),
+    // Not awaited: the form's own onSuccess (the way to the new joining) must run before the refetched joinings
+    // replace the form with 'You joined this offering' (a callback of an unmounted form never runs).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: myJoiningsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['joinings'] });
+      void queryClient.invalidateQueries({ queryKey: ['offerings', String(icoId), 'progress'] });
+    },
   });
 }

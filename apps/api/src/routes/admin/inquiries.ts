@@ -1,0 +1,54 @@
+import { adminInquiriesQuerySchema, adminInquirySchema, inquiryReplySchema, pageSchema } from '@ico/domain/communication';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
+import { getInquiry, listInquiries, replyToInquiry } from '../../services/admin-inquiries';
+
+const security = [{ bearer: [] }];
+/** Path ids are read by the service: anything but a positive integer is an unknown inquiry (404). */
+const idParams = z.object({ id: z.string().max(20) });
+
+/** The inquiries inbox and the replies (docs/api/communication.md). */
+export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = requireStaff(app, 'inquiries.answer');
+
+  app.get(
+    '/inquiries/',
+    {
+      onRequest,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Inquiries from visitors and members, newest first, by status and kind (25 a page)',
+        querystring: adminInquiriesQuerySchema,
+        response: { 200: pageSchema(adminInquirySchema) },
+      },
+    },
+    (request) => listInquiries(app, request.query),
+  );
+
+  app.get(
+    '/inquiries/:id/',
+    {
+      onRequest,
+      schema: { tags: ['admin'], security, summary: 'One inquiry', params: idParams, response: { 200: adminInquirySchema } },
+    },
+    (request) => getInquiry(app, request.params.id),
+  );
+
+  app.post(
+    '/inquiries/:id/reply/',
+    {
+      onRequest,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "Answer an inquiry once: a member's inbox message, or a mail to a visitor (audited)",
+        params: idParams,
+        body: inquiryReplySchema,
+        response: { 200: adminInquirySchema },
+      },
+    },
+    (request) => replyToInquiry(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
+  );
+};

@@ -1,0 +1,82 @@
+import {
+  adminPageQuerySchema,
+  adminUserMessageSchema,
+  campaignSchema,
+  messageAudienceSchema,
+  messageComposeSchema,
+  pageSchema,
+} from '@ico/domain/communication';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
+import { countRecipients, listCampaigns, sendCampaign, userMessages } from '../../services/admin-messages';
+
+const security = [{ bearer: [] }];
+/** Path ids are read by the service: anything but a positive integer is an unknown investor (404). */
+const idParams = z.object({ id: z.string().max(20) });
+
+/** Staff messages to one investor or a group, and an investor's inbox as staff see it (docs/api/communication.md). */
+export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const send = requireStaff(app, 'messages.send');
+
+  app.get(
+    '/messages/',
+    {
+      onRequest: send,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Staff messages sent, newest first, with recipients and how many read them (25 a page)',
+        querystring: adminPageQuerySchema,
+        response: { 200: pageSchema(campaignSchema) },
+      },
+    },
+    (request) => listCampaigns(app, request.query.page),
+  );
+
+  app.post(
+    '/messages/preview/',
+    {
+      onRequest: send,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'How many investors a message to this audience would reach now',
+        body: z.object({ audience: messageAudienceSchema }),
+        response: { 200: z.object({ recipients: z.number() }) },
+      },
+    },
+    async (request) => ({ recipients: await countRecipients(app, request.body.audience) }),
+  );
+
+  app.post(
+    '/messages/',
+    {
+      onRequest: send,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Send a message to one investor or a group, each in their language, with a mail copy (audited)',
+        body: messageComposeSchema,
+        response: { 201: campaignSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await sendCampaign(app, authOf(request).user.id, request.body, requestMeta(request))),
+  );
+
+  app.get(
+    '/users/:id/messages/',
+    {
+      onRequest: requireStaff(app, 'users.read'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "An investor's inbox as they see it, with when each message was read (25 a page)",
+        params: idParams,
+        querystring: adminPageQuerySchema,
+        response: { 200: pageSchema(adminUserMessageSchema) },
+      },
+    },
+    (request) => userMessages(app, request.params.id, request.query.page),
+  );
+};

@@ -1,0 +1,105 @@
+import { inboxMessageSchema, noticeSchema, pageQuerySchema, pageSchema, updatedInformationSchema } from '@ico/domain/communication';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseId, parseOrThrow } from '../../errors';
+import { authOf, requireUser } from '../../plugins/auth';
+import { listMemberNotices, listMessages, listPublicNotices, readMessage, readNotice, updatedInformation } from '../../services/forum';
+
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().max(64) });
+/** The page is checked by the domain schema so a bad one answers 400 with its key, like any field. */
+const pageQuery = z.record(z.string(), z.unknown());
+const pageOf = (query: unknown) => parseOrThrow(pageQuerySchema, query ?? {}).page;
+
+/** Messages, notices and the header badges (spec section 7, `/forum/...`; docs/api/communication.md). */
+export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = requireUser(app);
+  const db = app.database.db;
+
+  app.get(
+    '/messages/',
+    {
+      onRequest,
+      schema: {
+        tags: ['forum'],
+        security,
+        summary: "The caller's messages, 10 a page, newest first",
+        querystring: pageQuery,
+        response: { 200: pageSchema(inboxMessageSchema) },
+      },
+    },
+    (request) => listMessages(db, authOf(request).user, pageOf(request.query)),
+  );
+
+  app.post(
+    '/messages/:id/',
+    {
+      onRequest,
+      schema: {
+        tags: ['forum'],
+        security,
+        summary: 'Open a message: marks it read',
+        params: idParams,
+        response: { 200: inboxMessageSchema },
+      },
+    },
+    (request) => readMessage(db, authOf(request).user, parseId(request.params.id, 'MESSAGE_NOT_EXIST')),
+  );
+
+  app.get(
+    '/notices/',
+    {
+      onRequest,
+      schema: {
+        tags: ['forum'],
+        security,
+        summary: "Members' notices (public and members only), 10 a page, with the caller's read state",
+        querystring: pageQuery,
+        response: { 200: pageSchema(noticeSchema) },
+      },
+    },
+    (request) => listMemberNotices(db, authOf(request).user, pageOf(request.query)),
+  );
+
+  app.get(
+    '/noticespublic/',
+    {
+      schema: {
+        tags: ['forum'],
+        summary: 'Public notices for visitors, 10 a page',
+        querystring: pageQuery,
+        response: { 200: pageSchema(noticeSchema) },
+      },
+    },
+    (request) => listPublicNotices(db, pageOf(request.query)),
+  );
+
+  app.post(
+    '/notices/:id/',
+    {
+      onRequest,
+      schema: {
+        tags: ['forum'],
+        security,
+        summary: 'Open a notice: marks it read (form: user, ignored: the session says who)',
+        params: idParams,
+        response: { 200: noticeSchema },
+      },
+    },
+    (request) => readNotice(db, authOf(request).user, parseId(request.params.id, 'NOTICE_NOT_EXIST')),
+  );
+
+  app.get(
+    '/updatedinformation/',
+    {
+      onRequest,
+      schema: {
+        tags: ['forum'],
+        security,
+        summary: 'Unread counts for the header badges',
+        response: { 200: updatedInformationSchema },
+      },
+    },
+    (request) => updatedInformation(db, authOf(request).user),
+  );
+};

@@ -1,0 +1,49 @@
+import { publicInquiryRequestSchema } from '@ico/domain/communication';
+import { memberInquirySchema } from '@ico/domain/inquiry-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseOrThrow } from '../../errors';
+import { authOf, requestMeta, requireUser } from '../../plugins/auth';
+import { submitMemberInquiry, submitPublicInquiry } from '../../services/inquiries';
+
+const form = z.record(z.string(), z.unknown()).optional();
+
+/** The public inquiry form and the member inquiry (spec sections 2 and 7; docs/api/communication.md). */
+export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/inquiry/',
+    {
+      schema: {
+        tags: ['survay'],
+        summary: 'Public inquiry (form: email, subject, description, category, language); stored and mailed to support',
+        body: form,
+        response: { 201: z.object({ message: z.literal('INQUIRY_RECEIVED') }) },
+      },
+    },
+    async (request, reply) => {
+      const input = parseOrThrow(publicInquiryRequestSchema, request.body ?? {});
+      await submitPublicInquiry(app, input, requestMeta(request));
+      return reply.code(201).send({ message: 'INQUIRY_RECEIVED' as const });
+    },
+  );
+
+  app.post(
+    '/membersupport/',
+    {
+      // Blocked members may ask too: asking why is what they most need.
+      onRequest: requireUser(app),
+      schema: {
+        tags: ['survay'],
+        security: [{ bearer: [] }],
+        summary: 'Member inquiry (form: category, subject, description; user and email come from the session)',
+        body: form,
+        response: { 201: z.object({ message: z.literal('INQUIRY_RECEIVED'), id: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      const input = parseOrThrow(memberInquirySchema, request.body ?? {});
+      const id = await submitMemberInquiry(app, authOf(request).user, input);
+      return reply.code(201).send({ message: 'INQUIRY_RECEIVED' as const, id });
+    },
+  );
+};
