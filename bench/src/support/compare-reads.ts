@@ -1,0 +1,44 @@
+import type { ScenarioResult } from '../types';
+import { recordAnswers, startBareServer } from './bare-server';
+import { measureHttp, round } from './load';
+
+/** Issue 7: every read scenario serves at least half the requests per second of its bare baseline. */
+export const READ_TARGET_RATIO = 0.5;
+
+/**
+ * For each path: the portal under fixed load, then a bare node:http server answering the same bytes under the
+ * same load; one result per path, named `<name> <path>`.
+ */
+export async function compareReads(options: {
+  name: string;
+  description: string;
+  portalUrl: string;
+  paths: string[];
+  headers?: Record<string, string>;
+}): Promise<ScenarioResult[]> {
+  const headers = options.headers ?? {};
+  const answers = await recordAnswers(options.portalUrl, options.paths, headers);
+  const bare = await startBareServer(answers);
+  try {
+    const results: ScenarioResult[] = [];
+    for (const pathname of options.paths) {
+      const requests = [{ path: pathname, headers }];
+      const portal = await measureHttp('portal', options.portalUrl, requests);
+      const baseline = await measureHttp('bare node:http, same bytes', bare.baseUrl, requests);
+      const ratio = round(portal.rps / baseline.rps);
+      results.push({
+        name: `${options.name} ${pathname}`,
+        description: options.description,
+        portal,
+        baseline,
+        ratio,
+        target: { ratio: READ_TARGET_RATIO },
+        facts: { responseBytes: Buffer.from(answers[pathname]?.body ?? '', 'base64').length },
+        ok: ratio >= READ_TARGET_RATIO && portal.errors === 0 && baseline.errors === 0,
+      });
+    }
+    return results;
+  } finally {
+    await bare.stop();
+  }
+}
