@@ -48,6 +48,7 @@ import { suitabilityRoutes } from './routes/survay/suitability';
 import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './security/rate-limiter';
 import { createTokenSigner, type TokenSigner } from './security/tokens';
 import { createOtpVault, type OtpVault } from './security/totp';
+import { PublicAnswerCache } from './services/public-cache';
 import { type FileStore, LocalFileStore, S3FileStore } from './storage/file-store';
 
 declare module 'fastify' {
@@ -59,6 +60,7 @@ declare module 'fastify' {
     tokens: TokenSigner;
     otp: OtpVault;
     files: FileStore;
+    publicCache: PublicAnswerCache;
   }
 }
 
@@ -91,6 +93,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('otp', createOtpVault(config.jwtSecret));
   const files: FileStore = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, 'private-files'));
   app.decorate('files', files);
+  app.decorate('publicCache', new PublicAnswerCache(config.publicCacheMs));
+  // Any write this process answered may change a public offering answer (an edit, a picture, a reservation, a
+  // payment): the next public read loads again. After the answer, so after the write's commit.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.publicCache.clear();
+  });
   app.addHook('onClose', async () => {
     app.mailer.close();
     await app.limiter.close();

@@ -45,6 +45,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  /** How long one process keeps the public offering answers (milliseconds; 0 turns the cache off). */
+  PUBLIC_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1000),
   /** Maximum connections of the PostgreSQL pool of one process. */
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
   /** 'true': a database without offerings gets the demo offerings at start (`npm start` sets it). */
@@ -61,6 +63,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Lifetime of the public offering answers in one process (0: no cache). */
+  publicCacheMs: number;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   adminPassword: string | undefined;
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicCacheMs: e.PUBLIC_CACHE_MS,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     adminPassword: e.ADMIN_PASSWORD,

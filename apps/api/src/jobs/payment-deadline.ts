@@ -61,7 +61,10 @@ export function schedulePaymentDeadlines(app: FastifyInstance): void {
       },
       async () => {
         const cancelled = await expireReservations(app, new Date());
-        if (cancelled > 0) app.log.info({ cancelled }, 'reservations cancelled after the payment period');
+        if (cancelled > 0) {
+          app.publicCache.clear();
+          app.log.info({ cancelled }, 'reservations cancelled after the payment period');
+        }
       },
     );
   });

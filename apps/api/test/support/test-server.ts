@@ -94,6 +94,8 @@ export async function startTestServer(options: {
       HOST: '127.0.0.1',
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       PAYMENT_DEADLINE_JOB: 'false',
+      // Tests write straight into the database and read at once; public-cache.test.ts turns the cache on.
+      PUBLIC_CACHE_MS: '0',
     };
     if (!given.DATA_DIR) {
       const dataDir = await createTempDir('data');

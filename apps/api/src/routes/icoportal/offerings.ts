@@ -1,5 +1,6 @@
 import { monitoringEntrySchema, offeringProgressSchema, offeringSchema } from '@ico/domain/offering-api';
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { monitoringEntry, offering } from '../../db/schema';
@@ -9,12 +10,21 @@ import { publicFilesById, toPublicFile } from '../../services/public-files';
 
 const idParams = z.object({ id: z.string().max(64) });
 
-/** Offerings, their progress and monitoring entries: public, no sign-in (spec section 7). */
+const offeringListSchema = z.array(offeringSchema);
+const monitoringListSchema = z.array(monitoringEntrySchema);
+
+/**
+ * Offerings, their progress and monitoring entries: public, no sign-in (spec section 7). The answers come from
+ * the process's public answer cache (services/public-cache.ts), already serialised: Fastify sends a JSON string
+ * as it is, and the response schemas below stay for the documentation.
+ */
 export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const cache = app.publicCache;
+  const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
 
-  const offeringOr404 = async (id: string) => {
-    const row = await findOffering(db, parseId(id, 'ICO_NOT_EXIST'));
+  const offeringOr404 = async (id: number) => {
+    const row = await findOffering(db, id);
     if (!row) throw new AppError('ICO_NOT_EXIST');
     return row;
   };
@@ -22,16 +32,26 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/icos/',
     { schema: { tags: ['icoportal'], summary: 'Every offering, newest start first', response: { 200: z.array(offeringSchema) } } },
-    async () => toOfferings(db, await db.select().from(offering).orderBy(desc(offering.startAt), desc(offering.id)), new Date()),
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await cache.json('icos', offeringListSchema, async () =>
+          toOfferings(db, await db.select().from(offering).orderBy(desc(offering.startAt), desc(offering.id)), new Date()),
+        ),
+      ),
   );
 
   app.get(
     '/ico/:id/',
     { schema: { tags: ['icoportal'], summary: 'One offering', params: idParams, response: { 200: offeringSchema } } },
-    async (request) => {
-      const [shaped] = await toOfferings(db, [await offeringOr404(request.params.id)], new Date());
-      if (!shaped) throw new AppError('ICO_NOT_EXIST');
-      return shaped;
+    async (request, reply) => {
+      const id = parseId(request.params.id, 'ICO_NOT_EXIST');
+      const body = await cache.json(`ico:${id}`, offeringSchema, async () => {
+        const [shaped] = await toOfferings(db, [await offeringOr404(id)], new Date());
+        if (!shaped) throw new AppError('ICO_NOT_EXIST');
+        return shaped;
+      });
+      return sendJson(reply, body);
     },
   );
 
@@ -45,9 +65,13 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offeringProgressSchema },
       },
     },
-    async (request) => {
-      const row = await offeringOr404(request.params.id);
-      return toProgress(row, (await sumsOf(db, [row.id])).get(row.id) ?? { sumReservated: '0', sumPayment: '0' });
+    async (request, reply) => {
+      const id = parseId(request.params.id, 'ICO_NOT_EXIST');
+      const body = await cache.json(`progress:${id}`, offeringProgressSchema, async () => {
+        const row = await offeringOr404(id);
+        return toProgress(row, (await sumsOf(db, [row.id])).get(row.id) ?? { sumReservated: '0', sumPayment: '0' });
+      });
+      return sendJson(reply, body);
     },
   );
 
@@ -61,34 +85,38 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(monitoringEntrySchema) },
       },
     },
-    async (request) => {
-      const row = await offeringOr404(request.params.id);
-      const entries = await db
-        .select()
-        .from(monitoringEntry)
-        .where(eq(monitoringEntry.offeringId, row.id))
-        .orderBy(desc(monitoringEntry.createdAt), desc(monitoringEntry.id));
-      const files = await publicFilesById(
-        db,
-        entries.flatMap((e) => [e.file1Id, e.file2Id, e.file3Id]),
-      );
-      const file = (id: string | null) => {
-        const found = id ? files.get(id) : undefined;
-        return found ? toPublicFile(found) : null;
-      };
-      return entries.map((e) => ({
-        id: e.id,
-        title: e.titleEN,
-        contents: e.contentsEN,
-        titleEN: e.titleEN,
-        titleTH: e.titleTH,
-        contentsEN: e.contentsEN,
-        contentsTH: e.contentsTH,
-        created_at: e.createdAt.toISOString(),
-        file1: file(e.file1Id),
-        file2: file(e.file2Id),
-        file3: file(e.file3Id),
-      }));
+    async (request, reply) => {
+      const id = parseId(request.params.id, 'ICO_NOT_EXIST');
+      const body = await cache.json(`monitoring:${id}`, monitoringListSchema, async () => {
+        const row = await offeringOr404(id);
+        const entries = await db
+          .select()
+          .from(monitoringEntry)
+          .where(eq(monitoringEntry.offeringId, row.id))
+          .orderBy(desc(monitoringEntry.createdAt), desc(monitoringEntry.id));
+        const files = await publicFilesById(
+          db,
+          entries.flatMap((e) => [e.file1Id, e.file2Id, e.file3Id]),
+        );
+        const file = (id: string | null) => {
+          const found = id ? files.get(id) : undefined;
+          return found ? toPublicFile(found) : null;
+        };
+        return entries.map((e) => ({
+          id: e.id,
+          title: e.titleEN,
+          contents: e.contentsEN,
+          titleEN: e.titleEN,
+          titleTH: e.titleTH,
+          contentsEN: e.contentsEN,
+          contentsTH: e.contentsTH,
+          created_at: e.createdAt.toISOString(),
+          file1: file(e.file1Id),
+          file2: file(e.file2Id),
+          file3: file(e.file3Id),
+        }));
+      });
+      return sendJson(reply, body);
     },
   );
 };
