@@ -19,6 +19,7 @@ import { schedulePaymentDeadlines } from './jobs/payment-deadline';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerLoadShedding } from './plugins/load-shedding';
 import { adminHolidayRoutes } from './routes/admin/holidays';
 import { adminInquiryRoutes } from './routes/admin/inquiries';
 import { adminJoiningRoutes } from './routes/admin/joinings';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   registerAuth(app);
   registerErrorHandling(app);
+  registerLoadShedding(app, config.concurrentRequestLimit);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { walletProofEngine } from './security/wallet-proof';
 import { createServer } from './server';
 
 async function main(): Promise<void> {
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`ICO portal on http://localhost:${config.port}/ (database: ${app.database.kind}, data: ${config.dataDir})`);
+  app.log.info(
+    `ICO portal on http://localhost:${config.port}/ (database: ${app.database.kind}, data: ${config.dataDir}, signatures: ${walletProofEngine})`,
+  );
 }
 
 main().catch((error) => {

@@ -8,7 +8,11 @@ import { ensureFirstAdmin } from './services/bootstrap';
 
 /** Opens the database, migrates and seeds it, and builds the app: what main and the tests share. */
 export async function createServer(config: Config): Promise<FastifyInstance> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   try {
     await database.migrate();
     await seedReferenceData(database.db);

@@ -20,6 +20,8 @@ const MINIMUM = 1_000n;
 const CONCURRENCY = Number(process.env.BURST_CONCURRENCY ?? 200);
 /** The API's default pool; the baseline gets as many connections as the two processes together. */
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+/** A 503 is tried again at most this often; the last answer counts whatever it is. */
+const MAX_ATTEMPTS = 30;
 /** At least a third of the bare SQL baseline (to three decimals, as the ratio is reported), p99 under 500 ms. */
 const TARGET = { ratio: 0.333, p99Ms: 500 };
 
@@ -72,29 +74,50 @@ async function runLaunchBurst(): Promise<ScenarioResult> {
     const sampler = activitySampler(portalUrl, database);
     await sampler.start();
     const cpu = cpuMeter(apis.map((api) => api.pid));
+    // Each investor is a well-behaved client: a 503 (the portal shedding load) is tried again after its
+    // Retry-After, spread by up to as much again so the retries do not come back as one wave.
+    const admitted: number[] = [];
+    const untilAnswered: number[] = [];
+    let shed = 0;
+    let maxAttempts = 0;
     const portalMs = await runBounded(investors.length, CONCURRENCY, async (i) => {
       const investor = investors[i];
       const poster = posters[i % posters.length];
       if (!investor || !poster) return;
-      answers[i] = await poster.post(`/api/icoportal/joining/${offering.id}/`, investor.token, {
-        address: investor.address,
-        message: investor.message,
-        signature: investor.signature,
-        amount: AMOUNT.toString(),
-        version: '1.0.0',
-      });
+      const started = performance.now();
+      for (let attempt = 1; ; attempt += 1) {
+        const answer = await poster.post(`/api/icoportal/joining/${offering.id}/`, investor.token, {
+          address: investor.address,
+          message: investor.message,
+          signature: investor.signature,
+          amount: AMOUNT.toString(),
+          version: '1.0.0',
+        });
+        if (answer.status === 503 && answer.retryAfter !== undefined && attempt < MAX_ATTEMPTS) {
+          shed += 1;
+          await new Promise((resolve) => setTimeout(resolve, answer.retryAfter! * 1000 * (1 + Math.random())));
+          continue;
+        }
+        admitted.push(answer.latencyMs);
+        untilAnswered.push(performance.now() - started);
+        maxAttempts = Math.max(maxAttempts, attempt);
+        answers[i] = answer;
+        return;
+      }
     });
     const portalCpu = cpu();
     const portalActivity = await sampler.stop();
     for (const poster of posters) poster.close();
     for (const api of apis.splice(0)) await api.stop();
     const done = answers.filter((a): a is BurstAnswer => a !== undefined);
+    // Requests per second: investors answered per second. Latency: of the answered requests (not the quick 503s).
     const portal = measure(
       'portal (2 API processes)',
-      done.map((a) => a.latencyMs),
+      admitted,
       portalMs,
       done.filter((a) => !expected(a)).length + (investors.length - done.length),
     );
+    const investorWait = measure('until answered', untilAnswered, portalMs, 0);
     const portalCheck = await checkInvariants(portalUrl, offering, investors, answers, AMOUNT);
 
     // Baseline: the bare transaction through node-postgres on the copy, same concurrency, as many connections.
@@ -139,6 +162,10 @@ async function runLaunchBurst(): Promise<ScenarioResult> {
         answeredNotStored: portalCheck.answeredNotStored,
         storedNotAnswered: portalCheck.storedNotAnswered,
         answers: tally(answers),
+        shed503Retried: shed,
+        mostAttemptsOfOneInvestor: maxAttempts,
+        investorWaitP50Ms: investorWait.p50Ms,
+        investorWaitP99Ms: investorWait.p99Ms,
         baselineAnswers: tally(bareAnswers),
         baselineAcceptedBaht: bareCheck.acceptedBaht.toString(),
         baselineOversoldBaht: bareCheck.oversoldBaht.toString(),

@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { Measurement } from '../types';
 
-/** What one request of the burst got: HTTP status (0 = network failure), error code of the body, latency. */
-export type BurstAnswer = { status: number; code: string; amount: string | null; latencyMs: number };
+/**
+ * What one request of the burst got: HTTP status (0 = network failure), error code of the body, latency, and the
+ * Retry-After of a 503 (seconds).
+ */
+export type BurstAnswer = { status: number; code: string; amount: string | null; latencyMs: number; retryAfter?: number };
 
 export function percentile(sortedMs: readonly number[], p: number): number {
   if (sortedMs.length === 0) return 0;
@@ -79,7 +82,8 @@ export function formPoster(origin: string, maxSockets: number) {
               } catch {
                 code = 'UNPARSABLE';
               }
-              resolve({ status, code, amount, latencyMs });
+              const retryAfter = status === 503 ? Number(response.headers['retry-after'] ?? 1) || 1 : undefined;
+              resolve({ status, code, amount, latencyMs, ...(retryAfter === undefined ? {} : { retryAfter }) });
             });
             response.on('error', () => resolve({ status: 0, code: 'NETWORK', amount: null, latencyMs: performance.now() - started }));
           },

@@ -27,6 +27,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections and the requests waiting for one; null on the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
 };
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -57,6 +59,7 @@ export async function openDatabase(options: {
         }
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
@@ -66,6 +69,7 @@ export async function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
+    poolStats: () => null,
   };
 }
 

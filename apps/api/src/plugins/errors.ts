@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@ico/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../db/errors';
 import { AppError } from '../errors';
 
 /** Field -> first message key, from the type provider's validation errors. */
@@ -28,15 +29,24 @@ const FASTIFY_CODES: Record<string, AppError['code']> = {
   FST_ERR_RATE_LIMIT: 'TOO_MANY_REQUESTS',
 };
 
+/** Our own error, also when a library wrapped it on its way out (drizzle wraps what fails inside a query). */
+function appErrorIn(error: unknown): AppError | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+    if (current instanceof AppError) return current;
+  }
+  return undefined;
+}
+
 /** One error handler: every error leaves as `{ message, detail }`; 5xx never show their insides. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;
     let body: ErrorBody;
-    if (error instanceof AppError) {
-      status = error.statusCode;
-      body = { message: error.code, ...(error.detail ? { detail: error.detail } : {}) };
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+    const appError = appErrorIn(error);
+    if (appError) {
+      status = appError.statusCode;
+      body = { message: appError.code, ...(appError.detail ? { detail: appError.detail } : {}) };
+      if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));
     } else if (error.validation) {
       status = 400;
       body = { message: 'VALIDATION_FAILED', detail: fieldDetails(error) };
@@ -48,6 +58,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Other client errors of Fastify itself (malformed JSON, bad URL encoding, ...).
       status = error.statusCode === 413 ? 413 : 400;
       body = { message: status === 413 ? 'FILE_TOO_LARGE' : 'BAD_REQUEST' };
+    } else if (databaseUnavailable(error)) {
+      // PostgreSQL down or restarting: the request did nothing it could keep; the client may try again shortly.
+      status = 503;
+      body = { message: 'SERVICE_UNAVAILABLE' };
+      reply.header('retry-after', '5');
+      request.log.warn({ err: error }, 'database unavailable');
     } else {
       status = error.statusCode === 503 ? 503 : 500;
       body = { message: status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR' };

@@ -13,7 +13,10 @@ const healthSchema = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/',
-    { schema: { tags: ['system'], summary: 'Service health', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      config: { shed: false },
+      schema: { tags: ['system'], summary: 'Service health', response: { 200: healthSchema, 503: healthSchema } },
+    },
     async (_request, reply) => {
       const reachable = await pingDatabase(app.database.db).then(
         () => true,

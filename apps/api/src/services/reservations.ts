@@ -4,29 +4,16 @@ import { isOfferingOpen } from '@ico/domain/offering';
 import type { Joining } from '@ico/domain/offering-api';
 import { canSubmit, LIVE_RESERVATION_STATUSES, reservationStatus, type UserLevel } from '@ico/domain/statuses';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { isHex, verifyMessage } from 'viem';
 import type { Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { joining } from '../db/schema';
 import { AppError } from '../errors';
+import { isWalletProof } from '../security/wallet-proof';
 import type { Deps } from './deps';
-import { changeJoiningStatus, type JoiningRow, lockJoiningOf } from './joining-status';
+import { changeJoiningStatus, lockJoiningOf } from './joining-status';
 import { toJoinings } from './joinings';
 import { findOffering, levelAllowed, lockOffering, type OfferingRow } from './offerings';
 import type { UserRow } from './users';
-
-/**
- * Whether `signature` is an EIP-191 personal_sign of `message` by `address`. Anything malformed is simply
- * not a valid proof (never an exception).
- */
-export async function isWalletProof(input: Pick<JoinRequest, 'address' | 'message' | 'signature'>): Promise<boolean> {
-  if (!isHex(input.signature) || !isHex(input.address)) return false;
-  try {
-    return await verifyMessage({ address: input.address, message: input.message, signature: input.signature });
-  } catch {
-    return false;
-  }
-}
 
 const AMOUNT_ERRORS = {
   AMOUNT_MIN: 'UNDER_MINIMUM',
@@ -90,9 +77,8 @@ export async function reserveAmount(
   if (!levelAllowed(ico, level)) throw new AppError('LEVEL_NOT_ALLOWED');
   // The signature is pure computation: checked before the transaction, refused in its place in the order.
   const proofValid = await isWalletProof(request);
-  let reserved: JoiningRow;
   try {
-    reserved = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const row = await lockJoiningOf(tx, account.id, ico.id);
       if (!row) throw new AppError('KNOWLEDGE_TEST_MISSING');
       if (row.status === 'KNOWLEDGETEST_PASSED') throw new AppError('AGREEMENT_NOT_ACCEPTED');
@@ -121,6 +107,10 @@ export async function reserveAmount(
           reservedAt: now,
         },
       });
+      // The answer is read in the transaction, before the offering lock: once committed, nothing is left that
+      // could fail and leave a stored reservation unanswered.
+      const [shaped] = await toJoinings(tx, [changed]);
+      if (!shaped) throw new AppError('NO_JOINING_EXISTS');
       await checkCapacity(tx, ico, request.amount);
       // Read again under the lock (staff edit offerings under it): a reservation made against terms that changed
       // meanwhile is undone and refused, the investor tries again with the new ones.
@@ -128,14 +118,11 @@ export async function reserveAmount(
       if (!locked) throw new AppError('ICO_NOT_EXIST');
       if (!sameTerms(ico, locked)) throw new AppError('STATUS_CONFLICT');
       await checkCapacity(tx, locked, request.amount);
-      return changed;
+      return shaped;
     });
   } catch (error) {
     // Two reservations racing with one message: the unique index lets one through.
     if (uniqueViolation(error) !== null) throw new AppError('SIGN_MESSAGE_USED');
     throw error;
   }
-  const [shaped] = await toJoinings(db, [reserved]);
-  if (!shaped) throw new AppError('NO_JOINING_EXISTS');
-  return shaped;
 }

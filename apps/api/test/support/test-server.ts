@@ -96,6 +96,8 @@ export async function startTestServer(options: {
       PAYMENT_DEADLINE_JOB: 'false',
       // Tests write straight into the database and read at once; public-cache.test.ts turns the cache on.
       PUBLIC_CACHE_MS: '0',
+      // Concurrency tests check outcomes with many requests at once; load-shedding.test.ts sets a limit.
+      CONCURRENT_REQUEST_LIMIT: '100000',
     };
     if (!given.DATA_DIR) {
       const dataDir = await createTempDir('data');

@@ -31,7 +31,10 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/icos/',
-    { schema: { tags: ['icoportal'], summary: 'Every offering, newest start first', response: { 200: z.array(offeringSchema) } } },
+    {
+      config: { shed: false },
+      schema: { tags: ['icoportal'], summary: 'Every offering, newest start first', response: { 200: z.array(offeringSchema) } },
+    },
     async (_request, reply) =>
       sendJson(
         reply,
@@ -43,7 +46,10 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ico/:id/',
-    { schema: { tags: ['icoportal'], summary: 'One offering', params: idParams, response: { 200: offeringSchema } } },
+    {
+      config: { shed: false },
+      schema: { tags: ['icoportal'], summary: 'One offering', params: idParams, response: { 200: offeringSchema } },
+    },
     async (request, reply) => {
       const id = parseId(request.params.id, 'ICO_NOT_EXIST');
       const body = await cache.json(`ico:${id}`, offeringSchema, async () => {
@@ -58,6 +64,7 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/icoprogress/:id/',
     {
+      config: { shed: false },
       schema: {
         tags: ['icoportal'],
         summary: 'Reserved and paid sums and the amount still available',
@@ -78,6 +85,7 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/monitoringdata/:id/',
     {
+      config: { shed: false },
       schema: {
         tags: ['icoportal'],
         summary: "The offering's monitoring entries, newest first",
