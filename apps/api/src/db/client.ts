@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,6 +45,9 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize, connectionTimeoutMillis: 5_000 });
     // An idle client losing its server (a PostgreSQL restart) must not crash the process.
     pool.on('error', () => {});
+    // Nor a client in use: node-postgres also emits a lost connection as an 'error' event on the client, and the
+    // pool listens only while the client is idle. The failed query answers its request (503); release() drops it.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -62,13 +66,23 @@ export async function openDatabase(options: {
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
-  const client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+  const unlock = lockDataDir(options.dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     poolStats: () => null,
   };
 }
