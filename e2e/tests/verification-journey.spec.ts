@@ -62,10 +62,10 @@ for (const { language, nationality } of [
         await staffPage.getByRole('link', { name: review }).click();
         await expect(staffPage.getByRole('heading', { level: 1 })).toContainText(investor.username);
         await staffPage.getByRole('button', { name: screening('decisions.approve'), exact: true }).click();
-        await staffPage
-          .getByRole('dialog')
-          .getByRole('button', { name: screening('confirm.approveButton'), exact: true })
-          .click();
+        // The confirmation is open and filled in (its text names the investor) before its button is pressed.
+        const confirm = staffPage.getByRole('dialog');
+        await expect(confirm).toContainText(investor.username);
+        await confirm.getByRole('button', { name: screening('confirm.approveButton'), exact: true }).click();
         await expect(staffPage).toHaveURL(/\/admin\/screening$/);
       }
       await staffContext.close();
