@@ -75,6 +75,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within two minutes (a 2.5 MB upload on a slow phone link fits): a client that
+    // trickles or keeps streaming after its 413 loses its connection instead of holding it.
+    requestTimeout: 120_000,
     // A URL the router cannot decode never reaches the error handler: answer it in our format here.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       reply.code(400).header('x-content-type-options', 'nosniff').send({ message: 'BAD_REQUEST' });
