@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@ico/domain/errors';
+import { validationKeyOf } from '@ico/domain/validation-keys';
 import type { z } from 'zod';
 
 /** The one error type of the API: a stable code, its HTTP status, and optional field details. */
@@ -21,7 +22,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const detail: Record<string, string> = {};
-  for (const issue of result.error.issues) detail[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  for (const issue of result.error.issues) detail[issue.path.map(String).join('.') || '_'] ??= validationKeyOf(issue.message);
   throw new AppError('VALIDATION_FAILED', detail);
 }
 
@@ -30,4 +31,16 @@ export function parseId(value: string, notFound: ErrorCode): number {
   const id = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError(notFound);
   return id;
+}
+
+/** U+0000 and unpaired surrogate halves: PostgreSQL cannot store them as text or JSON, and no field needs them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what this finds.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether any string (or object key) in a parsed body, query or form field is text the database cannot store. */
+export function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (typeof value !== 'object' || value === null || depth > 32) return false;
+  if (Array.isArray(value)) return value.some((item) => hasUnstorableText(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => UNSTORABLE.test(key) || hasUnstorableText(item, depth + 1));
 }

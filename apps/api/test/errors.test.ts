@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -100,4 +101,32 @@ describe('error answers', () => {
   it('answers 400 BAD_REQUEST in the documented format for a malformed URL encoding', async () => {
     await expectError(await fetch(url('/api/%E0%A4%A')), 400, { message: 'BAD_REQUEST' });
   });
+
+  it.each([
+    ['a garbage request line', 'GARBAGE\r\n\r\n'],
+    ['a Content-Length that is not a number', 'POST /api/health/ HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n'],
+    ['a broken chunk', 'POST /api/health/ HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n'],
+    ['headers over 16 KB', `GET /api/health/ HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
+  ])('answers what the HTTP parser refuses (%s) with 400 BAD_REQUEST in the documented format', async (_name, raw) => {
+    const answer = await rawRequest(server.baseUrl, raw);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/content-type: application\/json/i);
+    expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe('{"message":"BAD_REQUEST"}');
+  });
 });
+
+/** Writes `raw` to the server's socket and reads until it closes. */
+function rawRequest(baseUrl: string, raw: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(raw));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer in time')));
+  });
+}

@@ -77,12 +77,18 @@ export const nameThSchema = requiredString('NAME_TH_REQUIRED')
   .regex(/^[\u0E00-\u0E7F ]+$/, { error: 'NAME_TH_SPECIAL' })
   .max(NAME_MAX_LENGTH, { error: 'NAME_TOO_LONG' });
 
-/** Standard address form without special characters; stored lower-cased. */
+/**
+ * Standard address form without special characters; stored lower-cased. Dots only between characters of the
+ * local part ('a..b@', '.a@', 'a.@' are refused by mail servers, so the link could never arrive).
+ */
 export const emailSchema = requiredString('EMAIL_REQUIRED')
   .max(EMAIL_MAX_LENGTH, { error: 'EMAIL_INVALID' })
-  .regex(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/, {
-    error: 'EMAIL_INVALID',
-  })
+  .regex(
+    /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/,
+    {
+      error: 'EMAIL_INVALID',
+    },
+  )
   .transform((e) => e.toLowerCase());
 
 export const otpSchema = requiredString('OTP_REQUIRED').regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'OTP_6_DIGITS' });

@@ -6,6 +6,7 @@ export const VALIDATION_KEYS = [
   'REQUIRED',
   'SELECT_REQUIRED',
   'INVALID_OPTION',
+  'VALUE_INVALID',
   'PAGE_INVALID',
   'ONE_LANGUAGE_REQUIRED',
   'USERNAME_REQUIRED',
@@ -99,6 +100,19 @@ export const VALIDATION_KEYS = [
   'FILE_TOO_LARGE',
   'FILE_TYPE_NOT_ALLOWED',
   'FILE_NOT_EXPECTED',
+  'FIELD_NOT_EXPECTED',
+  'FIELD_REPEATED',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+/** Our message keys are UPPER_SNAKE words (validation keys and error codes alike); a library's text is not. */
+const MESSAGE_KEY = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+
+/**
+ * The key to answer for a schema's message: our own keys as they are; anything else (a library's default English
+ * text, for a shape no form sends) becomes VALUE_INVALID, so every answer can be shown translated.
+ */
+export function validationKeyOf(message: string | undefined): string {
+  return message !== undefined && MESSAGE_KEY.test(message) ? message : 'VALUE_INVALID';
+}

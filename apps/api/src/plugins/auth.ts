@@ -29,13 +29,16 @@ export function requireUser(app: FastifyInstance) {
   };
 }
 
+/** A back-office guard that names the permissions it checks, so the access tests can hold each route against the table. */
+export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & { readonly permissions: readonly StaffPermission[] };
+
 /**
  * preHandler of the back office: a staff member (403 for investors), with two-factor on (403 MFA_REQUIRED),
  * whose role grants `permission`, or one of several (403).
  */
-export function requireStaff(app: FastifyInstance, permission: StaffPermission | readonly StaffPermission[]) {
+export function requireStaff(app: FastifyInstance, permission: StaffPermission | readonly StaffPermission[]): StaffGuard {
   const wanted: readonly StaffPermission[] = typeof permission === 'string' ? [permission] : permission;
-  return async (request: FastifyRequest): Promise<void> => {
+  const guard = async (request: FastifyRequest): Promise<void> => {
     const auth = await authenticate(app, bearer(request));
     request.auth = auth;
     const role = staffRoleOf(auth.user);
@@ -43,6 +46,7 @@ export function requireStaff(app: FastifyInstance, permission: StaffPermission |
     if (!auth.user.mfaEnabled) throw new AppError('MFA_REQUIRED');
     if (!wanted.some((p) => roleCan(role, p))) throw new AppError('FORBIDDEN');
   };
+  return Object.assign(guard, { permissions: wanted });
 }
 
 /** The signed-in caller of a route behind requireUser or requireStaff. */
@@ -53,4 +57,10 @@ export function authOf(request: FastifyRequest): Authenticated {
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  // An answer to a signed-in request (its errors too) may be personal: no browser or proxy keeps a copy,
+  // unless the route chose its own caching (public files).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization !== undefined && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }

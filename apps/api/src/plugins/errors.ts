@@ -1,8 +1,9 @@
 import type { ErrorBody } from '@ico/domain/errors';
+import { validationKeyOf } from '@ico/domain/validation-keys';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailable } from '../db/errors';
-import { AppError } from '../errors';
+import { AppError, hasUnstorableText } from '../errors';
 
 /** Field -> first message key, from the type provider's validation errors. */
 function fieldDetails(error: FastifyError): Record<string, string> {
@@ -10,7 +11,7 @@ function fieldDetails(error: FastifyError): Record<string, string> {
   if (!hasZodFastifySchemaValidationErrors(error)) return detail;
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    detail[field] ??= issue.message ?? 'INVALID_PARAMETER';
+    detail[field] ??= validationKeyOf(issue.message);
   }
   return detail;
 }
@@ -37,8 +38,18 @@ function appErrorIn(error: unknown): AppError | undefined {
   return undefined;
 }
 
-/** One error handler: every error leaves as `{ message, detail }`; 5xx never show their insides. */
+/**
+ * One error handler: every error leaves as `{ message, detail }`; 5xx never show their insides. Before any
+ * route's validation, text the database cannot store (a U+0000, half a surrogate pair) in a query or body is
+ * refused as 400 INVALID_PARAMETER, so no schema has to know, and it never becomes a failed query (a 500).
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    // Path ids are not checked here: anything odd in one is simply not there (parseId, 404).
+    if (hasUnstorableText(request.query) || hasUnstorableText(request.body)) {
+      throw new AppError('INVALID_PARAMETER');
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;
     let body: ErrorBody;

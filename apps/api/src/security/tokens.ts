@@ -7,6 +7,8 @@ const AUDIENCE = 'ico-portal-api';
 /** Access tokens live 15 minutes; the refresh token (rotated on use) keeps a session for 14 days. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_MS = 14 * 24 * 60 * 60 * 1000;
+/** Clocks of the API processes may differ this much (signed on one, checked on another). */
+const CLOCK_TOLERANCE_SECONDS = 30;
 
 export type AccessClaims = { userId: number; sessionId: string };
 
@@ -29,8 +31,15 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(key),
     async verifyAccess(token) {
       try {
-        // Only HS256 is accepted: 'none' and every other algorithm are refused by jose.
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        // Only HS256 is accepted: 'none' and every other algorithm are refused by jose. A token is also refused when
+        // its iat lies in the future or longer ago than an access token lives, whatever its exp says.
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          maxTokenAge: ACCESS_TOKEN_SECONDS,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') throw new AppError('UNAUTHORIZED');
         return { userId, sessionId: payload.sid };

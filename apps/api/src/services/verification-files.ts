@@ -20,6 +20,12 @@ export function allowedFileFields(item: FileItem, account: UserRow): readonly st
   return COMPANY_FILE_FIELDS;
 }
 
+/** The text fields each screen may send: those of its schema (the identity screen has none). */
+export function allowedTextFields(item: FileItem): readonly string[] {
+  if (item === 'selfieFile') return [];
+  return Object.keys((item === 'bankFile' ? bankFileSchema : companyFileSchema).shape);
+}
+
 /**
  * Refusals that need no body, answered before any upload is read: blocked accounts, the company file of an
  * individual investor, and an item that is not waiting for a submission (the transaction checks it again).

@@ -1,62 +1,126 @@
 import { createHash } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
 import { ALLOWED_UPLOAD_MIME_TYPES, MAX_UPLOAD_BYTES } from '@ico/domain/constants';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../errors';
+import { AppError, hasUnstorableText } from '../errors';
+
+type AllowedType = (typeof ALLOWED_UPLOAD_MIME_TYPES)[number];
 
 export type UploadedFile = {
   field: string;
   /** A display name only (path parts and odd characters removed); storage keys never use it. */
   fileName: string;
   /** The type read from the content, not the one the browser claimed. */
-  contentType: (typeof ALLOWED_UPLOAD_MIME_TYPES)[number];
+  contentType: AllowedType;
   data: Buffer;
   sha256: string;
 };
 
 export type MultipartBody = { fields: Record<string, string>; files: UploadedFile[] };
 
-/** 'C:\\fakepath\\../../etc/passwd' -> 'passwd'; control characters and quotes dropped; at most 120 characters. */
-export function safeFileName(name: string): string {
+/** The parts a route takes: each at most once, anything else is refused. */
+export type ExpectedParts = { files: readonly string[]; fields?: readonly string[] };
+
+const EXTENSIONS: Record<AllowedType, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'application/pdf': ['pdf'],
+};
+const MAX_NAME_LENGTH = 120;
+
+/**
+ * 'C:\\fakepath\\../../etc/passwd' -> 'passwd.png': the last path segment, without control, bidi and other
+ * invisible format characters or quotes, at most 120 characters, ending in an extension of the type read from
+ * the content (so a PNG never downloads as 'invoice.exe' or, with a right-to-left override, 'invoice\u202Egnp.exe').
+ */
+export function safeFileName(name: string, contentType: AllowedType): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
-  const unsafe = /[\u0000-\u001f\u007f"<>|:*?]/g;
-  const cleaned = base.replace(unsafe, '').trim().slice(-120);
-  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : 'file';
+  const unsafe = /[\u0000-\u001f\u007f-\u009f"<>|:*?]|\p{Cf}/gu;
+  const cleaned = base.replace(unsafe, '').trim();
+  const stem = cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : 'file';
+  const extensions = EXTENSIONS[contentType];
+  const extension = stem.includes('.') ? stem.slice(stem.lastIndexOf('.') + 1).toLowerCase() : '';
+  const suffix = extensions.includes(extension) ? '' : `.${extensions[0]}`;
+  return `${[...stem].slice(-(MAX_NAME_LENGTH - suffix.length)).join('')}${suffix}`;
+}
+
+/** The file's bytes, refused with 413 the moment it passes the limit (the rest of the upload is not read). */
+async function readLimited(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) {
+    if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', { [part.fieldname]: 'FILE_TOO_LARGE' });
+    chunks.push(chunk as Buffer);
+  }
+  if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', { [part.fieldname]: 'FILE_TOO_LARGE' });
+  return Buffer.concat(chunks);
+}
+
+/** Our refusals and the plugin's limit errors keep their codes; a body busboy cannot parse is the client's fault. */
+function asClientError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new AppError('BAD_REQUEST');
 }
 
 /**
- * Reads a multipart request: text fields, and files only under `fileFields` (each at most once). Every file
- * is checked while it is read: over 2.5 MB -> 413, content not JPEG, PNG or PDF -> 400 with the field named.
- * Nothing is stored here, so a refused request leaves nothing behind.
+ * After a refusal: stop parsing and let what is still coming flow past unread, so the answer goes out at once,
+ * nothing of the rest is held, and the connection ends when the client stops sending.
  */
-export async function readMultipart(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartBody> {
+function discardRest(request: FastifyRequest): void {
+  if (request.raw.complete) return;
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
+/**
+ * Reads a multipart request: the text fields and files `expected` names, each at most once. Every file is
+ * checked while it is read: over 2.5 MB -> 413, content not JPEG, PNG or PDF -> 400 with the field named; an
+ * unknown or repeated part and a malformed body -> 400. Nothing is stored here, so a refused request leaves
+ * nothing behind.
+ */
+export async function readMultipart(request: FastifyRequest, expected: ExpectedParts): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST');
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
-  for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES } })) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
-      continue;
+  const seen = new Set<string>();
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES } })) {
+      const name = part.fieldname;
+      const known = part.type === 'field' ? (expected.fields ?? []).includes(name) : expected.files.includes(name);
+      if (!known || seen.has(name)) {
+        // Stop reading it: the refusal is answered without taking in the rest of the upload.
+        if (part.type === 'file') part.file.destroy();
+        const reason = !known ? (part.type === 'file' ? 'FILE_NOT_EXPECTED' : 'FIELD_NOT_EXPECTED') : 'FIELD_REPEATED';
+        throw new AppError('BAD_REQUEST', { [name]: reason });
+      }
+      seen.add(name);
+      if (part.type === 'field') {
+        if (typeof part.value !== 'string') throw new AppError('BAD_REQUEST', { [name]: 'FIELD_NOT_EXPECTED' });
+        // As for every other body (registerErrorHandling): text the database cannot store is refused.
+        if (hasUnstorableText(part.value)) throw new AppError('INVALID_PARAMETER');
+        fields[name] = part.value;
+        continue;
+      }
+      const data = await readLimited(part);
+      if (data.length === 0) throw new AppError('FILE_REQUIRED', { [name]: 'FILE_REQUIRED' });
+      // A file the detector cannot even parse (a broken ZIP, say) is simply not an allowed type.
+      const type = await fileTypeFromBuffer(data).catch(() => undefined);
+      const contentType = ALLOWED_UPLOAD_MIME_TYPES.find((allowed) => allowed === type?.mime);
+      if (!contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED', { [name]: 'FILE_TYPE_NOT_ALLOWED' });
+      files.push({
+        field: name,
+        fileName: safeFileName(part.filename, contentType),
+        contentType,
+        data,
+        sha256: createHash('sha256').update(data).digest('hex'),
+      });
     }
-    if (!fileFields.includes(part.fieldname) || files.some((f) => f.field === part.fieldname)) {
-      // Drain it: an unexpected file must not stall the request.
-      part.file.resume();
-      throw new AppError('BAD_REQUEST', { [part.fieldname]: 'FILE_NOT_EXPECTED' });
-    }
-    const data = await part.toBuffer();
-    if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', { [part.fieldname]: 'FILE_TOO_LARGE' });
-    if (data.length === 0) throw new AppError('FILE_REQUIRED', { [part.fieldname]: 'FILE_REQUIRED' });
-    const type = await fileTypeFromBuffer(data);
-    const contentType = ALLOWED_UPLOAD_MIME_TYPES.find((allowed) => allowed === type?.mime);
-    if (!contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED', { [part.fieldname]: 'FILE_TYPE_NOT_ALLOWED' });
-    files.push({
-      field: part.fieldname,
-      fileName: safeFileName(part.filename),
-      contentType,
-      data,
-      sha256: createHash('sha256').update(data).digest('hex'),
-    });
+  } catch (error) {
+    discardRest(request);
+    throw asClientError(error);
   }
   return { fields, files };
 }

@@ -1,4 +1,4 @@
-import { MONITORING_FILE_FIELDS } from '@ico/domain/offering-admin';
+import { MONITORING_FILE_FIELDS, monitoringInputSchema } from '@ico/domain/offering-admin';
 import { monitoringEntrySchema } from '@ico/domain/offering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,9 @@ import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(20) });
+const TEXT_FIELDS = Object.keys(monitoringInputSchema.shape);
+/** On a change, `remove_fileN=true` clears a stored file. */
+const REMOVE_FIELDS = MONITORING_FILE_FIELDS.map((field) => `remove_${field}`);
 const multipartNote = 'multipart: titleEN, titleTH, contentsEN, contentsTH, optional file1..file3 (JPEG/PNG/PDF)';
 
 /** Monitoring entries of an offering (announcements after the raise, up to three files each). */
@@ -45,7 +48,7 @@ export const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // An unknown offering is refused before the upload is read.
       await offeringOf(app.database.db, request.params.id);
-      const body = await readMultipart(request, MONITORING_FILE_FIELDS);
+      const body = await readMultipart(request, { files: MONITORING_FILE_FIELDS, fields: TEXT_FIELDS });
       return reply.status(201).send(await createMonitoring(app, authOf(request).user.id, request.params.id, body, requestMeta(request)));
     },
   );
@@ -64,7 +67,7 @@ export const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await monitoringEntryOf(app.database.db, request.params.id);
-      const body = await readMultipart(request, MONITORING_FILE_FIELDS);
+      const body = await readMultipart(request, { files: MONITORING_FILE_FIELDS, fields: [...TEXT_FIELDS, ...REMOVE_FIELDS] });
       return updateMonitoring(app, authOf(request).user.id, request.params.id, body, requestMeta(request));
     },
   );

@@ -139,7 +139,7 @@ export const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // An unknown offering is refused before the upload is read.
       await offeringOf(app.database.db, request.params.id);
-      const body = await readMultipart(request, OFFERING_IMAGE_FIELDS);
+      const body = await readMultipart(request, { files: OFFERING_IMAGE_FIELDS });
       return setOfferingImages(app, authOf(request).user.id, request.params.id, body.files, requestMeta(request));
     },
   );

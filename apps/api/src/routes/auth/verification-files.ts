@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireUser } from '../../plugins/auth';
-import { allowedFileFields, checkMaySubmit, submitVerificationFiles, verificationOf } from '../../services/verification-files';
+import {
+  allowedFileFields,
+  allowedTextFields,
+  checkMaySubmit,
+  submitVerificationFiles,
+  verificationOf,
+} from '../../services/verification-files';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
@@ -45,7 +51,10 @@ export const verificationFileRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const account = authOf(request).user;
         checkMaySubmit(screen.item, account);
-        const body = await readMultipart(request, allowedFileFields(screen.item, account));
+        const body = await readMultipart(request, {
+          files: allowedFileFields(screen.item, account),
+          fields: allowedTextFields(screen.item),
+        });
         await submitVerificationFiles(app, account, screen.item, body);
         return { message: 'FINISH' as const };
       },

@@ -82,7 +82,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkSlipExpected(app, account.id, joiningId, new Date());
       // A payment is money moving: as for the reservation, two-factor must be on (terms of use).
       if (!account.mfaEnabled) throw new AppError('MFA_NOT_ENABLED');
-      const body = await readMultipart(request, [SLIP_FIELD]);
+      const body = await readMultipart(request, { files: [SLIP_FIELD] });
       return submitPaymentSlip(app, account.id, joiningId, body);
     },
   );
