@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -67,6 +68,19 @@ declare module 'fastify' {
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
 
+const CLIENT_ERROR_BODY = JSON.stringify({ message: 'BAD_REQUEST' });
+
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
+      `Content-Length: ${Buffer.byteLength(CLIENT_ERROR_BODY)}\r\nConnection: close\r\n\r\n${CLIENT_ERROR_BODY}`,
+  );
+}
+
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -78,6 +92,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     // A request must arrive whole within two minutes (a 2.5 MB upload on a slow phone link fits): a client that
     // trickles or keeps streaming after its 413 loses its connection instead of holding it.
     requestTimeout: 120_000,
+    // A request the HTTP parser refuses (a garbage request line, a bad Content-Length or chunk, headers over
+    // 16 KB) never reaches Fastify's routing: answer it in our format on the socket.
+    clientErrorHandler: answerClientError,
     // A URL the router cannot decode never reaches the error handler: answer it in our format here.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       reply.code(400).header('x-content-type-options', 'nosniff').send({ message: 'BAD_REQUEST' });
@@ -198,6 +215,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       wildcard: true,
       // The build's .vite/manifest.json is for the tools (the bundle benchmark), not for visitors.
       dotfiles: 'deny',
+      // The build writes .br and .gz beside each script, stylesheet and page at the best compression; files without
+      // them are compressed on the fly.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(config.webDist, 'assets'));
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
