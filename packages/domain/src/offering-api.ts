@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFERING_STATUSES } from './offering';
+import { OFFERING_STATUSES } from './offering-basics';
 import { INVESTOR_LEVELS, JOINING_STATUSES } from './statuses';
 
 /**

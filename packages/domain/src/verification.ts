@@ -1,6 +1,9 @@
 import type { Me } from './account';
 import { canSubmit, EDITABLE_WHEN_DONE, ITEMS_FOR_RETAIL_LEVEL, type VerificationItem, type VerificationStatus } from './statuses';
 
+// The screens' routes live in their own module (the web app's route table needs them alone); callers may keep this path.
+export { VERIFICATION_ROUTE } from './verification-routes';
+
 /** The field of the current user (`GET /auth/me/`) that holds each item's status. */
 export const VERIFICATION_STATUS_FIELD = {
   detailInfo: 'detailInfoStatus',
@@ -13,18 +16,6 @@ export const VERIFICATION_STATUS_FIELD = {
 type StatusHolder = Pick<Me, (typeof VERIFICATION_STATUS_FIELD)[VerificationItem]>;
 
 export const verificationStatusOf = (me: StatusHolder, item: VerificationItem): VerificationStatus => me[VERIFICATION_STATUS_FIELD[item]];
-
-/**
- * The screen that takes each item (spec section 2). The spec names no route for the company file;
- * `/company_file` follows the pattern of the other file screens.
- */
-export const VERIFICATION_ROUTE: Record<VerificationItem, string> = {
-  detailInfo: '/detail_info',
-  selfieFile: '/selfie_file',
-  bankFile: '/bank_file',
-  suitabilityTest: '/suitabilitytest',
-  companyFile: '/company_file',
-};
 
 export type EditableItem = (typeof EDITABLE_WHEN_DONE)[number];
 

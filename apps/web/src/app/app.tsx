@@ -1,20 +1,25 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useMemo } from 'react';
-import { RouterProvider } from 'react-router';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AppErrorBoundary } from '../components/app-error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { queryClient } from '../lib/query-client';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 import { theme } from './theme';
 
 export function App() {
-  const router = useMemo(createRouter, []);
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Suspense fallback={<PageLoader />}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <BrowserRouter>
+          <AppErrorBoundary>
+            {/* Shown while the first translations and the first page's code load. */}
+            <Suspense fallback={<PageLoader />}>
+              <AppRoutes />
+            </Suspense>
+          </AppErrorBoundary>
+        </BrowserRouter>
       </MantineProvider>
     </QueryClientProvider>
   );

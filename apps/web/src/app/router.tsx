@@ -1,10 +1,8 @@
-import { VERIFICATION_ROUTE } from '@ico/domain/verification';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { VERIFICATION_ROUTE } from '@ico/domain/verification-routes';
+import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { PageLoader } from '../components/page-loader';
 import type { DocNamespace } from '../features/content/doc-content';
-
-const home = () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage }));
+import { lazyRoute } from './lazy-route';
 
 /** Information and policy pages: route -> catalogue namespace and the eyebrow above the title. */
 const DOC_ROUTES: Array<{ path: string; ns: DocNamespace; eyebrowKey: string }> = [
@@ -41,159 +39,85 @@ export const GUARDED_PATHS = [
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    // Shown while the first page's code loads (the routes are lazy).
-    hydrateFallbackElement: <PageLoader />,
     children: [
-      { path: '/', lazy: () => import('../features/home/root-page').then((m) => ({ Component: m.RootPage })) },
-      { path: '/top', lazy: () => import('../features/home/root-page').then((m) => ({ Component: m.RootPage })) },
-      { path: '/home', lazy: home },
-      { path: '/about', lazy: () => import('../features/content/about-page').then((m) => ({ Component: m.AboutPage })) },
-      { path: '/sitepolicy', lazy: () => import('../features/content/site-policy-page').then((m) => ({ Component: m.SitePolicyPage })) },
-      { path: '/news', lazy: () => import('../features/content/news-page').then((m) => ({ Component: m.NewsPage })) },
+      { path: '/', ...lazyRoute(() => import('../features/home/root-page').then((m) => m.RootPage)) },
+      { path: '/top', ...lazyRoute(() => import('../features/home/root-page').then((m) => m.RootPage)) },
+      { path: '/home', ...lazyRoute(() => import('../features/home/home-page').then((m) => m.HomePage)) },
+      { path: '/about', ...lazyRoute(() => import('../features/content/about-page').then((m) => m.AboutPage)) },
+      { path: '/sitepolicy', ...lazyRoute(() => import('../features/content/site-policy-page').then((m) => m.SitePolicyPage)) },
+      { path: '/news', ...lazyRoute(() => import('../features/content/news-page').then((m) => m.NewsPage)) },
       ...DOC_ROUTES.map(({ path, ns, eyebrowKey }) => ({
         path,
-        lazy: () =>
-          import('../features/content/doc-route').then(({ DocRoute }) => ({
-            Component: () => <DocRoute ns={ns} eyebrowKey={eyebrowKey} />,
-          })),
+        ...lazyRoute(() => import('../features/content/doc-route').then((m) => m.DocRoute), { ns, eyebrowKey }),
       })),
-      { path: '/login', lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+      { path: '/login', ...lazyRoute(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
       {
         path: '/emailVerification',
-        lazy: () => import('../features/auth/email-verification-page').then((m) => ({ Component: m.EmailVerificationPage })),
+        ...lazyRoute(() => import('../features/auth/email-verification-page').then((m) => m.EmailVerificationPage)),
       },
-      { path: '/register/:email/:code', lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
-      { path: '/notices/*', lazy: () => import('../features/notices/notices-page').then((m) => ({ Component: m.NoticesPage })) },
+      { path: '/register/:email/:code', ...lazyRoute(() => import('../features/auth/register-page').then((m) => m.RegisterPage)) },
+      { path: '/notices/*', ...lazyRoute(() => import('../features/notices/notices-page').then((m) => m.NoticesPage)) },
       // '/inquiry' alone preselects the first category; header links spell it '/Inquiry/4/' (paths ignore case).
       {
         path: '/inquiry/:category?/*',
-        lazy: () => import('../features/inquiry/inquiry-page').then((m) => ({ Component: m.InquiryPage })),
+        ...lazyRoute(() => import('../features/inquiry/inquiry-page').then((m) => m.InquiryPage)),
       },
-      { path: '/icos', lazy: () => import('../features/offerings/offerings-page').then((m) => ({ Component: m.OfferingsPage })) },
-      { path: '/ico/:icoId', lazy: () => import('../features/offerings/offering-page').then((m) => ({ Component: m.OfferingPage })) },
+      { path: '/icos', ...lazyRoute(() => import('../features/offerings/offerings-page').then((m) => m.OfferingsPage)) },
+      { path: '/ico/:icoId', ...lazyRoute(() => import('../features/offerings/offering-page').then((m) => m.OfferingPage)) },
       {
-        lazy: () => import('../features/auth/require-auth').then((m) => ({ Component: m.RequireAuth })),
+        ...lazyRoute(() => import('../features/auth/require-auth').then((m) => m.RequireAuth)),
         children: [
-          { path: '/profile', lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+          { path: '/profile', ...lazyRoute(() => import('../features/profile/profile-page').then((m) => m.ProfilePage)) },
           {
             path: '/changePassword',
-            lazy: () => import('../features/auth/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+            ...lazyRoute(() => import('../features/auth/change-password-page').then((m) => m.ChangePasswordPage)),
           },
-          { path: '/2-factor', lazy: () => import('../features/auth/two-factor-page').then((m) => ({ Component: m.TwoFactorPage })) },
+          { path: '/2-factor', ...lazyRoute(() => import('../features/auth/two-factor-page').then((m) => m.TwoFactorPage)) },
           {
             path: '/detail_info',
-            lazy: () => import('../features/verification/detail-info-page').then((m) => ({ Component: m.DetailInfoPage })),
+            ...lazyRoute(() => import('../features/verification/detail-info-page').then((m) => m.DetailInfoPage)),
           },
           {
             path: '/selfie_file',
-            lazy: () => import('../features/verification/selfie-file-page').then((m) => ({ Component: m.SelfieFilePage })),
+            ...lazyRoute(() => import('../features/verification/selfie-file-page').then((m) => m.SelfieFilePage)),
           },
           {
             path: '/bank_file',
-            lazy: () => import('../features/verification/bank-file-page').then((m) => ({ Component: m.BankFilePage })),
+            ...lazyRoute(() => import('../features/verification/bank-file-page').then((m) => m.BankFilePage)),
           },
           {
             path: '/suitabilitytest',
-            lazy: () => import('../features/suitability/suitability-test-page').then((m) => ({ Component: m.SuitabilityTestPage })),
+            ...lazyRoute(() => import('../features/suitability/suitability-test-page').then((m) => m.SuitabilityTestPage)),
           },
           {
             path: '/knowledgetest/:icoId',
-            lazy: () => import('../features/offerings/knowledge-test-page').then((m) => ({ Component: m.KnowledgeTestPage })),
+            ...lazyRoute(() => import('../features/offerings/knowledge-test-page').then((m) => m.KnowledgeTestPage)),
           },
-          { path: '/joinings', lazy: () => import('../features/joinings/joinings-page').then((m) => ({ Component: m.JoiningsPage })) },
-          { path: '/joining/:id', lazy: () => import('../features/joinings/joining-page').then((m) => ({ Component: m.JoiningPage })) },
-          { path: '/messages', lazy: () => import('../features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })) },
+          { path: '/joinings', ...lazyRoute(() => import('../features/joinings/joinings-page').then((m) => m.JoiningsPage)) },
+          { path: '/joining/:id', ...lazyRoute(() => import('../features/joinings/joining-page').then((m) => m.JoiningPage)) },
+          { path: '/messages', ...lazyRoute(() => import('../features/messages/messages-page').then((m) => m.MessagesPage)) },
           {
             path: '/member_inquiry/:selectedCategory',
-            lazy: () => import('../features/inquiry/member-inquiry-page').then((m) => ({ Component: m.MemberInquiryPage })),
+            ...lazyRoute(() => import('../features/inquiry/member-inquiry-page').then((m) => m.MemberInquiryPage)),
           },
           // The company-file screen of corporate investors (no route in the spec; see domain VERIFICATION_ROUTE).
           {
             path: VERIFICATION_ROUTE.companyFile,
-            lazy: () => import('../features/verification/company-file-page').then((m) => ({ Component: m.CompanyFilePage })),
+            ...lazyRoute(() => import('../features/verification/company-file-page').then((m) => m.CompanyFilePage)),
           },
         ],
       },
-      { path: '*', lazy: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      { path: '*', ...lazyRoute(() => import('../features/errors/not-found-page').then((m) => m.NotFoundPage)) },
     ],
   },
   {
-    // The back office: its own layout, navigation and chunks, never loaded by an investor's page.
-    path: '/admin',
-    hydrateFallbackElement: <PageLoader />,
-    lazy: () => import('../features/admin/admin-root').then((m) => ({ Component: m.AdminRoot })),
-    children: [
-      { index: true, lazy: () => import('../features/admin/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
-      { path: 'users', lazy: () => import('../features/admin/users-page').then((m) => ({ Component: m.UsersPage })) },
-      { path: 'users/:userId', lazy: () => import('../features/admin/user-detail-page').then((m) => ({ Component: m.UserDetailPage })) },
-      {
-        path: 'corporate/new',
-        lazy: () => import('../features/admin/create-corporate-page').then((m) => ({ Component: m.CreateCorporatePage })),
-      },
-      { path: 'staff', lazy: () => import('../features/admin/staff-page').then((m) => ({ Component: m.StaffPage })) },
-      { path: 'audit', lazy: () => import('../features/admin/audit-page').then((m) => ({ Component: m.AuditPage })) },
-      {
-        path: 'screening',
-        lazy: () => import('../features/admin/screening/queue-page').then((m) => ({ Component: m.ScreeningQueuePage })),
-      },
-      {
-        path: 'screening/:submissionId',
-        lazy: () => import('../features/admin/screening/review-page').then((m) => ({ Component: m.ScreeningReviewPage })),
-      },
-      {
-        path: 'surveys/suitability',
-        lazy: () => import('../features/admin/surveys/suitability-editor-page').then((m) => ({ Component: m.SuitabilityEditorPage })),
-      },
-      {
-        path: 'offerings',
-        lazy: () => import('../features/admin/offerings/offerings-page').then((m) => ({ Component: m.AdminOfferingsPage })),
-      },
-      {
-        path: 'offerings/new',
-        lazy: () => import('../features/admin/offerings/offering-edit-page').then((m) => ({ Component: m.OfferingEditPage })),
-      },
-      {
-        path: 'offerings/:offeringId',
-        lazy: () => import('../features/admin/offerings/offering-edit-page').then((m) => ({ Component: m.OfferingEditPage })),
-      },
-      {
-        path: 'offerings/:offeringId/knowledge-test',
-        lazy: () =>
-          import('../features/admin/offerings/knowledge-test-editor-page').then((m) => ({ Component: m.KnowledgeTestEditorPage })),
-      },
-      {
-        path: 'offerings/:offeringId/monitoring',
-        lazy: () => import('../features/admin/offerings/monitoring-page').then((m) => ({ Component: m.MonitoringPage })),
-      },
-      {
-        path: 'offerings/:offeringId/joinings',
-        lazy: () => import('../features/admin/joinings/joinings-page').then((m) => ({ Component: m.AdminJoiningsPage })),
-      },
-      {
-        path: 'joinings/:joiningId',
-        lazy: () => import('../features/admin/joinings/joining-detail-page').then((m) => ({ Component: m.AdminJoiningPage })),
-      },
-      { path: 'holidays', lazy: () => import('../features/admin/holidays/holidays-page').then((m) => ({ Component: m.HolidaysPage })) },
-      {
-        path: 'messages',
-        lazy: () => import('../features/admin/messages/messages-page').then((m) => ({ Component: m.AdminMessagesPage })),
-      },
-      {
-        path: 'messages/new',
-        lazy: () => import('../features/admin/messages/compose-page').then((m) => ({ Component: m.ComposeMessagePage })),
-      },
-      { path: 'notices', lazy: () => import('../features/admin/notices/notices-page').then((m) => ({ Component: m.AdminNoticesPage })) },
-      {
-        path: 'inquiries',
-        lazy: () => import('../features/admin/inquiries/inquiries-page').then((m) => ({ Component: m.AdminInquiriesPage })),
-      },
-      {
-        path: 'inquiries/:inquiryId',
-        lazy: () => import('../features/admin/inquiries/inquiry-page').then((m) => ({ Component: m.AdminInquiryPage })),
-      },
-      { path: '*', lazy: () => import('../features/admin/admin-not-found-page').then((m) => ({ Component: m.AdminNotFoundPage })) },
-    ],
+    // The back office: its own layout, navigation, route table and chunks, never loaded by an investor's page.
+    path: '/admin/*',
+    ...lazyRoute(() => import('../features/admin/admin-routes').then((m) => m.AdminRoutes)),
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The portal's pages for the current address (the declarative router: see docs/decisions/0006-web-bundle.md). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,29 +1,28 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { acknowledgeSessionExpired, isSessionExpired, onSessionExpired } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 
+// The dialog's code (Mantine's modal, focus trap and scroll lock) is fetched only when a session expires.
+const SessionExpiredModal = lazy(() => import('./session-expired-modal').then((m) => ({ default: m.SessionExpiredModal })));
+
 /** Spec section 8: a 401 with a stored user logs out, says the session expired, and goes to /login. */
 export function SessionExpiredDialog() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const open = useSyncExternalStore(onSessionExpired, isSessionExpired);
+  // Once shown it stays mounted, so that closing it animates like any other dialog.
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!open) return;
+    setShown(true);
     queryClient.clear();
     // Straight to /login (a guarded page would otherwise show its own 'log in first' dialog too).
     navigate('/login', { replace: true });
   }, [open, navigate]);
+  if (!open && !shown) return null;
   return (
-    <Modal opened={open} onClose={acknowledgeSessionExpired} centered title={<Text fw={600}>{t('sessionExpired.title')}</Text>}>
-      <Text>{t('sessionExpired.text')}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={acknowledgeSessionExpired} data-autofocus>
-          {t('sessionExpired.ok')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionExpiredModal opened={open} onClose={acknowledgeSessionExpired} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { OFFERING_STATUS_COLOR, type OfferingStatus } from '@ico/domain/offering';
+import { OFFERING_STATUS_COLOR, type OfferingStatus } from '@ico/domain/offering-basics';
 import {
   type BadgeKind,
   JOINING_BADGE,

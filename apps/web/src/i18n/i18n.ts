@@ -35,7 +35,9 @@ void i18n
   .use(initReactI18next)
   .init({
     lng: storedLanguage(),
-    fallbackLng: FALLBACK_LANGUAGE,
+    // Both catalogues are complete (test/catalogues.test.ts checks every key), so a Thai page never needs the
+    // English texts: without a fallback language i18next does not download them beside the Thai ones.
+    fallbackLng: false,
     supportedLngs: LANGUAGES,
     ns: ['common'],
     defaultNS: 'common',

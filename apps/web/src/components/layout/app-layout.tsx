@@ -1,15 +1,17 @@
 import { Box } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../page-loader';
 import { SessionExpiredDialog } from '../session-expired-dialog';
+import { useScrollRestoration } from '../use-scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useScrollRestoration();
   // Move focus to the page on navigation so screen readers announce the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each new path on purpose.
   useEffect(() => {
@@ -28,7 +30,6 @@ export function AppLayout() {
       </Box>
       <Footer />
       <SessionExpiredDialog />
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -1,96 +1,22 @@
-import type { UpdatedInformation } from '@ico/domain/communication';
-import {
-  Anchor,
-  Badge,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Indicator,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Burger, Container, Group, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconKey, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
-import { INFORMATION_LINKS, MEMBER_NAV, type SiteLink, VISITOR_NAV } from '../../app/site-map';
-import { type Session, useSession } from '../../lib/session';
-import { signOut } from '../../lib/sign-out';
+import { Link, NavLink as RouterNavLink } from 'react-router';
+import { MEMBER_NAV, type SiteLink, VISITOR_NAV } from '../../app/site-map';
+import { useSession } from '../../lib/session';
 import { LanguageSwitch } from '../language-switch';
 import { Logo } from '../logo';
 import classes from './header.module.css';
+import { ProfileButton, UnreadBadge, type UnreadCounts, unreadOf, VisitorButtons } from './nav-parts';
 import { useUnreadCounts } from './unread-counts';
 
-const UNREAD_KEY = { newMessage: 'nav.unreadMessages', newNotice: 'nav.unreadNotices' } as const;
-
-type UnreadCounts = UpdatedInformation | undefined;
-
-/** The count a link shows, or 0 when it shows none (visitors, no unread items, counts not loaded). */
-const unreadOf = (link: SiteLink, counts: UnreadCounts) => (link.unread && counts ? counts[link.unread] : 0);
-
-/** A small count beside a link; the screen-reader text says what it counts ('3 unread messages'). */
-function UnreadBadge({ link, count }: { link: SiteLink; count: number }) {
-  const { t } = useTranslation();
-  if (!link.unread || count <= 0) return null;
-  return (
-    <>
-      <Badge component="span" size="sm" color="red" className={classes.badge} aria-hidden>
-        {count > 99 ? '99+' : count}
-      </Badge>
-      <VisuallyHidden>{`, ${t(UNREAD_KEY[link.unread], { count })}`}</VisuallyHidden>
-    </>
-  );
-}
-
-function ProfileMenu({ session }: { session: Session }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const logout = () => {
-    void signOut().then(() => navigate('/login'));
-  };
-  return (
-    <Menu position="bottom-end" width={260} withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.profileButton} aria-label={t('nav.accountMenu')}>
-          <Group gap={6} wrap="nowrap">
-            <IconUserCircle size={22} stroke={1.6} />
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={500} c="dark" truncate>
-            {session.user.email}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} />}>
-          {t('nav.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/changePassword" leftSection={<IconKey size={16} />}>
-          {t('nav.changePassword')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/2-factor" leftSection={<IconShieldLock size={16} />}>
-          {t('nav.twoFactor')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+// Menus and the drawer are not part of the first paint: their code (and Mantine's popover, drawer, focus trap and
+// scroll lock behind it) loads when a signed-in header shows the account menu, or when the burger is first pressed.
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
+const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
+// The unread counts are polled for signed-in users only; visitors never load the query code behind it.
+const UnreadCountsPoller = lazy(() => import('./unread-counts-poller').then((m) => ({ default: m.UnreadCountsPoller })));
 
 function MainLinks({ links, counts }: { links: readonly SiteLink[]; counts: UnreadCounts }) {
   const { t } = useTranslation();
@@ -102,41 +28,29 @@ function MainLinks({ links, counts }: { links: readonly SiteLink[]; counts: Unre
   ));
 }
 
-function VisitorButtons({ loginVariant }: { loginVariant: 'subtle' | 'default' }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Button component={Link} to="/login" variant={loginVariant}>
-        {t('nav.login')}
-      </Button>
-      <Button component={Link} to="/emailVerification">
-        {t('nav.signUp')}
-      </Button>
-    </>
-  );
-}
-
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer stays mounted once it has been opened, so that it animates in and out like before.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const mainLinks = session ? MEMBER_NAV : VISITOR_NAV;
   const unread = useUnreadCounts();
-  const counts = session ? unread.data : undefined;
+  const counts = session ? unread : undefined;
   const totalUnread = mainLinks.reduce((sum, link) => sum + unreadOf(link, counts), 0);
 
-  // A new page may follow something that changed the counts (a joining's status message, say): ask again.
-  const { pathname } = useLocation();
-  const refetchUnread = unread.refetch;
-  const signedIn = session !== null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each new path on purpose.
-  useEffect(() => {
-    if (signedIn) void refetchUnread({ cancelRefetch: false });
-  }, [pathname, signedIn, refetchUnread]);
+  const onBurger = () => {
+    setDrawerLoaded(true);
+    toggle();
+  };
 
   return (
     <header className={classes.header}>
+      {session && (
+        <Suspense fallback={null}>
+          <UnreadCountsPoller />
+        </Suspense>
+      )}
       <Container className={classes.inner}>
         <Anchor component={Link} to="/" aria-label={t('nav.home')} underline="never">
           <Logo />
@@ -146,67 +60,28 @@ export function Header() {
         </Group>
         <Group gap="sm" visibleFrom="sm" wrap="nowrap">
           <LanguageSwitch />
-          {session ? <ProfileMenu session={session} /> : <VisitorButtons loginVariant="subtle" />}
+          {session ? (
+            <Suspense fallback={<ProfileButton />}>
+              <ProfileMenu session={session} />
+            </Suspense>
+          ) : (
+            <VisitorButtons loginVariant="subtle" />
+          )}
         </Group>
         <Indicator disabled={totalUnread === 0} color="red" size={10} offset={6} hiddenFrom="sm">
           <Burger
             opened={opened}
-            onClick={toggle}
+            onClick={onBurger}
             aria-label={totalUnread > 0 ? t('nav.openMenuUnread', { count: totalUnread }) : t('nav.openMenu')}
           />
         </Indicator>
       </Container>
 
-      <Drawer
-        opened={opened}
-        onClose={close}
-        hiddenFrom="sm"
-        size="85%"
-        title={<Logo size={28} />}
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <ScrollArea.Autosize mah="calc(100dvh - 80px)">
-          <Stack gap="xs" onClick={close}>
-            <LanguageSwitch fullWidth />
-            <Divider my="xs" />
-            {mainLinks.map((link) => (
-              <NavLink
-                key={link.to}
-                component={RouterNavLink}
-                to={link.to}
-                label={
-                  <>
-                    {t(link.labelKey)}
-                    <UnreadBadge link={link} count={unreadOf(link, counts)} />
-                  </>
-                }
-              />
-            ))}
-            {session && (
-              <>
-                <Divider my="xs" label={session.user.email} labelPosition="left" />
-                <NavLink component={RouterNavLink} to="/profile" label={t('nav.profile')} />
-                <NavLink component={RouterNavLink} to="/changePassword" label={t('nav.changePassword')} />
-                <NavLink component={RouterNavLink} to="/2-factor" label={t('nav.twoFactor')} />
-              </>
-            )}
-            <Divider my="xs" label={t('footer.information')} labelPosition="left" />
-            {INFORMATION_LINKS.filter((l) => !mainLinks.some((m) => m.to === l.to)).map((link) => (
-              <NavLink key={link.to} component={RouterNavLink} to={link.to} label={t(link.labelKey)} />
-            ))}
-            <Divider my="xs" />
-            {session ? (
-              <Button variant="light" color="red" onClick={() => void signOut().then(() => navigate('/login'))}>
-                {t('nav.logout')}
-              </Button>
-            ) : (
-              <Group grow>
-                <VisitorButtons loginVariant="default" />
-              </Group>
-            )}
-          </Stack>
-        </ScrollArea.Autosize>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileNav opened={opened} onClose={close} session={session} mainLinks={mainLinks} counts={counts} />
+        </Suspense>
+      )}
     </header>
   );
 }

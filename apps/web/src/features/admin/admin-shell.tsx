@@ -3,9 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageLoader } from '../../components/page-loader';
+import { useScrollRestoration } from '../../components/use-scroll-restoration';
 import { signOut } from '../../lib/sign-out';
 import { sectionsFor } from './admin-nav';
 import { BackOfficeMark } from './components/back-office-mark';
@@ -45,6 +46,7 @@ function SignOut({ fullWidth = false }: { fullWidth?: boolean }) {
 export function AdminShell({ staff }: { staff: StaffMember }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
+  useScrollRestoration();
   const [opened, { toggle, close }] = useDisclosure(false);
   const sections = sectionsFor(staff.role);
 
@@ -131,7 +133,6 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
           <Outlet context={staff} />
         </Suspense>
       </AppShell.Main>
-      <ScrollRestoration />
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Me } from '@ico/domain/account';
 import { compareDecimals } from '@ico/domain/money';
 import type { Joining, Offering } from '@ico/domain/offering-api';
-import { PRE_RESERVATION_STATUSES } from '@ico/domain/statuses';
+import { isReserved } from './reserved';
 
 /** What the offering page offers the reader, in the order of spec section 4's join flow. */
 export type JoinStep =
@@ -13,10 +13,6 @@ export type JoinStep =
   | { kind: 'knowledgeTest' }
   | { kind: 'agreement'; joining: Joining }
   | { kind: 'reserve'; joining: Joining };
-
-/** A reservation was made (the steps before it, knowledge test and agreement, do not count as joined). */
-export const isReserved = (joining: Joining | undefined): boolean =>
-  joining !== undefined && !(PRE_RESERVATION_STATUSES as readonly string[]).includes(joining.status);
 
 type JoinInput = {
   signedIn: boolean;

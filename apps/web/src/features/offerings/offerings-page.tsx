@@ -1,5 +1,5 @@
-import { summaryPreview } from '@ico/domain/offering';
 import type { Offering } from '@ico/domain/offering-api';
+import { summaryPreview } from '@ico/domain/offering-basics';
 import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,9 @@ import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { joiningOf, useMyJoinings } from './api/get-my-joinings';
 import { useOfferings } from './api/get-offerings';
-import { isReserved } from './join-state';
 import { AvailabilityBadge, JoinedBadge, SoldOutBadge } from './offering-badges';
 import classes from './offerings.module.css';
+import { isReserved } from './reserved';
 import { TokenImage } from './token-image';
 
 function OfferingCard({ offering, joined }: { offering: Offering; joined: boolean }) {
