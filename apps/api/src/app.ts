@@ -3,7 +3,6 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +20,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLoadShedding } from './plugins/load-shedding';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { adminHolidayRoutes } from './routes/admin/holidays';
 import { adminInquiryRoutes } from './routes/admin/inquiries';
 import { adminJoiningRoutes } from './routes/admin/joinings';
@@ -126,9 +126,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   registerAuth(app);
   registerErrorHandling(app);
-  registerLoadShedding(app, config.concurrentRequestLimit);
+  registerLoadShedding(app, { request: config.concurrentRequestLimit, reservation: config.concurrentReservationLimit });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -50,7 +50,9 @@ const envSchema = z.object({
   /** Maximum connections of the PostgreSQL pool of one process. */
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
   /** API requests one process works on at once; more are answered 503 with Retry-After at once (load shedding). */
-  CONCURRENT_REQUEST_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(40),
+  CONCURRENT_REQUEST_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(64),
+  /** Reservations one process works on at once (they queue on the offering's lock); more are answered 503 at once. */
+  CONCURRENT_RESERVATION_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(12),
   /** 'true': a database without offerings gets the demo offerings at start (`npm start` sets it). */
   DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** 'false' stops this process from cancelling overdue reservations (another process, or a test, does it). */
@@ -67,6 +69,8 @@ export type Config = {
   databasePoolSize: number;
   /** API requests this process works on at once before it answers 503 (cached public reads and health excepted). */
   concurrentRequestLimit: number;
+  /** Reservations this process works on at once before it answers 503. */
+  concurrentReservationLimit: number;
   /** Lifetime of the public offering answers in one process (0: no cache). */
   publicCacheMs: number;
   smtpUrl: string | undefined;
@@ -157,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     concurrentRequestLimit: e.CONCURRENT_REQUEST_LIMIT,
+    concurrentReservationLimit: e.CONCURRENT_RESERVATION_LIMIT,
     publicCacheMs: e.PUBLIC_CACHE_MS,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,

@@ -98,6 +98,7 @@ export async function startTestServer(options: {
       PUBLIC_CACHE_MS: '0',
       // Concurrency tests check outcomes with many requests at once; load-shedding.test.ts sets a limit.
       CONCURRENT_REQUEST_LIMIT: '100000',
+      CONCURRENT_RESERVATION_LIMIT: '100000',
     };
     if (!given.DATA_DIR) {
       const dataDir = await createTempDir('data');

@@ -44,6 +44,8 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/joining/:id/',
     {
+      // Reservations queue on the offering's lock: their own, smaller load-shedding limit.
+      config: { shed: 'reservation' },
       onRequest,
       schema: {
         tags: ['icoportal'],
