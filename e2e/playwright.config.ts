@@ -1,19 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-/** Debian's Chromium, never a downloaded browser (no downloads but registries on this machine). */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { chromiumLaunch } from './support/chromium';
 
 export default defineConfig({
   testDir: './tests',

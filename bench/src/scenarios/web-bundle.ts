@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { chromium } from 'playwright-core';
+import { chromiumLaunch } from '../../../e2e/support/chromium';
 import { round } from '../support/load';
 import { startApi } from '../support/processes';
 import { backOfficeOnlyFiles } from '../support/web-build';
@@ -13,17 +14,6 @@ const HOME_JS_LIMIT_KB = 150;
 const PAGES = [
   { key: 'home', path: '/' },
   { key: 'icos', path: '/icos' },
-];
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 /** The bytes on the wire of `url` asked with `accept-encoding: encoding` (the body as sent, not decoded). */
@@ -50,7 +40,7 @@ export const webBundle: Scenario = {
   name: 'web-bundle',
   async run() {
     const api = await startApi();
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch(chromiumLaunch);
     try {
       const backOffice = backOfficeOnlyFiles();
       const facts: Record<string, number | string> = {};

@@ -2,36 +2,20 @@ import { createCipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { createSignMessage } from '@ico/domain/sign-message';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { POSTGRES_ADMIN_URL } from './settings';
-
-export const databaseUrl = (name: string): string => {
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+import { withAdminClient } from './database';
 
 /**
  * A new empty database, or a copy of `template` (which must have no connections): the harness's createDatabase
  * makes random names and no copies, and the baseline needs an identical copy of the seeded launch.
  */
 export const createBurstDatabase = (name: string, template?: string): Promise<void> =>
-  admin(async (c) => {
+  withAdminClient(async (c) => {
     await c.query(`drop database if exists "${name}" with (force)`);
     await c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   });
 
 export const dropBurstDatabase = (name: string): Promise<void> =>
-  admin(async (c) => {
+  withAdminClient(async (c) => {
     await c.query(`drop database if exists "${name}" with (force)`);
   });
 

@@ -4,7 +4,8 @@ import { POSTGRES_ADMIN_URL } from './settings';
 
 export type BenchDatabase = { url: string; name: string; drop(): Promise<void> };
 
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to the server's `postgres` database (creating and dropping databases). */
+export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await client.connect();
   try {
@@ -14,14 +15,19 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
   }
 }
 
+/** The address of database `name` on the bench's PostgreSQL server. */
+export const databaseUrl = (name: string): string => {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
 /** A fresh, empty PostgreSQL database `ico_bench_<random>` (the API migrates it at start); `drop` removes it. */
 export async function createDatabase(): Promise<BenchDatabase> {
   const name = `ico_bench_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(name),
     name,
     drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
