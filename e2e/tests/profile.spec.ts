@@ -178,3 +178,24 @@ test('the profile and the top page have no serious or critical axe violations', 
   }
   await context.close();
 });
+
+test('the account menu opens when it is pressed while its code is still on its way', async ({ page, request }) => {
+  const { user, tokens } = await newInvestor(request);
+  // Hold the menu's own chunk back until the button has been pressed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/profile-menu-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInBrowser(page, user, tokens);
+  await page.goto('/profile');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text('en', 'common', 'nav.accountMenu') })
+    .click();
+  release();
+  await expect(page.getByRole('menuitem', { name: text('en', 'common', 'nav.twoFactor') })).toBeVisible();
+});

@@ -34,6 +34,7 @@ export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer stays mounted once it has been opened, so that it animates in and out like before.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
   const mainLinks = session ? MEMBER_NAV : VISITOR_NAV;
   const unread = useUnreadCounts();
   const counts = session ? unread : undefined;
@@ -61,8 +62,9 @@ export function Header() {
         <Group gap="sm" visibleFrom="sm" wrap="nowrap">
           <LanguageSwitch />
           {session ? (
-            <Suspense fallback={<ProfileButton />}>
-              <ProfileMenu session={session} />
+            // A press while the menu's code still loads is kept: the menu opens as soon as it is there.
+            <Suspense fallback={<ProfileButton aria-busy onClick={() => setMenuRequested(true)} />}>
+              <ProfileMenu session={session} defaultOpened={menuRequested} />
             </Suspense>
           ) : (
             <VisitorButtons loginVariant="subtle" />

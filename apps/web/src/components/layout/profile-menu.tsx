@@ -7,14 +7,14 @@ import { signOut } from '../../lib/sign-out';
 import { ProfileButton } from './nav-parts';
 
 /** The signed-in user's menu in the header (its own chunk: visitors never load Mantine's menu and popover). */
-export function ProfileMenu({ session }: { session: Session }) {
+export function ProfileMenu({ session, defaultOpened = false }: { session: Session; defaultOpened?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = () => {
     void signOut().then(() => navigate('/login'));
   };
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
+    <Menu position="bottom-end" width={260} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <ProfileButton />
       </Menu.Target>
