@@ -46,7 +46,9 @@ export async function runBounded(count: number, concurrency: number, task: (inde
 
 /** A keep-alive form POST client for one origin: `maxSockets` connections at most. */
 export function formPoster(origin: string, maxSockets: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  // Idle sockets are closed after 30 s, before the server's keep-alive timeout (72 s in Fastify): a socket reused
+  // just as the server closes it would fail the request with a connection reset (browsers retry that case).
+  const agent = new http.Agent({ keepAlive: true, maxSockets, timeout: 30_000 });
   const { hostname, port } = new URL(origin);
   return {
     post(path: string, token: string, form: Record<string, string>): Promise<BurstAnswer> {

@@ -2,7 +2,7 @@ import type { ScenarioResult } from '../types';
 import { recordAnswers, startBareServer } from './bare-server';
 import { measureHttp, round } from './load';
 
-/** Issue 7: every read scenario serves at least half the requests per second of its bare baseline. */
+/** Issue 7: the public reads serve at least half the requests per second of their bare baseline. */
 export const READ_TARGET_RATIO = 0.5;
 
 /**
@@ -15,7 +15,10 @@ export async function compareReads(options: {
   portalUrl: string;
   paths: string[];
   headers?: Record<string, string>;
+  /** The ratio to reach; null: reported only (issue 7 sets a target for the public reads, not the signed-in ones). */
+  targetRatio?: number | null;
 }): Promise<ScenarioResult[]> {
+  const targetRatio = options.targetRatio === undefined ? READ_TARGET_RATIO : options.targetRatio;
   const headers = options.headers ?? {};
   const answers = await recordAnswers(options.portalUrl, options.paths, headers);
   const bare = await startBareServer(answers);
@@ -32,9 +35,9 @@ export async function compareReads(options: {
         portal,
         baseline,
         ratio,
-        target: { ratio: READ_TARGET_RATIO },
+        target: targetRatio === null ? {} : { ratio: targetRatio },
         facts: { responseBytes: Buffer.from(answers[pathname]?.body ?? '', 'base64').length },
-        ok: ratio >= READ_TARGET_RATIO && portal.errors === 0 && baseline.errors === 0,
+        ok: (targetRatio === null || ratio >= targetRatio) && portal.errors === 0 && baseline.errors === 0,
       });
     }
     return results;
