@@ -64,6 +64,13 @@ declare module 'fastify' {
     files: FileStore;
     publicCache: PublicAnswerCache;
   }
+  interface FastifyContextConfig {
+    /**
+     * true: a success of this route leaves the public cache alone. Reservations: in a launch every one would
+     * clear it, and the progress they change may show up to its time-to-live late, as from another process.
+     */
+    keepsPublicCache?: boolean;
+  }
 }
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
@@ -115,10 +122,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const files: FileStore = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, 'private-files'));
   app.decorate('files', files);
   app.decorate('publicCache', new PublicAnswerCache(config.publicCacheMs));
-  // Any write this process answered may change a public offering answer (an edit, a picture, a reservation, a
-  // payment): the next public read loads again. After the answer, so after the write's commit.
+  // Any write this process answered may change a public offering answer (an edit, a picture, a payment): the next
+  // public read loads again. After the answer, so after the write's commit. Routes may opt out (reservations).
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.publicCache.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && !request.routeOptions.config.keepsPublicCache)
+      app.publicCache.clear();
   });
   app.addHook('onClose', async () => {
     app.mailer.close();

@@ -1,9 +1,11 @@
 import { offeringProgressSchema, offeringSchema } from '@ico/domain/offering-api';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { holiday } from '../src/db/schema';
 import { PublicAnswerCache } from '../src/services/public-cache';
 import { call } from './support/accounts';
-import { createInvestor, createOffering, insertJoining } from './support/offerings';
+import { createInvestor, createOffering, insertJoining, reserve, signedJoinForm } from './support/offerings';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const numberSchema = z.number();
@@ -53,6 +55,17 @@ describe('PublicAnswerCache', () => {
     expect(await cache.json('k', numberSchema, async () => 3)).toBe('3');
   });
 
+  it('keeps any value by key, shared like the answers, apart from the JSON answers of the same name', async () => {
+    const cache = new PublicAnswerCache(1000, clock().now);
+    let loads = 0;
+    const holidays = async () => new Set([`2026-12-0${++loads}`]);
+    const [a, b] = await Promise.all([cache.value('holidays', holidays), cache.value('holidays', holidays)]);
+    expect(a).toBe(b);
+    expect([...a]).toEqual(['2026-12-01']);
+    expect(await cache.json('holidays', numberSchema, async () => 5)).toBe('5');
+    expect(loads).toBe(1);
+  });
+
   it('loads every key again after clear, and never keeps anything with a lifetime of 0', async () => {
     const cache = new PublicAnswerCache(1000, clock().now);
     let loads = 0;
@@ -99,6 +112,38 @@ describe('public offering answers with the cache on', () => {
 
     expect((await call(server, 'POST', '/survay/inquiry/', { form: inquiry() })).status).toBe(201);
     expect((await progress()).sumReservated).toBe('5000');
+  });
+
+  it('keeps the answers through a reservation (the progress lags by the lifetime), and serves it the holidays it holds', async () => {
+    const db = server.app.database.db;
+    // Without screening: a reservation waits for payment at once, with its deadline.
+    const row = await createOffering(db, { screening: false });
+    const reserveAs = async () => {
+      const investor = await createInvestor(server);
+      await insertJoining(db, { userId: investor.id, offeringId: row.id, status: 'AGREEMENT_CHECKED' });
+      const answer = await reserve(server, investor.token, row.id, await signedJoinForm('5000'));
+      expect(answer.status).toBe(201);
+      return answer.body as { paymentDeadline: string };
+    };
+    const progress = async () => offeringProgressSchema.parse((await call(server, 'GET', `/icoportal/icoprogress/${row.id}/`)).body);
+    expect((await progress()).sumReservated).toBe('0');
+    const first = await reserveAs();
+    expect((await progress()).sumReservated).toBe('0');
+    // Holidays written behind the API's back over the whole payment period: the cached calendar stands.
+    const days = Array.from({ length: 14 }, (_, i) => new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10));
+    await db
+      .insert(holiday)
+      .values(days.map((date) => ({ date, nameEN: 'Test', nameTH: 'ทดสอบ' })))
+      .onConflictDoNothing();
+    try {
+      expect((await reserveAs()).paymentDeadline).toBe(first.paymentDeadline);
+      // Any other successful write clears both: the progress and the new calendar show.
+      expect((await call(server, 'POST', '/survay/inquiry/', { form: inquiry() })).status).toBe(201);
+      expect((await progress()).sumReservated).toBe('10000');
+      expect(Date.parse((await reserveAs()).paymentDeadline)).toBeGreaterThan(Date.parse(first.paymentDeadline));
+    } finally {
+      await db.delete(holiday).where(inArray(holiday.date, days));
+    }
   });
 
   it('answers JSON with the documented shape and headers from the cache', async () => {

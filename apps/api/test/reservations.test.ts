@@ -258,6 +258,14 @@ describe('knowledge test, agreement and reservation', () => {
       // The same message, signed properly by another wallet: the message itself is spent.
       const again = await signedJoinForm('5000', { message: used.message });
       expect(await reserve(server, investor.token, ico.id, again)).toMatchObject({ status: 400, body: { message: 'SIGN_MESSAGE_USED' } });
+      // The spent message comes first in the contract's order, also before an amount that would be refused anyway.
+      for (const amount of ['1', '999999999']) {
+        const spentAndRefused = await signedJoinForm(amount, { message: used.message });
+        expect(await reserve(server, investor.token, ico.id, spentAndRefused), amount).toMatchObject({
+          status: 400,
+          body: { message: 'SIGN_MESSAGE_USED' },
+        });
+      }
       expect(await statusOf(investor, ico)).toBe('AGREEMENT_CHECKED');
     });
 

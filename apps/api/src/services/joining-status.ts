@@ -36,11 +36,15 @@ export async function lockJoiningOf(tx: Tx, userId: number, offeringId: number):
   return row;
 }
 
+/** What the status message needs: the investor's address and language, the offering's names. */
+export type StatusMessageContext = { email: string; language: string; tokenName: string; ticker: string };
+
 /**
  * The one way a joining's status changes: checked against the domain transition table for this actor,
  * written with its history row, and told to the investor in their language, all in the caller's transaction
  * (the investor's own steps before a reservation are shown on screen at once and send no message).
- * `row` must have been read with `lockJoining` (or be freshly inserted) in this transaction.
+ * `row` must have been read with `lockJoining` (or be freshly inserted) in this transaction. A caller that
+ * already holds the investor and the offering passes `known`, and their query is saved.
  */
 export async function changeJoiningStatus(
   deps: Messenger,
@@ -48,6 +52,7 @@ export async function changeJoiningStatus(
   row: JoiningRow,
   to: JoiningStatus,
   by: { actor: TransitionActor; actorId: number | null; reason?: string | null; now?: Date; fields?: Partial<typeof joining.$inferInsert> },
+  known?: StatusMessageContext,
 ): Promise<JoiningRow> {
   const from = row.status as JoiningStatus;
   if (!canTransition(from, to, by.actor)) throw new AppError('STATUS_CONFLICT', { status: from });
@@ -73,16 +78,20 @@ export async function changeJoiningStatus(
     reason: by.reason ?? null,
     createdAt: now,
   });
-  const [context] = await tx
-    .select({ language: user.language, tokenName: offering.tokenName, ticker: offering.ticker })
-    .from(joining)
-    .innerJoin(user, eq(user.id, joining.userId))
-    .innerJoin(offering, eq(offering.id, joining.offeringId))
-    .where(eq(joining.id, row.id));
-  if (context && !(PRE_RESERVATION_STATUSES as readonly JoiningStatus[]).includes(to)) {
+  if ((PRE_RESERVATION_STATUSES as readonly JoiningStatus[]).includes(to)) return updated;
+  const [context] = known
+    ? [known]
+    : await tx
+        .select({ email: user.email, language: user.language, tokenName: offering.tokenName, ticker: offering.ticker })
+        .from(joining)
+        .innerJoin(user, eq(user.id, joining.userId))
+        .innerJoin(offering, eq(offering.id, joining.offeringId))
+        .where(eq(joining.id, row.id));
+  if (context) {
     const language = isLanguage(context.language) ? context.language : 'en';
     await sendMessage(deps, tx, {
       userId: row.userId,
+      recipient: { email: context.email, language: context.language },
       senderId: by.actor === 'staff' ? by.actorId : null,
       ...joiningStatusMessage(language, to, {
         tokenName: context.tokenName,

@@ -39,7 +39,8 @@ async function slipsOf(db: Reader, joiningIds: readonly number[]): Promise<Map<n
   return result;
 }
 
-function toJoining(row: JoiningRow, ico: OfferingRow, slips: Slip[], holidays: ReadonlySet<string>): Joining {
+/** One joining for its investor, from rows the caller holds. */
+export function toJoining(row: JoiningRow, ico: OfferingRow, slips: Slip[], holidays: ReadonlySet<string>): Joining {
   const deadline = deadlineOf(row, holidays);
   return {
     id: row.id,

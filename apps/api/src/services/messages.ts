@@ -19,7 +19,15 @@ export const messagesUrl = (config: Deps['config']) => `${config.publicUrl}/mess
 export async function sendMessage(
   deps: Messenger,
   tx: Tx | Database,
-  input: { userId: number; title: string; body: string; senderId?: number | null; campaignId?: number | null },
+  input: {
+    userId: number;
+    title: string;
+    body: string;
+    senderId?: number | null;
+    campaignId?: number | null;
+    /** The recipient's address and language when the caller has them (saves a query). */
+    recipient?: { email: string; language: string };
+  },
 ): Promise<number> {
   const [row] = await tx
     .insert(message)
@@ -31,7 +39,9 @@ export async function sendMessage(
       campaignId: input.campaignId ?? null,
     })
     .returning({ id: message.id });
-  const [recipient] = await tx.select({ email: user.email, language: user.language }).from(user).where(eq(user.id, input.userId)).limit(1);
+  const [recipient] = input.recipient
+    ? [input.recipient]
+    : await tx.select({ email: user.email, language: user.language }).from(user).where(eq(user.id, input.userId)).limit(1);
   if (recipient) {
     const language = isLanguage(recipient.language) ? recipient.language : 'en';
     await deps.mailer.enqueue(tx, mails.inboxMessage(recipient.email, language, input.title, input.body, messagesUrl(deps.config)));

@@ -5,6 +5,7 @@ import { LIVE_RESERVATION_STATUSES, PAID_STATUSES, type UserLevel } from '@ico/d
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { holiday, joining, offering } from '../db/schema';
+import type { PublicAnswerCache } from './public-cache';
 import { publicFilesById, publicFileUrl } from './public-files';
 
 export type OfferingRow = typeof offering.$inferSelect;
@@ -90,6 +91,10 @@ export async function lockOffering(tx: Pick<Database, 'select'>, id: number): Pr
 }
 
 export const levelAllowed = (row: Pick<OfferingRow, 'allowedLevels'>, level: UserLevel): boolean => row.allowedLevels.includes(level);
+
+/** The holiday list through the process's short-lived public cache (a write through this process clears it). */
+export const cachedHolidays = (cache: PublicAnswerCache, db: Reader): Promise<ReadonlySet<string>> =>
+  cache.value('holidays', () => holidaySet(db));
 
 /** The staff-edited holiday list, as the domain's business-day functions take it. */
 export async function holidaySet(db: Reader): Promise<Set<string>> {

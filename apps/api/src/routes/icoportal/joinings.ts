@@ -44,8 +44,9 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/joining/:id/',
     {
-      // Reservations queue on the offering's lock: their own, smaller load-shedding limit.
-      config: { shed: 'reservation' },
+      // Reservations queue on the offering's lock: their own, smaller load-shedding limit. They change only the
+      // progress among public answers, which may lag by the cache's second.
+      config: { shed: 'reservation', keepsPublicCache: true },
       onRequest,
       schema: {
         tags: ['icoportal'],
