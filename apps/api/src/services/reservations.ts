@@ -3,16 +3,16 @@ import { compareDecimals, subtractDecimals, tokenAmount } from '@ico/domain/mone
 import { isOfferingOpen } from '@ico/domain/offering';
 import type { Joining } from '@ico/domain/offering-api';
 import { canSubmit, LIVE_RESERVATION_STATUSES, reservationStatus, type UserLevel } from '@ico/domain/statuses';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
-import { joining } from '../db/schema';
+import { joining, offering } from '../db/schema';
 import { AppError } from '../errors';
 import { isWalletProof } from '../security/wallet-proof';
 import type { Deps } from './deps';
 import { changeJoiningStatus, lockJoiningOf } from './joining-status';
 import { toJoining } from './joinings';
-import { cachedHolidays, findOffering, levelAllowed, lockOffering, type OfferingRow } from './offerings';
+import { cachedHolidays, findOffering, levelAllowed, type OfferingRow } from './offerings';
 import type { PublicAnswerCache } from './public-cache';
 import type { UserRow } from './users';
 
@@ -22,21 +22,31 @@ const AMOUNT_ERRORS = {
   AMOUNT_OVER_AVAILABLE: 'OVER_TOTAL_VOLUME',
 } as const;
 
-/** Live reservations of one offering, the caller's own uncommitted one included. */
-async function reservedSum(tx: Tx, offeringId: number): Promise<string> {
+/** The offering's columns as selected from the row the locking function returns (`locked`), decoded as usual. */
+const LOCKED = sql.identifier('locked');
+const lockedColumns = Object.fromEntries(
+  Object.entries(getTableColumns(offering)).map(([key, column]) => [key, sql`${LOCKED}.${sql.identifier(column.name)}`.mapWith(column)]),
+) as { [K in keyof OfferingRow]: SQL<OfferingRow[K]> };
+
+/**
+ * The offering row locked for this reservation, with the sum of its live reservations (the caller's own uncommitted
+ * one included) seen after the lock was granted: one round trip, by the functions of migration 0005.
+ */
+export async function lockWithReserved(tx: Tx, offeringId: number): Promise<{ locked: OfferingRow; reserved: string } | undefined> {
   const [row] = await tx
-    .select({ value: sql<string>`coalesce(sum(${joining.amount}), 0)::text` })
-    .from(joining)
-    .where(and(eq(joining.offeringId, offeringId), inArray(joining.status, [...LIVE_RESERVATION_STATUSES])));
-  return row?.value ?? '0';
+    .select({
+      locked: lockedColumns,
+      reserved: sql<string>`live_reserved_amount(${LOCKED}.${sql.identifier(offering.id.name)}, ${sql.param([...LIVE_RESERVATION_STATUSES])}::text[])::text`,
+    })
+    .from(sql`offering_locked_for_reservation(${offeringId}) as ${LOCKED}`);
+  return row;
 }
 
 /**
  * Refuses the reservation when the offering's live reservations, this one included, exceed its total; the
  * detail says what was available to this investor.
  */
-async function checkCapacity(tx: Tx, ico: Pick<OfferingRow, 'id' | 'totalAmount'>, amount: string): Promise<void> {
-  const reserved = await reservedSum(tx, ico.id);
+function checkCapacity(ico: Pick<OfferingRow, 'totalAmount'>, reserved: string, amount: string): void {
   if (compareDecimals(reserved, ico.totalAmount) <= 0) return;
   const available = subtractDecimals(ico.totalAmount, subtractDecimals(reserved, amount));
   throw new AppError('OVER_TOTAL_VOLUME', { available: compareDecimals(available, 0) < 0 ? '0' : available });
@@ -124,10 +134,10 @@ export async function reserveAmount(
       const answer = toJoining(changed, ico, [], holidays);
       // Read again under the lock (staff edit offerings under it): a reservation made against terms that changed
       // meanwhile, or answered with payment details that changed, is undone and refused; the investor tries again.
-      const locked = await lockOffering(tx, ico.id);
-      if (!locked) throw new AppError('ICO_NOT_EXIST');
-      if (!sameTerms(ico, locked)) throw new AppError('STATUS_CONFLICT');
-      await checkCapacity(tx, locked, request.amount);
+      const current = await lockWithReserved(tx, ico.id);
+      if (!current) throw new AppError('ICO_NOT_EXIST');
+      if (!sameTerms(ico, current.locked)) throw new AppError('STATUS_CONFLICT');
+      checkCapacity(current.locked, current.reserved, request.amount);
       return answer;
     });
   } catch (error) {
