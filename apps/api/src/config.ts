@@ -52,7 +52,7 @@ const envSchema = z.object({
   /** API requests one process works on at once; more are answered 503 with Retry-After at once (load shedding). */
   CONCURRENT_REQUEST_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(64),
   /** Reservations one process works on at once (they queue on the offering's lock); more are answered 503 at once. */
-  CONCURRENT_RESERVATION_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(8),
+  CONCURRENT_RESERVATION_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(4),
   /** 'true': a database without offerings gets the demo offerings at start (`npm start` sets it). */
   DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** 'false' stops this process from cancelling overdue reservations (another process, or a test, does it). */

@@ -322,6 +322,26 @@ describe('messages, notices and inquiries (investor side)', () => {
       expect(mail.text).toContain('กรุณาชำระเงินภายใน 3 วันทำการ');
       expect(mail.text).toContain('http://portal.test/messages');
 
+      // A burst of messages (many while a delivery round is already due) and one that commits after both rounds due
+      // at its enqueue have run: every mail goes out through the writer's own trigger, before the 10-second job.
+      const started = Date.now();
+      const late = db().transaction(async (tx) => {
+        await sendMessage(server.app, tx, { userId: investor.id, title: 'Late commit', body: 'after 1.7 s' });
+        await new Promise((resolve) => setTimeout(resolve, 1700));
+      });
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          db().transaction((tx) => sendMessage(server.app, tx, { userId: investor.id, title: `Burst ${i}`, body: 'b' })),
+        ),
+      );
+      await late;
+      const committed = Date.now();
+      await server.mailbox.waitFor(email, { subject: /Late commit/ });
+      // The round due 1.5 s after its enqueue ran before the commit; the next one, 1.5 s later, sends it.
+      expect(Date.now() - committed).toBeLessThan(5000);
+      for (let i = 0; i < 30; i += 1) await server.mailbox.waitFor(email, { subject: new RegExp(`Burst ${i}$`) });
+      expect(Date.now() - started).toBeLessThan(9000);
+
       // A change that rolls back leaves neither the message nor its mail.
       await expect(
         db().transaction(async (tx) => {

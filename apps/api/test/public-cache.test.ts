@@ -1,8 +1,8 @@
 import { offeringProgressSchema, offeringSchema } from '@ico/domain/offering-api';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { holiday } from '../src/db/schema';
+import { holiday, joining, offering } from '../src/db/schema';
 import { PublicAnswerCache } from '../src/services/public-cache';
 import { call } from './support/accounts';
 import { createInvestor, createOffering, insertJoining, reserve, signedJoinForm } from './support/offerings';
@@ -144,6 +144,34 @@ describe('public offering answers with the cache on', () => {
     } finally {
       await db.delete(holiday).where(inArray(holiday.date, days));
     }
+  });
+
+  it('refuses a reservation made on cached terms another process has changed, and takes the retry on the new ones', async () => {
+    const db = server.app.database.db;
+    const row = await createOffering(db, { screening: false, totalAmount: '1000000', totalAmountToken: '100000' });
+    const ready = async () => {
+      const investor = await createInvestor(server);
+      await insertJoining(db, { userId: investor.id, offeringId: row.id, status: 'AGREEMENT_CHECKED' });
+      return investor;
+    };
+    const first = await reserve(server, (await ready()).token, row.id, await signedJoinForm('10000'));
+    expect(first).toMatchObject({ status: 201, body: { tokenAmount: '1000.00000000' } });
+    // The price halves behind this process's back (another process's edit): its cached row is now stale.
+    await db.update(offering).set({ totalAmountToken: '50000' }).where(eq(offering.id, row.id));
+    const investor = await ready();
+    expect(await reserve(server, investor.token, row.id, await signedJoinForm('10000'))).toMatchObject({
+      status: 409,
+      body: { message: 'STATUS_CONFLICT' },
+    });
+    const [kept] = await db
+      .select()
+      .from(joining)
+      .where(and(eq(joining.userId, investor.id), eq(joining.offeringId, row.id)));
+    expect(kept).toMatchObject({ status: 'AGREEMENT_CHECKED', amount: null, message: null });
+    expect(await reserve(server, investor.token, row.id, await signedJoinForm('10000'))).toMatchObject({
+      status: 201,
+      body: { tokenAmount: '500.00000000' },
+    });
   });
 
   it('answers JSON with the documented shape and headers from the cache', async () => {

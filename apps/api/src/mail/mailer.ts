@@ -84,6 +84,8 @@ export function createMailer(options: { smtpUrl: string | undefined; db: Databas
 
   // The in-process trigger: soon after an enqueue (its transaction has usually committed by then) and once more a
   // little later for a slow commit; the outbox job (every 10 seconds, every process) picks up anything else.
+  // Each delay has one timer: enqueues while it runs ask for one more round after it, so every enqueue still gets
+  // a delivery at least that long after it, and a launch's thousands of enqueues a second cost 20 rounds, not one each.
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -106,15 +108,31 @@ export function createMailer(options: { smtpUrl: string | undefined; db: Databas
         running = null;
       });
   }
-  function wake(): void {
-    for (const delay of [50, 1500]) {
+  function deliveryRound(delay: number): () => void {
+    let pending: NodeJS.Timeout | null = null;
+    let requested = false;
+    const schedule = () => {
       const timer = setTimeout(() => {
         timers.delete(timer);
+        pending = null;
         drain();
+        if (requested && !stopped) {
+          requested = false;
+          schedule();
+        }
       }, delay);
       timer.unref();
       timers.add(timer);
-    }
+      pending = timer;
+    };
+    return () => {
+      if (pending) requested = true;
+      else schedule();
+    };
+  }
+  const rounds = [deliveryRound(50), deliveryRound(1500)];
+  function wake(): void {
+    for (const round of rounds) round();
   }
 
   return {

@@ -74,8 +74,8 @@ const sameTerms = (a: OfferingRow, b: OfferingRow): boolean =>
  * offering, and no other flow locks both.
  *
  * A launch sends thousands of these at once, and on a busy machine every query costs its round trip twice over:
- * the answer is built from the rows already in hand (a fresh reservation has no slips; the holidays come from
- * the short-lived public cache), and a message already used is found by its unique index when the update writes
+ * the offering and the holidays come from the short-lived public cache (the terms are checked against the locked
+ * row), the answer is built from the rows already in hand (a fresh reservation has no slips), and a message already used is found by its unique index when the update writes
  * it, or, when the amount is refused anyway, by a query that keeps the contract's order of errors.
  */
 export async function reserveAmount(
@@ -86,8 +86,12 @@ export async function reserveAmount(
   now = new Date(),
 ): Promise<Joining> {
   const db = deps.database.db;
-  const ico = await findOffering(db, offeringId);
-  if (!ico) throw new AppError('ICO_NOT_EXIST');
+  // The offering as the short-lived cache has it: every term used before the lock is compared with the locked row.
+  const ico = await deps.publicCache.value(`offering-row:${offeringId}`, async () => {
+    const row = await findOffering(db, offeringId);
+    if (!row) throw new AppError('ICO_NOT_EXIST'); // not kept: an offering created meanwhile is found at once
+    return row;
+  });
   if (!canSubmit(account.userLevel as UserLevel)) throw new AppError('ACCOUNT_BLOCKED');
   if (!account.mfaEnabled) throw new AppError('MFA_NOT_ENABLED');
   if (!isOfferingOpen(ico.startAt, ico.finishAt, now)) throw new AppError('OFFERING_NOT_OPEN');
@@ -136,7 +140,11 @@ export async function reserveAmount(
       // meanwhile, or answered with payment details that changed, is undone and refused; the investor tries again.
       const current = await lockWithReserved(tx, ico.id);
       if (!current) throw new AppError('ICO_NOT_EXIST');
-      if (!sameTerms(ico, current.locked)) throw new AppError('STATUS_CONFLICT');
+      if (!sameTerms(ico, current.locked)) {
+        // Changed through another process within the cache's lifetime: the investor's retry reads it afresh.
+        deps.publicCache.clear();
+        throw new AppError('STATUS_CONFLICT');
+      }
       checkCapacity(current.locked, current.reserved, request.amount);
       return answer;
     });
