@@ -1,5 +1,5 @@
 import { COMPANY } from '@ico/domain/company';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type Database, resultRows, type Tx } from '../db/client';
@@ -22,9 +22,10 @@ export type Mailer = {
   send(mail: OutgoingMail): Promise<void>;
   /**
    * Writes mails to the outbox in the caller's transaction, so they exist exactly when what they tell about
-   * does; the outbox worker delivers them after the commit.
+   * does; the outbox worker delivers them after the commit. `alongside`: the caller's own inserts (`$with`),
+   * written by the same statement, one round trip for all (at least one mail is then required).
    */
-  enqueue(tx: Tx | Database, mails: OutgoingMail | OutgoingMail[]): Promise<void>;
+  enqueue(tx: Tx | Database, mails: OutgoingMail | OutgoingMail[], alongside?: readonly WithSubquery[]): Promise<void>;
   /** Delivers the due outbox mails (leased with SKIP LOCKED, so processes never send one twice); returns how many it tried. */
   deliverDue(): Promise<number>;
   /** Runs deliverDue until nothing is due (one run at a time in this process). */
@@ -155,11 +156,15 @@ export function createMailer(options: { smtpUrl: string | undefined; db: Databas
         throw new AppError('SERVICE_UNAVAILABLE');
       }
     },
-    async enqueue(tx, mails) {
+    async enqueue(tx, mails, alongside = []) {
       const list = Array.isArray(mails) ? mails : [mails];
-      if (list.length === 0) return;
+      if (list.length === 0) {
+        if (alongside.length > 0) throw new Error('enqueue: writes alongside the mails need at least one mail');
+        return;
+      }
       for (let i = 0; i < list.length; i += 1000) {
-        await tx.insert(mailOutbox).values(list.slice(i, i + 1000).map((m) => ({ ...m, nextAttemptAt: sql`now()` })));
+        const statement = i === 0 && alongside.length > 0 ? tx.with(...alongside) : tx;
+        await statement.insert(mailOutbox).values(list.slice(i, i + 1000).map((m) => ({ ...m, nextAttemptAt: sql`now()` })));
       }
       wake();
     },

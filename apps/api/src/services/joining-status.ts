@@ -68,7 +68,7 @@ export async function changeJoiningStatus(
     .where(eq(joining.id, row.id))
     .returning();
   if (!updated) throw new AppError('NO_JOINING_EXISTS');
-  await tx.insert(joiningEvent).values({
+  const event = {
     joiningId: row.id,
     offeringId: row.offeringId,
     fromStatus: from,
@@ -77,19 +77,28 @@ export async function changeJoiningStatus(
     actorId: by.actorId,
     reason: by.reason ?? null,
     createdAt: now,
-  });
-  if ((PRE_RESERVATION_STATUSES as readonly JoiningStatus[]).includes(to)) return updated;
-  const [context] = known
-    ? [known]
-    : await tx
-        .select({ email: user.email, language: user.language, tokenName: offering.tokenName, ticker: offering.ticker })
-        .from(joining)
-        .innerJoin(user, eq(user.id, joining.userId))
-        .innerJoin(offering, eq(offering.id, joining.offeringId))
-        .where(eq(joining.id, row.id));
-  if (context) {
-    const language = isLanguage(context.language) ? context.language : 'en';
-    await sendMessage(deps, tx, {
+  };
+  const [context] = (PRE_RESERVATION_STATUSES as readonly JoiningStatus[]).includes(to)
+    ? []
+    : known
+      ? [known]
+      : await tx
+          .select({ email: user.email, language: user.language, tokenName: offering.tokenName, ticker: offering.ticker })
+          .from(joining)
+          .innerJoin(user, eq(user.id, joining.userId))
+          .innerJoin(offering, eq(offering.id, joining.offeringId))
+          .where(eq(joining.id, row.id));
+  if (!context) {
+    await tx.insert(joiningEvent).values(event);
+    return updated;
+  }
+  // The history row, the message and its mail: one statement.
+  const history = tx.$with('status_event').as(tx.insert(joiningEvent).values(event).returning({ id: joiningEvent.id }));
+  const language = isLanguage(context.language) ? context.language : 'en';
+  await sendMessage(
+    deps,
+    tx,
+    {
       userId: row.userId,
       recipient: { email: context.email, language: context.language },
       senderId: by.actor === 'staff' ? by.actorId : null,
@@ -99,7 +108,8 @@ export async function changeJoiningStatus(
         reason: by.reason ?? null,
         joiningId: row.id,
       }),
-    });
-  }
+    },
+    [history],
+  );
   return updated;
 }
