@@ -227,6 +227,15 @@ describe('knowledge test, agreement and reservation', () => {
       const tested = await createInvestor(server);
       await insertJoining(db(), { userId: tested.id, offeringId: ico.id, status: 'KNOWLEDGETEST_PASSED' });
       expect(await reserve(server, tested.token, ico.id, form)).toMatchObject({ status: 403, body: { message: 'AGREEMENT_NOT_ACCEPTED' } });
+      // The joining's state comes before the request's own faults (a bad signature, a refused amount).
+      const unsigned = { ...form, signature: `0x${'ab'.repeat(65)}` };
+      const tooSmall = await signedJoinForm('1');
+      expect((await reserve(server, untested.token, ico.id, unsigned)).body.message).toBe('KNOWLEDGE_TEST_MISSING');
+      expect((await reserve(server, tested.token, ico.id, tooSmall)).body.message).toBe('AGREEMENT_NOT_ACCEPTED');
+      const joined = await readyInvestor(ico);
+      expect((await reserve(server, joined.token, ico.id, await signedJoinForm('5000'))).status).toBe(201);
+      expect((await reserve(server, joined.token, ico.id, unsigned)).body.message).toBe('ALREADY_JOINED');
+      expect((await reserve(server, joined.token, ico.id, tooSmall)).body.message).toBe('ALREADY_JOINED');
     });
 
     it('checks the wallet proof: wrong signer, malformed signatures and reused messages', async () => {

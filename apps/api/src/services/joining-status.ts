@@ -6,7 +6,7 @@ import {
   SLIP_UPLOAD_STATUSES,
   type TransitionActor,
 } from '@ico/domain/statuses';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { joining, joiningEvent, offering, user } from '../db/schema';
 import { AppError } from '../errors';
@@ -39,6 +39,14 @@ export async function lockJoiningOf(tx: Tx, userId: number, offeringId: number):
 /** What the status message needs: the investor's address and language, the offering's names. */
 export type StatusMessageContext = { email: string; language: string; tokenName: string; ticker: string };
 
+type ChangeBy = {
+  actor: TransitionActor;
+  actorId: number | null;
+  reason?: string | null;
+  now?: Date;
+  fields?: Partial<typeof joining.$inferInsert>;
+};
+
 /**
  * The one way a joining's status changes: checked against the domain transition table for this actor,
  * written with its history row, and told to the investor in their language, all in the caller's transaction
@@ -51,10 +59,40 @@ export async function changeJoiningStatus(
   tx: Tx,
   row: JoiningRow,
   to: JoiningStatus,
-  by: { actor: TransitionActor; actorId: number | null; reason?: string | null; now?: Date; fields?: Partial<typeof joining.$inferInsert> },
+  by: ChangeBy,
   known?: StatusMessageContext,
 ): Promise<JoiningRow> {
-  const from = row.status as JoiningStatus;
+  const updated = await applyChange(deps, tx, eq(joining.id, row.id), row.status as JoiningStatus, to, by, known);
+  if (!updated) throw new AppError('NO_JOINING_EXISTS');
+  return updated;
+}
+
+/**
+ * As `changeJoiningStatus`, for the investor's joining of an offering while it is still at `from`, without reading
+ * it first: the update takes its row lock and checks the status (after waiting for a concurrent change, on the row
+ * as that change left it). Undefined, with nothing written, when the joining is missing or at another status.
+ */
+export function changeJoiningStatusIfAt(
+  deps: Messenger,
+  tx: Tx,
+  key: { userId: number; offeringId: number; from: JoiningStatus },
+  to: JoiningStatus,
+  by: ChangeBy,
+  known?: StatusMessageContext,
+): Promise<JoiningRow | undefined> {
+  const where = and(eq(joining.userId, key.userId), eq(joining.offeringId, key.offeringId), eq(joining.status, key.from));
+  return applyChange(deps, tx, where ?? sql`false`, key.from, to, by, known);
+}
+
+async function applyChange(
+  deps: Messenger,
+  tx: Tx,
+  where: SQL,
+  from: JoiningStatus,
+  to: JoiningStatus,
+  by: ChangeBy,
+  known: StatusMessageContext | undefined,
+): Promise<JoiningRow | undefined> {
   if (!canTransition(from, to, by.actor)) throw new AppError('STATUS_CONFLICT', { status: from });
   const now = by.now ?? new Date();
   const [updated] = await tx
@@ -65,12 +103,12 @@ export async function changeJoiningStatus(
       updatedAt: now,
       ...(OPENS_PAYMENT_PERIOD.includes(to) ? { paymentStartedAt: now } : {}),
     })
-    .where(eq(joining.id, row.id))
+    .where(where)
     .returning();
-  if (!updated) throw new AppError('NO_JOINING_EXISTS');
+  if (!updated) return undefined;
   const event = {
-    joiningId: row.id,
-    offeringId: row.offeringId,
+    joiningId: updated.id,
+    offeringId: updated.offeringId,
     fromStatus: from,
     toStatus: to,
     actor: by.actor,
@@ -87,7 +125,7 @@ export async function changeJoiningStatus(
           .from(joining)
           .innerJoin(user, eq(user.id, joining.userId))
           .innerJoin(offering, eq(offering.id, joining.offeringId))
-          .where(eq(joining.id, row.id));
+          .where(eq(joining.id, updated.id));
   if (!context) {
     await tx.insert(joiningEvent).values(event);
     return updated;
@@ -99,14 +137,14 @@ export async function changeJoiningStatus(
     deps,
     tx,
     {
-      userId: row.userId,
+      userId: updated.userId,
       recipient: { email: context.email, language: context.language },
       senderId: by.actor === 'staff' ? by.actorId : null,
       ...joiningStatusMessage(language, to, {
         tokenName: context.tokenName,
         ticker: context.ticker,
         reason: by.reason ?? null,
-        joiningId: row.id,
+        joiningId: updated.id,
       }),
     },
     [history],

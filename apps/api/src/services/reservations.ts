@@ -10,7 +10,7 @@ import { joining, offering } from '../db/schema';
 import { AppError } from '../errors';
 import { isWalletProof } from '../security/wallet-proof';
 import type { Deps } from './deps';
-import { changeJoiningStatus, lockJoiningOf } from './joining-status';
+import { changeJoiningStatusIfAt, type JoiningRow, lockJoiningOf } from './joining-status';
 import { toJoining } from './joinings';
 import { cachedHolidays, findOffering, levelAllowed, type OfferingRow } from './offerings';
 import type { PublicAnswerCache } from './public-cache';
@@ -101,21 +101,23 @@ export async function reserveAmount(
   const [proofValid, holidays] = await Promise.all([isWalletProof(request), cachedHolidays(deps.publicCache, db)]);
   try {
     return await db.transaction(async (tx) => {
-      const row = await lockJoiningOf(tx, account.id, ico.id);
-      if (!row) throw new AppError('KNOWLEDGE_TEST_MISSING');
-      if (row.status === 'KNOWLEDGETEST_PASSED') throw new AppError('AGREEMENT_NOT_ACCEPTED');
-      if (row.status !== 'AGREEMENT_CHECKED') throw new AppError('ALREADY_JOINED');
-      if (!proofValid) throw new AppError('INVALID_SIGNATURE');
-      const problem = checkJoinAmount(request.amount, { minimumAmount: ico.minimumAmount, availableAmount: null, level });
+      const problem = proofValid
+        ? checkJoinAmount(request.amount, { minimumAmount: ico.minimumAmount, availableAmount: null, level })
+        : 'INVALID_SIGNATURE';
+      // A refused request reads the joining first: the contract's order puts its state before the request's faults.
       if (problem) {
+        const row = await lockJoiningOf(tx, account.id, ico.id);
+        throwForState(row);
+        if (problem === 'INVALID_SIGNATURE') throw new AppError('INVALID_SIGNATURE');
         if (await messageUsed(tx, request.message, row.id)) throw new AppError('SIGN_MESSAGE_USED');
         if (problem === 'AMOUNT_OVER_RETAIL_LIMIT') throw new AppError('OVER_MAXIMUM', { limit: String(joinLimit(level)) });
         throw new AppError(AMOUNT_ERRORS[problem]);
       }
-      const changed = await changeJoiningStatus(
+      // A sound request goes straight to the write, which finds the joining only at AGREEMENT_CHECKED.
+      const changed = await changeJoiningStatusIfAt(
         deps,
         tx,
-        row,
+        { userId: account.id, offeringId: ico.id, from: 'AGREEMENT_CHECKED' },
         reservationStatus(ico.screening),
         {
           actor: 'investor',
@@ -133,6 +135,10 @@ export async function reserveAmount(
         },
         { email: account.email, language: account.language, tokenName: ico.tokenName, ticker: ico.ticker },
       );
+      if (!changed) {
+        throwForState(await lockJoiningOf(tx, account.id, ico.id));
+        throw new AppError('STATUS_CONFLICT'); // at AGREEMENT_CHECKED now, not when written: changed meanwhile
+      }
       // The answer is built before the lock (a fresh reservation has no slips: they are sent after it), and once
       // committed nothing is left that could fail and leave a stored reservation unanswered.
       const answer = toJoining(changed, ico, [], holidays);
@@ -157,6 +163,13 @@ export async function reserveAmount(
 
 /** The unique index of signed messages; some drivers do not name the constraint (''), and it is the only one here. */
 const isMessageTaken = (constraint: string | null): boolean => constraint === 'joining_message_key' || constraint === '';
+
+/** The refusal for an investor's joining that is not ready for a reservation, in the contract's order. */
+function throwForState(row: JoiningRow | undefined): asserts row is JoiningRow {
+  if (!row) throw new AppError('KNOWLEDGE_TEST_MISSING');
+  if (row.status === 'KNOWLEDGETEST_PASSED') throw new AppError('AGREEMENT_NOT_ACCEPTED');
+  if (row.status !== 'AGREEMENT_CHECKED') throw new AppError('ALREADY_JOINED');
+}
 
 /** Whether another joining already carries this signed message (each may be used once). */
 async function messageUsed(tx: Tx, message: string, ownId: number): Promise<boolean> {
