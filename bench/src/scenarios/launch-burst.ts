@@ -4,9 +4,16 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { type BurstAnswer, cpuMeter, formPoster, measure, runBounded } from '../support/burst-load';
 import { cpuProfileNodeOptions } from '../support/burst-profile';
-import { burstMessages, createBurstDatabase, dropBurstDatabase, seedBurst } from '../support/burst-seed';
+import {
+  type BurstInvestor,
+  type BurstOffering,
+  burstMessages,
+  createBurstDatabase,
+  dropBurstDatabase,
+  seedBurst,
+} from '../support/burst-seed';
 import { signWithFreshWallets } from '../support/burst-sign';
-import { activitySampler, bareReservation, checkInvariants } from '../support/burst-sql';
+import { activitySampler, type BareShape, bareReservation, checkInvariants } from '../support/burst-sql';
 import { databaseUrl } from '../support/database';
 import { type ApiProcess, startApi } from '../support/processes';
 import { BENCH_JWT_SECRET, QUICK } from '../support/settings';
@@ -41,6 +48,7 @@ function tally(answers: readonly (BurstAnswer | undefined)[]): string {
 async function runLaunchBurst(): Promise<ScenarioResult> {
   const database = `ico_bench_burst_${process.pid}`;
   const bareDatabase = `${database}_bare`;
+  const oneStatementDatabase = `${database}_bare1`;
   const jwtSecret = BENCH_JWT_SECRET;
   const portalUrl = databaseUrl(database);
   const profileDir = process.env.BURST_CPU_PROF ? path.resolve(process.env.BURST_CPU_PROF) : undefined;
@@ -58,8 +66,9 @@ async function runLaunchBurst(): Promise<ScenarioResult> {
       minimumAmount: MINIMUM,
       wallets,
     });
-    // The baseline works on an identical copy, taken before the portal touches anything.
+    // The baselines work on identical copies, taken before the portal touches anything.
     await createBurstDatabase(bareDatabase, database);
+    await createBurstDatabase(oneStatementDatabase, database);
 
     // Portal: two API processes, alternating, `CONCURRENCY` requests in flight.
     for (const profile of [profileDir, undefined]) {
@@ -121,28 +130,11 @@ async function runLaunchBurst(): Promise<ScenarioResult> {
     const investorWait = measure('until answered', untilAnswered, portalMs, 0);
     const portalCheck = await checkInvariants(portalUrl, offering, investors, answers, AMOUNT);
 
-    // Baseline: the bare transaction through node-postgres on the copy, same concurrency, as many connections.
-    const bareUrl = databaseUrl(bareDatabase);
-    const pool = new pg.Pool({ connectionString: bareUrl, max: POOL_SIZE * 2 });
-    const reserve = bareReservation(pool, offering);
-    await runBounded(POOL_SIZE * 2, POOL_SIZE * 2, async () => {
-      await pool.query('select 1');
-    });
-    const bareAnswers: (BurstAnswer | undefined)[] = new Array(investors.length);
-    const bareMs = await runBounded(investors.length, CONCURRENCY, async (i) => {
-      const investor = investors[i];
-      if (investor) bareAnswers[i] = await reserve(investor, AMOUNT);
-    });
-    await pool.end();
-    const bareDone = bareAnswers.filter((a): a is BurstAnswer => a !== undefined);
-    const baseline = measure(
-      'bare SQL transaction (node-postgres)',
-      bareDone.map((a) => a.latencyMs),
-      bareMs,
-      bareDone.filter((a) => !expected(a)).length,
-    );
-    const bareCheck = await checkInvariants(bareUrl, offering, investors, bareAnswers, AMOUNT);
-
+    // Baselines: the bare transaction through node-postgres on a copy, same concurrency, as many connections.
+    const bare = await runBare(bareDatabase, 'textbook', offering, investors);
+    const baseline = bare.result;
+    const bareCheck = bare.check;
+    const oneStatement = await runBare(oneStatementDatabase, 'one-statement', offering, investors);
     const ratio = Number((portal.rps / baseline.rps).toFixed(3));
     const invariantsHold = portalCheck.oversoldBaht === 0n && portalCheck.answeredNotStored === 0 && portalCheck.storedNotAnswered === 0;
     return {
@@ -167,9 +159,12 @@ async function runLaunchBurst(): Promise<ScenarioResult> {
         mostAttemptsOfOneInvestor: maxAttempts,
         investorWaitP50Ms: investorWait.p50Ms,
         investorWaitP99Ms: investorWait.p99Ms,
-        baselineAnswers: tally(bareAnswers),
+        baselineAnswers: tally(bare.answers),
         baselineAcceptedBaht: bareCheck.acceptedBaht.toString(),
         baselineOversoldBaht: bareCheck.oversoldBaht.toString(),
+        oneStatementBaseline: `${oneStatement.result.rps} rps, p50 ${oneStatement.result.p50Ms} ms, p99 ${oneStatement.result.p99Ms} ms, ${oneStatement.result.errors} errors`,
+        ratioToOneStatementBaseline: Number((portal.rps / oneStatement.result.rps).toFixed(3)),
+        oneStatementBaselineOversoldBaht: oneStatement.check.oversoldBaht.toString(),
         cpuSecondsApi: portalCpu.api.join(' + '),
         cpuSecondsPostgres: portalCpu.postgres,
         cpuSecondsLoadGenerator: portalCpu.loadGenerator,
@@ -182,8 +177,33 @@ async function runLaunchBurst(): Promise<ScenarioResult> {
   } finally {
     for (const api of apis) await api.stop();
     await dropBurstDatabase(bareDatabase).catch(() => {});
+    await dropBurstDatabase(oneStatementDatabase).catch(() => {});
     await dropBurstDatabase(database).catch(() => {});
   }
+}
+
+/** The bare SQL reservation on its own copy of the seeded database: every investor once, `CONCURRENCY` in flight. */
+async function runBare(database: string, shape: BareShape, offering: BurstOffering, investors: readonly BurstInvestor[]) {
+  const url = databaseUrl(database);
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE * 2 });
+  const reserve = bareReservation(pool, offering, shape);
+  await runBounded(POOL_SIZE * 2, POOL_SIZE * 2, async () => {
+    await pool.query('select 1');
+  });
+  const answers: (BurstAnswer | undefined)[] = new Array(investors.length);
+  const ms = await runBounded(investors.length, CONCURRENCY, async (i) => {
+    const investor = investors[i];
+    if (investor) answers[i] = await reserve(investor, AMOUNT);
+  });
+  await pool.end();
+  const done = answers.filter((a): a is BurstAnswer => a !== undefined);
+  const result = measure(
+    shape === 'textbook' ? 'bare SQL transaction (node-postgres)' : 'bare SQL, one-statement lock (node-postgres)',
+    done.map((a) => a.latencyMs),
+    ms,
+    done.filter((a) => !expected(a)).length,
+  );
+  return { result, answers, check: await checkInvariants(url, offering, investors, answers, AMOUNT) };
 }
 
 export const launchBurst: Scenario = { name: 'launch-burst', run: runLaunchBurst };
