@@ -90,13 +90,16 @@ export function totp(secret: string): Promise<string> {
 }
 
 /**
- * A code the server has not accepted yet for this secret: codes are single-use within their 30-second
- * window, so when `usedCode` is the current code this waits for the next window.
+ * A code the server will accept after `usedCode`: it takes codes of the previous, current and next 30-second window,
+ * each window once and only after the last one used. After the current window's code this is the next window's
+ * (a phone's clock a little ahead); after the next window's, it waits for that window to begin.
  */
 export async function freshTotp(secret: string, usedCode?: string): Promise<string> {
   for (;;) {
-    const code = await totp(secret);
-    if (code !== usedCode) return code;
+    const now = Date.now() / 1000;
+    const [current, next] = await Promise.all([generate({ secret, epoch: now }), generate({ secret, epoch: now + 30 })]);
+    if (usedCode !== current && usedCode !== next) return current;
+    if (usedCode === current) return next;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
