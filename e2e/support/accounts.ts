@@ -91,13 +91,19 @@ export function totp(secret: string): Promise<string> {
 
 /**
  * A code the server will accept after `usedCode`: it takes codes of the previous, current and next 30-second window,
- * each window once and only after the last one used. After the current window's code this is the next window's
- * (a phone's clock a little ahead); after the next window's, it waits for that window to begin.
+ * each window once and only after the last one used. The first is the previous window's while more than 10 s of
+ * the current one are left (so three codes fit in one window); after the current window's code comes the next
+ * window's (a phone's clock a little ahead); after the next window's, it waits for that window to begin.
  */
 export async function freshTotp(secret: string, usedCode?: string): Promise<string> {
   for (;;) {
     const now = Date.now() / 1000;
-    const [current, next] = await Promise.all([generate({ secret, epoch: now }), generate({ secret, epoch: now + 30 })]);
+    const [previous, current, next] = await Promise.all([
+      generate({ secret, epoch: now - 30 }),
+      generate({ secret, epoch: now }),
+      generate({ secret, epoch: now + 30 }),
+    ]);
+    if (usedCode === undefined) return 30 - (now % 30) > 10 ? previous : current;
     if (usedCode !== current && usedCode !== next) return current;
     if (usedCode === current) return next;
     await new Promise((resolve) => setTimeout(resolve, 1_000));

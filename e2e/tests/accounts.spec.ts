@@ -1,6 +1,6 @@
 import { INDIVIDUAL_OPTIONS, NATIONALITY_OPTIONS } from '@ico/domain/options';
 import type { Page } from '@playwright/test';
-import { adminTokens, freshTotp, newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser, totp } from '../support/accounts';
+import { adminTokens, freshTotp, newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
@@ -113,7 +113,7 @@ for (const language of ['en', 'th'] as const) {
       const secret = (await field(page, auth('twoFactor.secretLabel')).inputValue()).replace(/\s/g, '');
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
       await page.getByRole('button', { name: auth('twoFactor.next') }).click();
-      const enableCode = await totp(secret);
+      const enableCode = await freshTotp(secret);
       await field(page, auth('otp.label')).fill(enableCode);
       await page.getByRole('button', { name: auth('twoFactor.enable') }).click();
       await expect(page.getByRole('dialog', { name: auth('twoFactor.enabledTitle') })).toBeVisible();
