@@ -73,10 +73,12 @@ const sameTerms = (a: OfferingRow, b: OfferingRow): boolean =>
  * so concurrent reservations never oversell, also across API processes. The lock order is always joining, then
  * offering, and no other flow locks both.
  *
- * A launch sends thousands of these at once, and on a busy machine every query costs its round trip twice over:
- * the offering and the holidays come from the short-lived public cache (the terms are checked against the locked
- * row), the answer is built from the rows already in hand (a fresh reservation has no slips), and a message already used is found by its unique index when the update writes
- * it, or, when the amount is refused anyway, by a query that keeps the contract's order of errors.
+ * A launch sends thousands of these at once, and on a busy machine every query costs its round trip twice over
+ * (decision 0007): the offering and the holidays come from the short-lived public cache (the terms are checked
+ * against the locked row); a sound request goes straight to the conditional update; the answer is built from the
+ * rows already in hand (a fresh reservation has no slips); a message already used is found by its unique index
+ * when the update writes it, or, when the request is refused anyway, by a query that keeps the contract's order
+ * of errors.
  */
 export async function reserveAmount(
   deps: Pick<Deps, 'database' | 'mailer' | 'config'> & { publicCache: PublicAnswerCache },
