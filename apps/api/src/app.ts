@@ -50,7 +50,7 @@ import { suitabilityRoutes } from './routes/survay/suitability';
 import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './security/rate-limiter';
 import { createTokenSigner, type TokenSigner } from './security/tokens';
 import { createOtpVault, type OtpVault } from './security/totp';
-import { PublicAnswerCache } from './services/public-cache';
+import { PublicAnswerCache } from './services/offerings/public-answer-cache';
 import { type FileStore, LocalFileStore, S3FileStore } from './storage/file-store';
 
 declare module 'fastify' {

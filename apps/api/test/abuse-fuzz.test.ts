@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, notice, user } from '../src/db/schema';
-import { COMPANY_FILE_FIELDS } from '../src/services/verification-files';
+import { COMPANY_FILE_FIELDS } from '../src/services/verification/verification-file-rules';
 import { domainFieldSets, type FuzzBody, fieldSetsOf, fuzzBody, fuzzPathValue, fuzzQuery, nearlyValidBody } from './support/abuse-inputs';
 import {
   type ApiRoute,

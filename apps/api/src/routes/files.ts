@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireUser } from '../plugins/auth';
-import { sendPrivateFile } from '../services/files';
+import { sendPrivateFile } from '../services/files/send-private-file';
 
 /** Private files: to their owner and to screening staff only (404 for anyone else). */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {

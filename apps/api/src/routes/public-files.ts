@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPublicFile } from '../services/public-files';
+import { sendPublicFile } from '../services/files/send-public-file';
 
 /** Token images, posters and monitoring documents: public, cached, never sniffed. */
 export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,9 @@ import { holidayInputSchema } from '@ico/domain/offering-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { addHoliday, deleteHoliday, listHolidays } from '../../services/holidays';
+import { addHoliday } from '../../services/holidays/add-holiday';
+import { deleteHoliday } from '../../services/holidays/delete-holiday';
+import { listHolidays } from '../../services/holidays/list-holidays';
 
 const security = [{ bearer: [] }];
 const holidaySchema = z.object({ date: z.string(), nameEN: z.string(), nameTH: z.string() });

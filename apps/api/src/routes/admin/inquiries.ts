@@ -2,7 +2,9 @@ import { adminInquiriesQuerySchema, adminInquirySchema, inquiryReplySchema, page
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { getInquiry, listInquiries, replyToInquiry } from '../../services/admin-inquiries';
+import { getInquiry } from '../../services/inquiries/get-inquiry';
+import { listInquiries } from '../../services/inquiries/list-inquiries';
+import { replyToInquiry } from '../../services/inquiries/reply-to-inquiry';
 
 const security = [{ bearer: [] }];
 /** Path ids are read by the service: anything but a positive integer is an unknown inquiry (404). */

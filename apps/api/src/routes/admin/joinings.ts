@@ -3,7 +3,8 @@ import { JOINING_STATUSES } from '@ico/domain/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { changeStatusByStaff, joiningDetail } from '../../services/admin-joinings';
+import { changeStatusByStaff } from '../../services/joinings/change-joining-status';
+import { joiningDetail } from '../../services/joinings/get-joining-for-staff';
 import { adminJoiningRowSchema } from './offerings';
 
 const security = [{ bearer: [] }];

@@ -9,7 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { countRecipients, listCampaigns, sendCampaign, userMessages } from '../../services/admin-messages';
+import { countRecipients } from '../../services/messages/count-recipients';
+import { listCampaigns } from '../../services/messages/list-campaigns';
+import { userMessages } from '../../services/messages/list-user-messages';
+import { sendCampaign } from '../../services/messages/send-campaign';
 
 const security = [{ bearer: [] }];
 /** Path ids are read by the service: anything but a positive integer is an unknown investor (404). */

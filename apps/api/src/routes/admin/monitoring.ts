@@ -3,8 +3,12 @@ import { monitoringEntrySchema } from '@ico/domain/offering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { offeringOf } from '../../services/admin-offerings';
-import { createMonitoring, deleteMonitoring, listMonitoring, monitoringEntryOf, updateMonitoring } from '../../services/monitoring';
+import { createMonitoring } from '../../services/monitoring/create-monitoring';
+import { deleteMonitoring } from '../../services/monitoring/delete-monitoring';
+import { listMonitoring } from '../../services/monitoring/list-monitoring';
+import { monitoringEntryOf } from '../../services/monitoring/monitoring-entry';
+import { updateMonitoring } from '../../services/monitoring/update-monitoring';
+import { offeringOf } from '../../services/offerings/staff-offering';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];

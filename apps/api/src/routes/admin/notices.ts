@@ -2,7 +2,10 @@ import { adminNoticeSchema, adminPageQuerySchema, noticeInputSchema, pageSchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { createNotice, deleteNotice, listAdminNotices, updateNotice } from '../../services/admin-notices';
+import { createNotice } from '../../services/notices/create-notice';
+import { deleteNotice } from '../../services/notices/delete-notice';
+import { listAdminNotices } from '../../services/notices/list-notices-for-staff';
+import { updateNotice } from '../../services/notices/update-notice';
 
 const security = [{ bearer: [] }];
 /** Path ids are read by the service: anything but a positive integer is an unknown notice (404). */

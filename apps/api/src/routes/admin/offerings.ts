@@ -5,17 +5,17 @@ import { JOINING_STATUSES } from '@ico/domain/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { exportJoinings, joiningsPage, offeringActivity } from '../../services/admin-joinings';
-import {
-  createOffering,
-  getAdminOffering,
-  getKnowledgeTest,
-  listAdminOfferings,
-  offeringOf,
-  replaceKnowledgeTest,
-  setOfferingImages,
-  updateOffering,
-} from '../../services/admin-offerings';
+import { exportJoinings } from '../../services/joinings/export-joinings';
+import { joiningsPage } from '../../services/joinings/list-offering-joinings';
+import { getKnowledgeTest } from '../../services/knowledge-tests/get-knowledge-test';
+import { replaceKnowledgeTest } from '../../services/knowledge-tests/replace-knowledge-test';
+import { createOffering } from '../../services/offerings/create-offering';
+import { offeringActivity } from '../../services/offerings/get-offering-activity';
+import { getAdminOffering } from '../../services/offerings/get-offering-for-staff';
+import { listAdminOfferings } from '../../services/offerings/list-offerings-for-staff';
+import { setOfferingImages } from '../../services/offerings/set-offering-images';
+import { offeringOf } from '../../services/offerings/staff-offering';
+import { updateOffering } from '../../services/offerings/update-offering';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];

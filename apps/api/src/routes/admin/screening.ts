@@ -4,7 +4,9 @@ import { SCREENED_ITEMS, VERIFICATION_STATUSES } from '@ico/domain/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { decideSubmission, screeningDetail, screeningQueue } from '../../services/screening';
+import { decideSubmission } from '../../services/verification/decide-submission';
+import { screeningDetail } from '../../services/verification/get-screening';
+import { screeningQueue } from '../../services/verification/list-screening-queue';
 
 const security = [{ bearer: [] }];
 const item = z.enum(SCREENED_ITEMS, { error: 'INVALID_OPTION' });

@@ -3,7 +3,9 @@ import { AUDIT_ACTIONS } from '@ico/domain/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { createStaff, listAudit, listStaff } from '../../services/admin-users';
+import { listAudit } from '../../services/audit/list-audit';
+import { createStaff } from '../../services/staff/create-staff';
+import { listStaff } from '../../services/staff/list-staff';
 
 const security = [{ bearer: [] }];
 

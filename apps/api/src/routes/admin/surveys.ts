@@ -2,7 +2,8 @@ import { surveyQuestionsSchema } from '@ico/domain/survey-editor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { replaceSuitabilityQuestions, staffQuestions } from '../../services/suitability';
+import { staffQuestions } from '../../services/suitability/get-suitability-questions-for-staff';
+import { replaceSuitabilityQuestions } from '../../services/suitability/replace-suitability-questions';
 
 const security = [{ bearer: [] }];
 

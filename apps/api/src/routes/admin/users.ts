@@ -11,7 +11,10 @@ import { USER_LEVELS } from '@ico/domain/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { changeLevel, createCorporate, searchUsers, userDetail } from '../../services/admin-users';
+import { changeLevel } from '../../services/accounts/change-account-level';
+import { createCorporate } from '../../services/accounts/create-corporate-account';
+import { userDetail } from '../../services/accounts/get-account';
+import { searchUsers } from '../../services/accounts/search-accounts';
 
 const security = [{ bearer: [] }];
 const userIdParams = z.object({ id: z.coerce.number({ error: 'INVALID_PARAMETER' }).int().positive().max(2_147_483_647) });

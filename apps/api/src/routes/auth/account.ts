@@ -4,10 +4,11 @@ import { LANGUAGES } from '@ico/domain/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireUser } from '../../plugins/auth';
-import { setLanguage } from '../../services/accounts';
-import { loginHistoryOf } from '../../services/admin-users';
-import { changePassword, setOtpMode } from '../../services/security-settings';
-import { toMe } from '../../services/users';
+import { changePassword } from '../../services/accounts/change-password';
+import { loginHistoryOf } from '../../services/accounts/list-login-history';
+import { setLanguage } from '../../services/accounts/set-language';
+import { setOtpMode } from '../../services/accounts/set-otp-mode';
+import { toMe } from '../../services/accounts/user-row';
 
 const security = [{ bearer: [] }];
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
-import { parseDetailInfo, submitDetailInfo } from '../../services/detail-info';
+import { parseDetailInfo, submitDetailInfo } from '../../services/verification/submit-detail-info';
 
 const security = [{ bearer: [] }];
 const ACCEPTED_TYPES = ['application/x-www-form-urlencoded', 'application/json'];

@@ -4,7 +4,10 @@ import { passwordSchema } from '@ico/domain/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestMeta } from '../../plugins/auth';
-import { activateAccount, checkLink, createUser, sendVerificationCode } from '../../services/accounts';
+import { activateAccount } from '../../services/accounts/activate-account';
+import { checkLink } from '../../services/accounts/check-link';
+import { createUser } from '../../services/accounts/create-account';
+import { sendVerificationCode } from '../../services/accounts/send-verification-code';
 
 const messageSchema = z.object({ message: z.string() });
 

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireUser } from '../../plugins/auth';
-import {
-  allowedFileFields,
-  allowedTextFields,
-  checkMaySubmit,
-  submitVerificationFiles,
-  verificationOf,
-} from '../../services/verification-files';
+import { verificationOf } from '../../services/verification/get-verification';
+import { submitVerificationFiles } from '../../services/verification/submit-verification-files';
+import { allowedFileFields, allowedTextFields, checkMaySubmit } from '../../services/verification/verification-file-rules';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];

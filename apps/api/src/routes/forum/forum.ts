@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseId, parseOrThrow } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
-import { listMemberNotices, listMessages, listPublicNotices, readMessage, readNotice, updatedInformation } from '../../services/forum';
+import { updatedInformation } from '../../services/messages/get-updated-information';
+import { listMessages } from '../../services/messages/list-inbox-messages';
+import { readMessage } from '../../services/messages/read-message';
+import { listMemberNotices } from '../../services/notices/list-member-notices';
+import { listPublicNotices } from '../../services/notices/list-public-notices';
+import { readNotice } from '../../services/notices/read-notice';
 
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(64) });

@@ -4,10 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, parseId, parseOrThrow } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
-import { joiningDetail, listJoinings } from '../../services/joinings';
-import { checkMaySubmit } from '../../services/knowledge-test';
-import { checkSlipExpected, SLIP_FIELD, submitPaymentSlip } from '../../services/payment-slips';
-import { reserveAmount } from '../../services/reservations';
+import { checkMaySubmit } from '../../services/accounts/check-may-submit';
+import { joiningDetail } from '../../services/joinings/get-joining';
+import { listJoinings } from '../../services/joinings/list-joinings';
+import { checkSlipExpected, SLIP_FIELD } from '../../services/joinings/payment-slip-rules';
+import { reserveAmount } from '../../services/joinings/reserve-amount';
+import { submitPaymentSlip } from '../../services/joinings/submit-payment-slip';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];

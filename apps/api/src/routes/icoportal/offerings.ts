@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { monitoringEntry, offering } from '../../db/schema';
 import { AppError, parseId } from '../../errors';
-import { findOffering, sumsOf, toOfferings, toProgress } from '../../services/offerings';
-import { publicFilesById, toPublicFile } from '../../services/public-files';
+import { publicFilesById, toPublicFile } from '../../services/files/public-files';
+import { findOffering, sumsOf, toOfferings, toProgress } from '../../services/offerings/offering-row';
 
 const idParams = z.object({ id: z.string().max(64) });
 

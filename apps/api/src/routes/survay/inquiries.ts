@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseOrThrow } from '../../errors';
 import { authOf, requestMeta, requireUser } from '../../plugins/auth';
-import { submitMemberInquiry, submitPublicInquiry } from '../../services/inquiries';
+import { submitMemberInquiry } from '../../services/inquiries/submit-member-inquiry';
+import { submitPublicInquiry } from '../../services/inquiries/submit-public-inquiry';
 
 const form = z.record(z.string(), z.unknown()).optional();
 

@@ -5,7 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, parseId } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
-import { acceptAgreement, checkMaySubmit, knowledgeQuestions, submitKnowledgeTest } from '../../services/knowledge-test';
+import { checkMaySubmit } from '../../services/accounts/check-may-submit';
+import { acceptAgreement } from '../../services/joinings/accept-agreement';
+import { knowledgeQuestions } from '../../services/knowledge-tests/get-knowledge-questions';
+import { submitKnowledgeTest } from '../../services/knowledge-tests/submit-knowledge-test';
 
 const security = [{ bearer: [] }];
 const idParams = z.object({ icoId: z.string().max(64) });

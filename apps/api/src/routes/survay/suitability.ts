@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
-import { publicQuestions, submitSuitability } from '../../services/suitability';
+import { publicQuestions } from '../../services/suitability/get-suitability-questions';
+import { submitSuitability } from '../../services/suitability/submit-suitability';
 
 const security = [{ bearer: [] }];
 
