@@ -1,7 +1,7 @@
 import type { CreateCorporateInput, UserSummary } from '@ico/domain/account';
 import type { Deps, RequestMeta } from '../deps';
 import { normalizeEmail } from './account-links';
-import { createInvitedAccount } from './insert-account';
+import { createInvitedAccount } from './create-invited-account';
 
 export function createCorporate(deps: Deps, actorId: number, input: CreateCorporateInput, meta: RequestMeta): Promise<UserSummary> {
   const thai = input.nationality === 'THAI';

@@ -1,6 +1,6 @@
 import type { CreateStaffInput, UserSummary } from '@ico/domain/account';
 import { normalizeEmail } from '../accounts/account-links';
-import { createInvitedAccount } from '../accounts/insert-account';
+import { createInvitedAccount } from '../accounts/create-invited-account';
 import type { Deps, RequestMeta } from '../deps';
 
 export function createStaff(deps: Deps, actorId: number, input: CreateStaffInput, meta: RequestMeta): Promise<UserSummary> {
