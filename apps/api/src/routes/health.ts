@@ -10,7 +10,7 @@ const healthSchema = z.object({
 });
 
 /** Liveness and database reachability, for load balancers and operators. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/',
     {
@@ -31,3 +31,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default healthRoutes;

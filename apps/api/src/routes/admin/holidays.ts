@@ -11,7 +11,7 @@ const security = [{ bearer: [] }];
 const holidaySchema = z.object({ date: z.string(), nameEN: z.string(), nameTH: z.string() });
 
 /** The holiday list payment deadlines skip; staff keep it up to date. */
-export const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'holidays.manage');
 
   app.get(
@@ -57,3 +57,5 @@ export const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default adminHolidayRoutes;

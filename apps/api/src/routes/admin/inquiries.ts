@@ -11,7 +11,7 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(20) });
 
 /** The inquiries inbox and the replies (docs/api/communication.md). */
-export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'inquiries.answer');
 
   app.get(
@@ -54,3 +54,5 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => replyToInquiry(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
   );
 };
+
+export default adminInquiryRoutes;

@@ -32,7 +32,7 @@ const detailSchema = z.object({
 });
 
 /** One joining in the back office: its slips, history and the staff's next steps along the transition table. */
-export const adminJoiningRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminJoiningRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'joinings.operate');
 
   app.get(
@@ -66,3 +66,5 @@ export const adminJoiningRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => changeStatusByStaff(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
   );
 };
+
+export default adminJoiningRoutes;

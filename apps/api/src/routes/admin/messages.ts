@@ -19,7 +19,7 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(20) });
 
 /** Staff messages to one investor or a group, and an investor's inbox as staff see it (docs/api/communication.md). */
-export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = requireStaff(app, 'messages.send');
 
   app.get(
@@ -83,3 +83,5 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => userMessages(app, request.params.id, request.query.page),
   );
 };
+
+export default adminMessageRoutes;

@@ -19,7 +19,7 @@ const REMOVE_FIELDS = MONITORING_FILE_FIELDS.map((field) => `remove_${field}`);
 const multipartNote = 'multipart: titleEN, titleTH, contentsEN, contentsTH, optional file1..file3 (JPEG/PNG/PDF)';
 
 /** Monitoring entries of an offering (announcements after the raise, up to three files each). */
-export const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'offerings.manage');
 
   app.get(
@@ -85,3 +85,5 @@ export const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default adminMonitoringRoutes;

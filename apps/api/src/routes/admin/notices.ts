@@ -12,7 +12,7 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(20) });
 
 /** Notices staff publish to everyone or to members (docs/api/communication.md). */
-export const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'notices.manage');
 
   app.get(
@@ -73,3 +73,5 @@ export const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default adminNoticeRoutes;

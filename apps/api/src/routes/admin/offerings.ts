@@ -58,7 +58,7 @@ export const adminJoiningRowSchema = z.object({
 const exportQuerySchema = joiningsQuerySchema.pick({ status: true, q: true });
 
 /** Offerings in the back office: their fields, pictures, knowledge test, joinings, export and chart. */
-export const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = requireStaff(app, 'offerings.manage');
   const operate = requireStaff(app, 'joinings.operate');
   const either = requireStaff(app, ['offerings.manage', 'joinings.operate']);
@@ -228,3 +228,5 @@ export const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => offeringActivity(app, request.params.id),
   );
 };
+
+export default adminOfferingRoutes;

@@ -24,7 +24,7 @@ const submissionSchema = z.object({
 const fileSchema = z.object({ id: z.string(), field: z.string(), fileName: z.string(), contentType: z.string(), size: z.number().int() });
 
 /** The screening queue of verification items (detail info, identity files, bank file, company file). */
-export const adminScreeningRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminScreeningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/screening/',
     {
@@ -79,3 +79,5 @@ export const adminScreeningRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => decideSubmission(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
   );
 };
+
+export default adminScreeningRoutes;

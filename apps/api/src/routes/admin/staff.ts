@@ -1,16 +1,14 @@
-import { auditEntrySchema, createStaffSchema, pageQuerySchema, paginated, userSummarySchema } from '@ico/domain/account';
-import { AUDIT_ACTIONS } from '@ico/domain/staff';
+import { createStaffSchema, pageQuerySchema, paginated, userSummarySchema } from '@ico/domain/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { listAudit } from '../../services/audit/list-audit';
 import { createStaff } from '../../services/staff/create-staff';
 import { listStaff } from '../../services/staff/list-staff';
 
 const security = [{ bearer: [] }];
 
-/** Staff accounts and the audit log of their actions. */
-export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Staff accounts. */
+const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/',
     {
@@ -41,19 +39,6 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({ user: await createStaff(app, authOf(request).user.id, request.body, requestMeta(request)) }),
   );
-
-  app.get(
-    '/audit/',
-    {
-      onRequest: requireStaff(app, 'audit.read'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'The audit log, newest first',
-        querystring: pageQuerySchema.extend({ action: z.enum(AUDIT_ACTIONS, { error: 'INVALID_OPTION' }).optional() }),
-        response: { 200: paginated(auditEntrySchema) },
-      },
-    },
-    (request) => listAudit(app, request.query),
-  );
 };
+
+export default adminStaffRoutes;

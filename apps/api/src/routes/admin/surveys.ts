@@ -17,7 +17,7 @@ const staffQuestionSchema = z.object({
 });
 
 /** The suitability questionnaire in the back office; edits apply to future tests only. */
-export const adminSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'surveys.edit');
 
   app.get(
@@ -49,3 +49,5 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => replaceSuitabilityQuestions(app, authOf(request).user.id, request.body, requestMeta(request)),
   );
 };
+
+export default adminSurveyRoutes;

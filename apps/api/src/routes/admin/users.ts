@@ -21,7 +21,7 @@ const userIdParams = z.object({ id: z.coerce.number({ error: 'INVALID_PARAMETER'
 const summaryAnswer = z.object({ user: userSummarySchema });
 
 /** Investors in the back office: search, detail, level changes, corporate accounts. */
-export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/',
     {
@@ -87,3 +87,5 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({ user: await createCorporate(app, authOf(request).user.id, request.body, requestMeta(request)) }),
   );
 };
+
+export default adminUserRoutes;

@@ -13,7 +13,7 @@ import { toMe } from '../../services/accounts/user-row';
 const security = [{ bearer: [] }];
 
 /** The signed-in user's own account: profile, sign-in history, password, two-factor, language. */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
   app.get(
@@ -81,3 +81,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default accountRoutes;

@@ -9,7 +9,7 @@ const security = [{ bearer: [] }];
 const ACCEPTED_TYPES = ['application/x-www-form-urlencoded', 'application/json'];
 
 /** The detail information (KYC) form of spec section 2, form-encoded or JSON. */
-export const detailInfoRoutes: FastifyPluginAsyncZod = async (app) => {
+const detailInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/detail_info/',
     {
@@ -36,3 +36,5 @@ export const detailInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default detailInfoRoutes;

@@ -12,7 +12,7 @@ import { sendVerificationCode } from '../../services/accounts/send-verification-
 const messageSchema = z.object({ message: z.string() });
 
 /** Sign-up by e-mail in two steps (spec section 2), and the set-password link of staff-created accounts. */
-export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
+const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send_email_verification_code/',
     {
@@ -74,3 +74,5 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default signUpRoutes;

@@ -7,7 +7,7 @@ import { login } from '../../services/sessions/obtain-session';
 import { refresh } from '../../services/sessions/refresh-session';
 
 /** Sign-in, token rotation and logout (PRODUCT.md section 3). */
-export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/token/obtain/',
     {
@@ -43,3 +43,5 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default tokenRoutes;

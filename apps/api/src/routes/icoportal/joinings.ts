@@ -16,7 +16,7 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(64) });
 
 /** The investor's joinings: reservation, list, detail and payment slips (spec section 7). */
-export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
+const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
   app.get(
@@ -92,3 +92,5 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default joiningRoutes;

@@ -18,7 +18,7 @@ const monitoringListSchema = z.array(monitoringEntrySchema);
  * the process's public answer cache (services/public-cache.ts), already serialised: Fastify sends a JSON string
  * as it is, and the response schemas below stay for the documentation.
  */
-export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
+const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const cache = app.publicCache;
   const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
@@ -128,3 +128,5 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default offeringRoutes;

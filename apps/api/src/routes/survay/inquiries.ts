@@ -10,7 +10,7 @@ import { submitPublicInquiry } from '../../services/inquiries/submit-public-inqu
 const form = z.record(z.string(), z.unknown()).optional();
 
 /** The public inquiry form and the member inquiry (spec sections 2 and 7; docs/api/communication.md). */
-export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inquiry/',
     {
@@ -48,3 +48,5 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default inquiryRoutes;

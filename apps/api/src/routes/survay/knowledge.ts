@@ -15,7 +15,7 @@ const idParams = z.object({ icoId: z.string().max(64) });
 const formBody = z.record(z.string(), z.unknown()).optional();
 
 /** An offering's knowledge test and risk agreement: the investor's first two steps of a joining. */
-export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
+const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
   app.get(
@@ -85,3 +85,5 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default knowledgeRoutes;

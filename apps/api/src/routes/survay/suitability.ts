@@ -18,7 +18,7 @@ const publicQuestionSchema = z.object({
 });
 
 /** The investor's suitability test (spec section 7). */
-export const suitabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+const suitabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
   app.get(
@@ -62,3 +62,5 @@ export const suitabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default suitabilityRoutes;

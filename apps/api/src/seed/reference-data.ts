@@ -1,7 +1,7 @@
 import Holidays from 'date-holidays';
 import { eq } from 'drizzle-orm';
-import type { Database } from './client';
-import { holiday, surveyQuestion } from './schema';
+import type { Database } from '../db/client';
+import { holiday, surveyQuestion } from '../db/schema';
 import { SUITABILITY_QUESTIONS } from './suitability-questions';
 
 /** Thai public holidays of a year, from the maintained date-holidays data set. */

@@ -13,9 +13,9 @@ import {
   offeringInputSchema,
 } from '@ico/domain/offering-admin';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { monitoringEntry, notice, offering, publicFile, surveyQuestion } from '../db/schema';
 import type { Deps } from '../services/deps';
-import type { Database } from './client';
-import { monitoringEntry, notice, offering, publicFile, surveyQuestion } from './schema';
 
 /**
  * Demo content for the embedded default (PRODUCT.md section 2): four fictional offerings, one before, two

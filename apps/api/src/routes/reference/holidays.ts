@@ -1,12 +1,12 @@
 import { and, asc, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { holiday } from '../db/schema';
+import { holiday } from '../../db/schema';
 
 const holidaySchema = z.object({ date: z.string(), nameEN: z.string(), nameTH: z.string() });
 
 /** Reference data the forms and deadlines use. */
-export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/holidays/',
     {
@@ -34,3 +34,5 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default referenceRoutes;

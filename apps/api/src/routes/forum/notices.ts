@@ -1,11 +1,8 @@
-import { inboxMessageSchema, noticeSchema, pageQuerySchema, pageSchema, updatedInformationSchema } from '@ico/domain/communication';
+import { noticeSchema, pageQuerySchema, pageSchema } from '@ico/domain/communication';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseId, parseOrThrow } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
-import { updatedInformation } from '../../services/messages/get-updated-information';
-import { listMessages } from '../../services/messages/list-inbox-messages';
-import { readMessage } from '../../services/messages/read-message';
 import { listMemberNotices } from '../../services/notices/list-member-notices';
 import { listPublicNotices } from '../../services/notices/list-public-notices';
 import { readNotice } from '../../services/notices/read-notice';
@@ -16,40 +13,10 @@ const idParams = z.object({ id: z.string().max(64) });
 const pageQuery = z.record(z.string(), z.unknown());
 const pageOf = (query: unknown) => parseOrThrow(pageQuerySchema, query ?? {}).page;
 
-/** Messages, notices and the header badges (spec section 7, `/forum/...`; docs/api/communication.md). */
-export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Notices: public ones to anyone, members-only ones to signed-in investors. */
+const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
   const db = app.database.db;
-
-  app.get(
-    '/messages/',
-    {
-      onRequest,
-      schema: {
-        tags: ['forum'],
-        security,
-        summary: "The caller's messages, 10 a page, newest first",
-        querystring: pageQuery,
-        response: { 200: pageSchema(inboxMessageSchema) },
-      },
-    },
-    (request) => listMessages(db, authOf(request).user, pageOf(request.query)),
-  );
-
-  app.post(
-    '/messages/:id/',
-    {
-      onRequest,
-      schema: {
-        tags: ['forum'],
-        security,
-        summary: 'Open a message: marks it read',
-        params: idParams,
-        response: { 200: inboxMessageSchema },
-      },
-    },
-    (request) => readMessage(db, authOf(request).user, parseId(request.params.id, 'MESSAGE_NOT_EXIST')),
-  );
 
   app.get(
     '/notices/',
@@ -93,18 +60,6 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => readNotice(db, authOf(request).user, parseId(request.params.id, 'NOTICE_NOT_EXIST')),
   );
-
-  app.get(
-    '/updatedinformation/',
-    {
-      onRequest,
-      schema: {
-        tags: ['forum'],
-        security,
-        summary: 'Unread counts for the header badges',
-        response: { 200: updatedInformationSchema },
-      },
-    },
-    (request) => updatedInformation(db, authOf(request).user),
-  );
 };
+
+export default noticeRoutes;

@@ -34,7 +34,7 @@ const SCREENS = [
 ] as const;
 
 /** The investor's file screens (identity, bank book, company documents) and their current submissions. */
-export const verificationFileRoutes: FastifyPluginAsyncZod = async (app) => {
+const verificationFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
   for (const screen of SCREENS) {
@@ -66,3 +66,5 @@ export const verificationFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ items: await verificationOf(app, authOf(request).user.id) }),
   );
 };
+
+export default verificationFileRoutes;
