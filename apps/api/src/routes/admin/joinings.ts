@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@ico/domain/contracts/path-ids';
 import { joiningStatusChangeSchema } from '@ico/domain/offering-admin';
 import { JOINING_STATUSES } from '@ico/domain/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { joiningDetail } from '../../services/joinings/get-joining-for-staff';
 import { adminJoiningRowSchema } from './offerings';
 
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().max(20) });
+const idParams = idParamsSchema('NO_JOINING_EXISTS', 20);
 const status = z.enum(JOINING_STATUSES);
 const detailSchema = z.object({
   joining: adminJoiningRowSchema.extend({

@@ -6,6 +6,7 @@ import {
   messageComposeSchema,
   pageSchema,
 } from '@ico/domain/communication';
+import { idParamsSchema } from '@ico/domain/contracts/path-ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
@@ -16,7 +17,7 @@ import { sendCampaign } from '../../services/messages/send-campaign';
 
 const security = [{ bearer: [] }];
 /** Path ids are read by the service: anything but a positive integer is an unknown investor (404). */
-const idParams = z.object({ id: z.string().max(20) });
+const idParams = idParamsSchema('USER_NOT_EXIST', 20);
 
 /** Staff messages to one investor or a group, and an investor's inbox as staff see it (docs/api/communication.md). */
 const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {

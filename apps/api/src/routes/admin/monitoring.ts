@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@ico/domain/contracts/path-ids';
 import { MONITORING_FILE_FIELDS, monitoringInputSchema } from '@ico/domain/offering-admin';
 import { monitoringEntrySchema } from '@ico/domain/offering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +13,8 @@ import { offeringOf } from '../../services/offerings/staff-offering';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().max(20) });
+const offeringIdParams = idParamsSchema('ICO_NOT_EXIST', 20);
+const entryIdParams = idParamsSchema('NOT_FOUND', 20);
 const TEXT_FIELDS = Object.keys(monitoringInputSchema.shape);
 /** On a change, `remove_fileN=true` clears a stored file. */
 const REMOVE_FIELDS = MONITORING_FILE_FIELDS.map((field) => `remove_${field}`);
@@ -30,7 +32,7 @@ const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: "The offering's monitoring entries, newest first",
-        params: idParams,
+        params: offeringIdParams,
         response: { 200: z.array(monitoringEntrySchema) },
       },
     },
@@ -45,7 +47,7 @@ const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: `Add a monitoring entry (${multipartNote}; audited)`,
-        params: idParams,
+        params: offeringIdParams,
         response: { 201: monitoringEntrySchema },
       },
     },
@@ -65,7 +67,7 @@ const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: `Change a monitoring entry (${multipartNote}; a file replaces that file, remove_fileN=true clears it; audited)`,
-        params: idParams,
+        params: entryIdParams,
         response: { 200: monitoringEntrySchema },
       },
     },
@@ -78,7 +80,10 @@ const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/monitoring/:id/',
-    { onRequest, schema: { tags: ['admin'], security, summary: 'Delete a monitoring entry and its files (audited)', params: idParams } },
+    {
+      onRequest,
+      schema: { tags: ['admin'], security, summary: 'Delete a monitoring entry and its files (audited)', params: entryIdParams },
+    },
     async (request, reply) => {
       await deleteMonitoring(app, authOf(request).user.id, request.params.id, requestMeta(request));
       return reply.status(204).send();

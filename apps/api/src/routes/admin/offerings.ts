@@ -1,4 +1,5 @@
 import { paginated, userSummarySchema } from '@ico/domain/account';
+import { idParamsSchema } from '@ico/domain/contracts/path-ids';
 import { joiningsQuerySchema, knowledgeTestSchema, OFFERING_IMAGE_FIELDS, offeringInputSchema } from '@ico/domain/offering-admin';
 import { offeringProgressSchema, offeringSchema } from '@ico/domain/offering-api';
 import { JOINING_STATUSES } from '@ico/domain/statuses';
@@ -20,7 +21,7 @@ import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
 /** Path ids are read by the services: anything but a positive integer is an unknown offering (404). */
-const idParams = z.object({ id: z.string().max(20) });
+const idParams = idParamsSchema('ICO_NOT_EXIST', 20);
 
 export const adminOfferingSchema = offeringSchema.extend({
   promptPayId: z.string(),

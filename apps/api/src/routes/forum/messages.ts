@@ -1,13 +1,14 @@
 import { inboxMessageSchema, pageQuerySchema, pageSchema } from '@ico/domain/communication';
+import { idParamsSchema } from '@ico/domain/contracts/path-ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseId, parseOrThrow } from '../../errors';
+import { parseOrThrow } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
 import { listMessages } from '../../services/messages/list-inbox-messages';
 import { readMessage } from '../../services/messages/read-message';
 
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = idParamsSchema('MESSAGE_NOT_EXIST');
 /** The page is checked by the domain schema so a bad one answers 400 with its key, like any field. */
 const pageQuery = z.record(z.string(), z.unknown());
 const pageOf = (query: unknown) => parseOrThrow(pageQuerySchema, query ?? {}).page;
@@ -44,7 +45,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inboxMessageSchema },
       },
     },
-    (request) => readMessage(db, authOf(request).user, parseId(request.params.id, 'MESSAGE_NOT_EXIST')),
+    (request) => readMessage(db, authOf(request).user, request.params.id),
   );
 };
 

@@ -1,14 +1,15 @@
 import { noticeSchema, pageQuerySchema, pageSchema } from '@ico/domain/communication';
+import { idParamsSchema } from '@ico/domain/contracts/path-ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseId, parseOrThrow } from '../../errors';
+import { parseOrThrow } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
 import { listMemberNotices } from '../../services/notices/list-member-notices';
 import { listPublicNotices } from '../../services/notices/list-public-notices';
 import { readNotice } from '../../services/notices/read-notice';
 
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = idParamsSchema('NOTICE_NOT_EXIST');
 /** The page is checked by the domain schema so a bad one answers 400 with its key, like any field. */
 const pageQuery = z.record(z.string(), z.unknown());
 const pageOf = (query: unknown) => parseOrThrow(pageQuerySchema, query ?? {}).page;
@@ -58,7 +59,7 @@ const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: noticeSchema },
       },
     },
-    (request) => readNotice(db, authOf(request).user, parseId(request.params.id, 'NOTICE_NOT_EXIST')),
+    (request) => readNotice(db, authOf(request).user, request.params.id),
   );
 };
 

@@ -1,8 +1,9 @@
+import { idParamsSchema } from '@ico/domain/contracts/path-ids';
 import { joinRequestSchema } from '@ico/domain/join-schemas';
 import { joiningDetailSchema, joiningSchema } from '@ico/domain/offering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, parseId, parseOrThrow } from '../../errors';
+import { AppError, parseOrThrow } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
 import { checkMaySubmit } from '../../services/accounts/check-may-submit';
 import { joiningDetail } from '../../services/joinings/get-joining';
@@ -13,7 +14,8 @@ import { submitPaymentSlip } from '../../services/joinings/submit-payment-slip';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().max(64) });
+const joiningIdParams = idParamsSchema('NO_JOINING_EXISTS');
+const offeringIdParams = idParamsSchema('ICO_NOT_EXIST');
 
 /** The investor's joinings: reservation, list, detail and payment slips (spec section 7). */
 const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,11 +38,11 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['icoportal'],
         security,
         summary: 'One joining of the caller, with its share once paid',
-        params: idParams,
+        params: joiningIdParams,
         response: { 200: joiningDetailSchema },
       },
     },
-    (request) => joiningDetail(app.database.db, authOf(request).user.id, parseId(request.params.id, 'NO_JOINING_EXISTS')),
+    (request) => joiningDetail(app.database.db, authOf(request).user.id, request.params.id),
   );
 
   app.post(
@@ -54,14 +56,14 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['icoportal'],
         security,
         summary: 'Reserve an amount (form: address, message, signature, amount, version)',
-        params: idParams,
+        params: offeringIdParams,
         body: z.record(z.string(), z.unknown()).optional(),
         response: { 201: joiningSchema },
       },
     },
     async (request, reply) => {
       const input = parseOrThrow(joinRequestSchema, request.body ?? {});
-      const offeringId = parseId(request.params.id, 'ICO_NOT_EXIST');
+      const offeringId = request.params.id;
       const joining = await reserveAmount(app, authOf(request).user, offeringId, input);
       return reply.code(201).send(joining);
     },
@@ -76,14 +78,14 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Send the payment slip (multipart: paymentSlipFilePrivate)',
         consumes: ['multipart/form-data'],
-        params: idParams,
+        params: joiningIdParams,
         response: { 200: z.object({ message: z.literal('THANK_YOU'), status: z.literal('PAYMNENT_SCREENING') }) },
       },
     },
     async (request) => {
       const account = authOf(request).user;
       checkMaySubmit(account);
-      const joiningId = parseId(request.params.id, 'NO_JOINING_EXISTS');
+      const joiningId = request.params.id;
       await checkSlipExpected(app, account.id, joiningId, new Date());
       // A payment is money moving: as for the reservation, two-factor must be on (terms of use).
       if (!account.mfaEnabled) throw new AppError('MFA_NOT_ENABLED');

@@ -1,9 +1,10 @@
+import { pathIdSchema } from '@ico/domain/contracts/path-ids';
 import { agreementSchema } from '@ico/domain/join-schemas';
 import { knowledgeTestViewSchema } from '@ico/domain/offering-api';
 import { answerSheetSchema } from '@ico/domain/survey-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, parseId } from '../../errors';
+import { AppError } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
 import { checkMaySubmit } from '../../services/accounts/check-may-submit';
 import { acceptAgreement } from '../../services/joinings/accept-agreement';
@@ -11,7 +12,7 @@ import { knowledgeQuestions } from '../../services/knowledge-tests/get-knowledge
 import { submitKnowledgeTest } from '../../services/knowledge-tests/submit-knowledge-test';
 
 const security = [{ bearer: [] }];
-const idParams = z.object({ icoId: z.string().max(64) });
+const idParams = z.object({ icoId: pathIdSchema('ICO_NOT_EXIST') });
 const formBody = z.record(z.string(), z.unknown()).optional();
 
 /** An offering's knowledge test and risk agreement: the investor's first two steps of a joining. */
@@ -30,7 +31,7 @@ const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: knowledgeTestViewSchema },
       },
     },
-    (request) => knowledgeQuestions(app, parseId(request.params.icoId, 'ICO_NOT_EXIST')),
+    (request) => knowledgeQuestions(app, request.params.icoId),
   );
 
   app.post(
@@ -51,7 +52,7 @@ const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = authOf(request).user;
       checkMaySubmit(account);
-      const offeringId = parseId(request.params.icoId, 'ICO_NOT_EXIST');
+      const offeringId = request.params.icoId;
       // Every malformed or partial answer sheet is the same answer to the investor: answer all questions.
       const parsed = answerSheetSchema.safeParse(request.body ?? {});
       return submitKnowledgeTest(app, account, offeringId, parsed.success ? parsed.data : null);
@@ -74,7 +75,7 @@ const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = authOf(request).user;
       checkMaySubmit(account);
-      const offeringId = parseId(request.params.icoId, 'ICO_NOT_EXIST');
+      const offeringId = request.params.icoId;
       const parsed = agreementSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
         const ticked = parsed.error.issues.every((issue) => issue.path[0] !== 'agreementCheck');

@@ -1,7 +1,7 @@
 import type { AdminInquiry, InquiryReply } from '@ico/domain/communication';
 import { eq } from 'drizzle-orm';
 import { inquiry, user } from '../../db/schema';
-import { AppError, parseId } from '../../errors';
+import { AppError } from '../../errors';
 import { mails } from '../../mail/templates';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
@@ -16,11 +16,10 @@ import { inquiryOf, languageOf } from './staff-inquiry';
 export async function replyToInquiry(
   deps: Deps,
   actorId: number,
-  rawId: string,
+  id: number,
   input: InquiryReply,
   meta: RequestMeta,
 ): Promise<AdminInquiry> {
-  const id = parseId(rawId, 'INQUIRY_NOT_EXIST');
   const answered = await deps.database.db.transaction(async (tx) => {
     const [current] = await tx.select().from(inquiry).where(eq(inquiry.id, id)).for('update');
     if (!current) throw new AppError('INQUIRY_NOT_EXIST');

@@ -1,5 +1,5 @@
 import { type JoiningStatusChange, STATUSES_NEEDING_REASON } from '@ico/domain/offering-admin';
-import { AppError, parseId } from '../../errors';
+import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { changeJoiningStatus, lockJoining } from './joining-status-writer';
@@ -12,11 +12,10 @@ import { type AdminJoiningDetail, detailOf } from './staff-joining-row';
 export async function changeStatusByStaff(
   deps: Pick<Deps, 'database' | 'mailer' | 'config'>,
   actorId: number,
-  rawId: string,
+  id: number,
   input: JoiningStatusChange,
   meta: RequestMeta,
 ): Promise<AdminJoiningDetail> {
-  const id = parseId(rawId, 'NO_JOINING_EXISTS');
   const reason = input.reason?.trim() || null;
   if (!reason && (STATUSES_NEEDING_REASON as readonly string[]).includes(input.to))
     throw new AppError('VALIDATION_FAILED', { reason: 'REASON_REQUIRED' });

@@ -24,13 +24,13 @@ const nameOf = (owner: UserRow): string =>
 export async function exportJoinings(
   deps: Pick<Deps, 'database'>,
   actorId: number,
-  rawOfferingId: string,
+  offeringId: number,
   filter: JoiningsFilter,
   meta: RequestMeta,
   now = new Date(),
 ): Promise<{ fileName: string; csv: string }> {
   const db = deps.database.db;
-  const target = await offeringOf(db, rawOfferingId);
+  const target = await offeringOf(db, offeringId);
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ joining, user })

@@ -1,8 +1,6 @@
-import { parseId } from '../../errors';
 import type { Deps } from '../deps';
 import { type AdminJoiningDetail, detailOf } from './staff-joining-row';
 
-export async function joiningDetail(deps: Pick<Deps, 'database'>, rawId: string): Promise<AdminJoiningDetail> {
-  const id = parseId(rawId, 'NO_JOINING_EXISTS');
+export async function joiningDetail(deps: Pick<Deps, 'database'>, id: number): Promise<AdminJoiningDetail> {
   return detailOf(deps.database.db, id);
 }

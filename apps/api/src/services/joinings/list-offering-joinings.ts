@@ -14,11 +14,11 @@ const slipCount = sql<number>`(select count(*) from ${privateFile} where ${priva
 /** One page (ADMIN_PAGE_SIZE) of an offering's joinings, newest first, with the total count. */
 export async function joiningsPage(
   deps: Pick<Deps, 'database'>,
-  rawOfferingId: string,
+  offeringId: number,
   query: JoiningsFilter & { page: number },
 ): Promise<{ results: AdminJoiningRow[]; count: number }> {
   const db = deps.database.db;
-  const target = await offeringOf(db, rawOfferingId);
+  const target = await offeringOf(db, offeringId);
   const where = joiningsWhere(target.id, query);
   const [rows, total, holidays] = await Promise.all([
     db

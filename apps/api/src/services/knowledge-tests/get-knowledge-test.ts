@@ -4,7 +4,7 @@ import { knowledgeTestOf, offeringOf } from '../offerings/staff-offering';
 
 export type KnowledgeTest = { passMark: number; questions: KnowledgeQuestion[] };
 
-export async function getKnowledgeTest(deps: Pick<Deps, 'database'>, rawId: string): Promise<KnowledgeTest> {
+export async function getKnowledgeTest(deps: Pick<Deps, 'database'>, id: number): Promise<KnowledgeTest> {
   const db = deps.database.db;
-  return knowledgeTestOf(db, await offeringOf(db, rawId));
+  return knowledgeTestOf(db, await offeringOf(db, id));
 }

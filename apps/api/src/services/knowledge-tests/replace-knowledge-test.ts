@@ -1,7 +1,7 @@
 import { type KnowledgeTestInput, knowledgePoints, knowledgeSurveyKey } from '@ico/domain/offering-admin';
 import { count, eq } from 'drizzle-orm';
 import { offering, surveyQuestion } from '../../db/schema';
-import { AppError, parseId } from '../../errors';
+import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { lockOffering } from '../offerings/offering-row';
@@ -12,11 +12,10 @@ import type { KnowledgeTest } from './get-knowledge-test';
 export async function replaceKnowledgeTest(
   deps: Pick<Deps, 'database'>,
   actorId: number,
-  rawId: string,
+  id: number,
   input: KnowledgeTestInput,
   meta: RequestMeta,
 ): Promise<KnowledgeTest> {
-  const id = parseId(rawId, 'ICO_NOT_EXIST');
   return deps.database.db.transaction(async (tx) => {
     const current = await lockOffering(tx, id);
     if (!current) throw new AppError('ICO_NOT_EXIST');

@@ -2,14 +2,14 @@ import type { AdminUserMessage, Page } from '@ico/domain/communication';
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
 import { count, desc, eq } from 'drizzle-orm';
 import { message } from '../../db/schema';
-import { AppError, parseId } from '../../errors';
+import { AppError } from '../../errors';
 import type { Deps } from '../deps';
 import { findInvestor } from './campaign-audience';
 
 /** An investor's inbox as they see it, with when each message was opened (`GET /admin/users/{id}/messages/`). */
-export async function userMessages(deps: Pick<Deps, 'database'>, rawUserId: string, page: number): Promise<Page<AdminUserMessage>> {
+export async function userMessages(deps: Pick<Deps, 'database'>, userId: number, page: number): Promise<Page<AdminUserMessage>> {
   const db = deps.database.db;
-  const investor = await findInvestor(db, parseId(rawUserId, 'USER_NOT_EXIST'));
+  const investor = await findInvestor(db, userId);
   if (!investor) throw new AppError('USER_NOT_EXIST');
   const [rows, [total]] = await Promise.all([
     db

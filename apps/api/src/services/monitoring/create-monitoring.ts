@@ -13,12 +13,12 @@ import { FILE_COLUMN, type FileField, toEntry } from './monitoring-entry';
 export async function createMonitoring(
   deps: Pick<Deps, 'database' | 'files'>,
   actorId: number,
-  rawOfferingId: string,
+  offeringId: number,
   body: MultipartBody,
   meta: RequestMeta,
 ): Promise<MonitoringEntry> {
   const db = deps.database.db;
-  const target = await offeringOf(db, rawOfferingId);
+  const target = await offeringOf(db, offeringId);
   const texts = parseOrThrow(monitoringInputSchema, body.fields);
   const row = await withPublicFiles(deps, body.files, (stored) =>
     db.transaction(async (tx) => {

@@ -9,11 +9,11 @@ import { monitoringEntryOf } from './monitoring-entry';
 export async function deleteMonitoring(
   deps: Pick<Deps, 'database' | 'files' | 'log'>,
   actorId: number,
-  rawId: string,
+  id: number,
   meta: RequestMeta,
 ): Promise<void> {
   const db = deps.database.db;
-  const existing = await monitoringEntryOf(db, rawId);
+  const existing = await monitoringEntryOf(db, id);
   const dropped = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(monitoringEntry).where(eq(monitoringEntry.id, existing.id)).returning();
     if (!removed) throw new AppError('NOT_FOUND');

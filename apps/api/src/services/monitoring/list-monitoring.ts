@@ -6,9 +6,9 @@ import { offeringOf } from '../offerings/staff-offering';
 import { toMonitoringEntries } from './monitoring-entry';
 
 /** An offering's entries, newest first. */
-export async function listMonitoring(deps: Pick<Deps, 'database'>, rawOfferingId: string): Promise<MonitoringEntry[]> {
+export async function listMonitoring(deps: Pick<Deps, 'database'>, offeringId: number): Promise<MonitoringEntry[]> {
   const db = deps.database.db;
-  const target = await offeringOf(db, rawOfferingId);
+  const target = await offeringOf(db, offeringId);
   const rows = await db
     .select()
     .from(monitoringEntry)

@@ -3,7 +3,7 @@ import type { MonitoringEntry } from '@ico/domain/offering-api';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { monitoringEntry } from '../../db/schema';
-import { AppError, parseId } from '../../errors';
+import { AppError } from '../../errors';
 import { publicFilesById, toPublicFile } from '../files/public-files';
 
 type Reader = Pick<Database, 'select'>;
@@ -45,12 +45,8 @@ export async function toEntry(db: Reader, row: EntryRow): Promise<MonitoringEntr
 }
 
 /** The entry of a path id, or 404 NOT_FOUND. */
-export async function monitoringEntryOf(db: Reader, rawId: string): Promise<EntryRow> {
-  const [row] = await db
-    .select()
-    .from(monitoringEntry)
-    .where(eq(monitoringEntry.id, parseId(rawId, 'NOT_FOUND')))
-    .limit(1);
+export async function monitoringEntryOf(db: Reader, id: number): Promise<EntryRow> {
+  const [row] = await db.select().from(monitoringEntry).where(eq(monitoringEntry.id, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

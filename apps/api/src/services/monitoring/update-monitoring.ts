@@ -17,12 +17,12 @@ import { FILE_COLUMN, type FileField, monitoringEntryOf, toEntry } from './monit
 export async function updateMonitoring(
   deps: Pick<Deps, 'database' | 'files' | 'log'>,
   actorId: number,
-  rawId: string,
+  id: number,
   body: MultipartBody,
   meta: RequestMeta,
 ): Promise<MonitoringEntry> {
   const db = deps.database.db;
-  const existing = await monitoringEntryOf(db, rawId);
+  const existing = await monitoringEntryOf(db, id);
   const texts = parseOrThrow(monitoringInputSchema, body.fields);
   const { row, dropped } = await withPublicFiles(deps, body.files, (stored) =>
     db.transaction(async (tx) => {

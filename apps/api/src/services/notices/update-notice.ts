@@ -1,7 +1,7 @@
 import type { AdminNotice, NoticeInput } from '@ico/domain/communication';
 import { eq } from 'drizzle-orm';
 import { notice } from '../../db/schema';
-import { AppError, parseId } from '../../errors';
+import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { adminNotice } from './staff-notice';
@@ -10,11 +10,10 @@ import { adminNotice } from './staff-notice';
 export async function updateNotice(
   deps: Pick<Deps, 'database'>,
   actorId: number,
-  rawId: string,
+  id: number,
   input: NoticeInput,
   meta: RequestMeta,
 ): Promise<AdminNotice> {
-  const id = parseId(rawId, 'NOTICE_NOT_EXIST');
   return deps.database.db.transaction(async (tx) => {
     const [current] = await tx.select().from(notice).where(eq(notice.id, id)).for('update');
     if (!current) throw new AppError('NOTICE_NOT_EXIST');

@@ -20,9 +20,9 @@ const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86
  * sumReservated and sumPayment were then, and the last point equals the offering's progress. Every day from the
  * first to the last change is present (days without changes repeat the previous values).
  */
-export async function offeringActivity(deps: Pick<Deps, 'database'>, rawOfferingId: string): Promise<ActivityPoint[]> {
+export async function offeringActivity(deps: Pick<Deps, 'database'>, offeringId: number): Promise<ActivityPoint[]> {
   const db = deps.database.db;
-  const target = await offeringOf(db, rawOfferingId);
+  const target = await offeringOf(db, offeringId);
   const events = await db
     .select({ from: joiningEvent.fromStatus, to: joiningEvent.toStatus, at: joiningEvent.createdAt, amount: joining.amount })
     .from(joiningEvent)

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps';
 import { type AdminOffering, adminOffering, offeringOf } from './staff-offering';
 
-export async function getAdminOffering(deps: Pick<Deps, 'database'>, rawId: string): Promise<AdminOffering> {
+export async function getAdminOffering(deps: Pick<Deps, 'database'>, id: number): Promise<AdminOffering> {
   const db = deps.database.db;
-  return adminOffering(db, await offeringOf(db, rawId));
+  return adminOffering(db, await offeringOf(db, id));
 }

@@ -19,11 +19,11 @@ const IMAGE_COLUMN = { image: 'imageId', poster: 'posterId' } as const satisfies
 export async function setOfferingImages(
   deps: Pick<Deps, 'database' | 'files' | 'log'>,
   actorId: number,
-  rawId: string,
+  id: number,
   files: readonly UploadedFile[],
   meta: RequestMeta,
 ): Promise<AdminOffering> {
-  const current = await offeringOf(deps.database.db, rawId);
+  const current = await offeringOf(deps.database.db, id);
   if (files.length === 0) throw new AppError('FILE_REQUIRED', { image: 'FILE_REQUIRED' });
   for (const file of files) {
     if (file.contentType === 'application/pdf') throw new AppError('FILE_TYPE_NOT_ALLOWED', { [file.field]: 'FILE_TYPE_NOT_ALLOWED' });

@@ -3,7 +3,7 @@ import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { surveyQuestion } from '../../db/schema';
-import { AppError, parseId } from '../../errors';
+import { AppError } from '../../errors';
 import type { KnowledgeTest } from '../knowledge-tests/get-knowledge-test';
 import { findOffering, type OfferingRow, sumsOf, toOfferings, toProgress } from './offering-row';
 
@@ -21,8 +21,8 @@ export type AdminOffering = Offering & {
 export type AdminOfferingListItem = AdminOffering & { joinings: number; knowledgeQuestions: number };
 
 /** The offering of a path id, or 404 ICO_NOT_EXIST. */
-export async function offeringOf(db: Reader, rawId: string): Promise<OfferingRow> {
-  const row = await findOffering(db, parseId(rawId, 'ICO_NOT_EXIST'));
+export async function offeringOf(db: Reader, id: number): Promise<OfferingRow> {
+  const row = await findOffering(db, id);
   if (!row) throw new AppError('ICO_NOT_EXIST');
   return row;
 }

@@ -2,7 +2,7 @@ import { compareDecimals } from '@ico/domain/money';
 import type { OfferingInput } from '@ico/domain/offering-admin';
 import { eq } from 'drizzle-orm';
 import { offering } from '../../db/schema';
-import { AppError, parseId } from '../../errors';
+import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { lockOffering, sumsOf } from './offering-row';
@@ -30,11 +30,10 @@ const auditValue = (value: unknown) => (value instanceof Date ? value.toISOStrin
 export async function updateOffering(
   deps: Pick<Deps, 'database'>,
   actorId: number,
-  rawId: string,
+  id: number,
   input: OfferingInput,
   meta: RequestMeta,
 ): Promise<AdminOffering> {
-  const id = parseId(rawId, 'ICO_NOT_EXIST');
   const row = await deps.database.db.transaction(async (tx) => {
     const current = await lockOffering(tx, id);
     if (!current) throw new AppError('ICO_NOT_EXIST');
