@@ -1,4 +1,4 @@
-import { type ErrorBody, isErrorCode } from '@ico/domain/errors';
+import { ERROR_CODES, type ErrorBody, type ErrorCode, isErrorCode } from '@ico/domain/errors';
 import { validationKeyOf } from '@ico/domain/validation-keys';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -22,7 +22,9 @@ function fieldDetails(error: FastifyError): Record<string, string> {
  */
 function absentPathId(error: FastifyError): AppError | undefined {
   if (error.validationContext !== 'params' || !hasZodFastifySchemaValidationErrors(error)) return undefined;
-  const code = error.validation.map((issue) => issue.message).find(isErrorCode);
+  const code = error.validation
+    .map((issue) => issue.message)
+    .find((message): message is ErrorCode => isErrorCode(message) && ERROR_CODES[message] === 404);
   return code ? new AppError(code) : undefined;
 }
 

@@ -21,3 +21,6 @@ export const pathIdSchema = (notFound: ErrorCode, maxLength = 64) =>
 
 /** The params of a route with one numeric `:id`. */
 export const idParamsSchema = (notFound: ErrorCode, maxLength = 64) => z.object({ id: pathIdSchema(notFound, maxLength) });
+
+/** The params of the back office's user and submission routes: a malformed id is a bad parameter (400), not 404. */
+export const strictIdParamsSchema = z.object({ id: z.coerce.number({ error: 'INVALID_PARAMETER' }).int().positive().max(MAX_ID) });

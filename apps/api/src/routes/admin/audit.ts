@@ -1,7 +1,6 @@
-import { auditEntrySchema, pageQuerySchema, paginated } from '@ico/domain/account';
-import { AUDIT_ACTIONS } from '@ico/domain/staff';
+import { auditEntrySchema, paginated } from '@ico/domain/account';
+import { auditQuerySchema } from '@ico/domain/contracts/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireStaff } from '../../plugins/auth';
 import { listAudit } from '../../services/audit/list-audit';
 
@@ -17,7 +16,7 @@ const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'The audit log, newest first',
-        querystring: pageQuerySchema.extend({ action: z.enum(AUDIT_ACTIONS, { error: 'INVALID_OPTION' }).optional() }),
+        querystring: auditQuerySchema,
         response: { 200: paginated(auditEntrySchema) },
       },
     },

@@ -1,14 +1,7 @@
-import {
-  adminPageQuerySchema,
-  adminUserMessageSchema,
-  campaignSchema,
-  messageAudienceSchema,
-  messageComposeSchema,
-  pageSchema,
-} from '@ico/domain/communication';
+import { adminPageQuerySchema, adminUserMessageSchema, campaignSchema, messageComposeSchema, pageSchema } from '@ico/domain/communication';
+import { recipientCountBodySchema, recipientCountSchema } from '@ico/domain/contracts/messages';
 import { idParamsSchema } from '@ico/domain/contracts/path-ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { countRecipients } from '../../services/messages/count-recipients';
 import { listCampaigns } from '../../services/messages/list-campaigns';
@@ -46,8 +39,8 @@ const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'How many investors a message to this audience would reach now',
-        body: z.object({ audience: messageAudienceSchema }),
-        response: { 200: z.object({ recipients: z.number() }) },
+        body: recipientCountBodySchema,
+        response: { 200: recipientCountSchema },
       },
     },
     async (request) => ({ recipients: await countRecipients(app, request.body.audience) }),

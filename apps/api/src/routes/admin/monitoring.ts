@@ -1,9 +1,11 @@
+import { monitoringFormSchema, monitoringUpdateFormSchema } from '@ico/domain/contracts/monitoring';
 import { idParamsSchema } from '@ico/domain/contracts/path-ids';
 import { MONITORING_FILE_FIELDS, monitoringInputSchema } from '@ico/domain/offering-admin';
 import { monitoringEntrySchema } from '@ico/domain/offering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
+import { documented } from '../../plugins/documented-inputs';
 import { createMonitoring } from '../../services/monitoring/create-monitoring';
 import { deleteMonitoring } from '../../services/monitoring/delete-monitoring';
 import { listMonitoring } from '../../services/monitoring/list-monitoring';
@@ -47,7 +49,9 @@ const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: `Add a monitoring entry (${multipartNote}; audited)`,
+        consumes: ['multipart/form-data'],
         params: offeringIdParams,
+        body: documented(monitoringFormSchema),
         response: { 201: monitoringEntrySchema },
       },
     },
@@ -67,7 +71,9 @@ const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: `Change a monitoring entry (${multipartNote}; a file replaces that file, remove_fileN=true clears it; audited)`,
+        consumes: ['multipart/form-data'],
         params: entryIdParams,
+        body: documented(monitoringUpdateFormSchema),
         response: { 200: monitoringEntrySchema },
       },
     },

@@ -1,6 +1,6 @@
 import { createStaffSchema, pageQuerySchema, paginated, userSummarySchema } from '@ico/domain/account';
+import { userSummaryAnswerSchema } from '@ico/domain/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { createStaff } from '../../services/staff/create-staff';
 import { listStaff } from '../../services/staff/list-staff';
@@ -33,7 +33,7 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Add a staff member; the password is set by the mailed link',
         body: createStaffSchema,
-        response: { 201: z.object({ user: userSummarySchema }) },
+        response: { 201: userSummaryAnswerSchema },
       },
     },
     async (request, reply) =>

@@ -1,3 +1,4 @@
+import { staffQuestionSchema } from '@ico/domain/contracts/surveys';
 import { surveyQuestionsSchema } from '@ico/domain/survey-editor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,15 +7,6 @@ import { staffQuestions } from '../../services/suitability/get-suitability-quest
 import { replaceSuitabilityQuestions } from '../../services/suitability/replace-suitability-questions';
 
 const security = [{ bearer: [] }];
-
-const staffQuestionSchema = z.object({
-  order: z.number(),
-  questionEN: z.string(),
-  questionTH: z.string(),
-  answersEN: z.array(z.string()),
-  answersTH: z.array(z.string()),
-  points: z.array(z.number()),
-});
 
 /** The suitability questionnaire in the back office; edits apply to future tests only. */
 const adminSurveyRoutes: FastifyPluginAsyncZod = async (app) => {

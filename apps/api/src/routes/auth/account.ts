@@ -1,6 +1,6 @@
 import { loginHistoryItemSchema, meSchema, otpModeAnswerSchema } from '@ico/domain/account';
 import { changePasswordSchema, setOtpModeSchema } from '@ico/domain/auth-schemas';
-import { LANGUAGES } from '@ico/domain/language';
+import { languageBodySchema, messageAnswerSchema } from '@ico/domain/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireUser } from '../../plugins/auth';
@@ -40,7 +40,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Change password (JSON); 405 OTP_REQUIRED when two-factor is on and no otp was sent',
         body: changePasswordSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {
@@ -72,7 +72,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         security,
         summary: 'The language of mails to this user',
-        body: z.object({ language: z.enum(LANGUAGES, { error: 'INVALID_OPTION' }) }),
+        body: languageBodySchema,
       },
     },
     async (request, reply) => {

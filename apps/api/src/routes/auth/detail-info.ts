@@ -1,8 +1,9 @@
+import { detailInfoAnswerSchema, detailInfoFormSchema } from '@ico/domain/contracts/verification';
 import type { Nationality } from '@ico/domain/options';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
+import { anyFields, documented } from '../../plugins/documented-inputs';
 import { parseDetailInfo, submitDetailInfo } from '../../services/verification/submit-detail-info';
 
 const security = [{ bearer: [] }];
@@ -24,8 +25,8 @@ const detailInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Submit the detail information (form or JSON): the fields of detailInfoSchema(nationality), each phone joined to its code',
         // The rules depend on the caller's nationality, so the handler checks the body against them.
-        body: z.record(z.string(), z.unknown()).optional(),
-        response: { 200: z.object({ message: z.string() }) },
+        body: documented(detailInfoFormSchema, anyFields),
+        response: { 200: detailInfoAnswerSchema },
       },
     },
     async (request) => {

@@ -1,15 +1,13 @@
 import { setPasswordSchema, verificationLinkAnswerSchema, verificationLinkSchema } from '@ico/domain/account';
 import { createUserSchema, sendVerificationCodeSchema } from '@ico/domain/auth-schemas';
+import { messageAnswerSchema } from '@ico/domain/contracts/accounts';
 import { passwordSchema } from '@ico/domain/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestMeta } from '../../plugins/auth';
 import { activateAccount } from '../../services/accounts/activate-account';
 import { checkLink } from '../../services/accounts/check-link';
 import { createUser } from '../../services/accounts/create-account';
 import { sendVerificationCode } from '../../services/accounts/send-verification-code';
-
-const messageSchema = z.object({ message: z.string() });
 
 /** Sign-up by e-mail in two steps (spec section 2), and the set-password link of staff-created accounts. */
 const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +18,7 @@ const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Mail a sign-up link (form-encoded: email)',
         body: sendVerificationCodeSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {
@@ -49,7 +47,7 @@ const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an investor account (step 2 of sign-up)',
         body: createUserSchema,
-        response: { 201: messageSchema },
+        response: { 201: messageAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -65,7 +63,7 @@ const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set the password of an account staff opened, with the mailed link',
         body: setPasswordSchema.extend({ password: passwordSchema }),
-        response: { 200: messageSchema },
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { paymentSlipAnswerSchema, paymentSlipFormSchema } from '@ico/domain/contracts/joinings';
 import { idParamsSchema } from '@ico/domain/contracts/path-ids';
 import { joinRequestSchema } from '@ico/domain/join-schemas';
 import { joiningDetailSchema, joiningSchema } from '@ico/domain/offering-api';
@@ -5,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, parseOrThrow } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
+import { anyFields, documented } from '../../plugins/documented-inputs';
 import { checkMaySubmit } from '../../services/accounts/check-may-submit';
 import { joiningDetail } from '../../services/joinings/get-joining';
 import { listJoinings } from '../../services/joinings/list-joinings';
@@ -57,7 +59,7 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Reserve an amount (form: address, message, signature, amount, version)',
         params: offeringIdParams,
-        body: z.record(z.string(), z.unknown()).optional(),
+        body: documented(joinRequestSchema, anyFields),
         response: { 201: joiningSchema },
       },
     },
@@ -79,7 +81,8 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send the payment slip (multipart: paymentSlipFilePrivate)',
         consumes: ['multipart/form-data'],
         params: joiningIdParams,
-        response: { 200: z.object({ message: z.literal('THANK_YOU'), status: z.literal('PAYMNENT_SCREENING') }) },
+        body: documented(paymentSlipFormSchema),
+        response: { 200: paymentSlipAnswerSchema },
       },
     },
     async (request) => {

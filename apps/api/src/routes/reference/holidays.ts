@@ -1,9 +1,7 @@
+import { holidayListSchema, holidayYearQuerySchema } from '@ico/domain/contracts/holidays';
 import { and, asc, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { holiday } from '../../db/schema';
-
-const holidaySchema = z.object({ date: z.string(), nameEN: z.string(), nameTH: z.string() });
 
 /** Reference data the forms and deadlines use. */
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,14 +11,8 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'Thai public holidays of a year (excluded from payment deadlines)',
-        querystring: z.object({
-          year: z.coerce
-            .number({ error: 'INVALID_PARAMETER' })
-            .int({ error: 'INVALID_PARAMETER' })
-            .min(2000, { error: 'INVALID_PARAMETER' })
-            .max(2100, { error: 'INVALID_PARAMETER' }),
-        }),
-        response: { 200: z.object({ results: z.array(holidaySchema) }) },
+        querystring: holidayYearQuerySchema,
+        response: { 200: holidayListSchema },
       },
     },
     async (request) => {

@@ -1,13 +1,12 @@
 import { publicInquiryRequestSchema } from '@ico/domain/communication';
+import { memberInquiryAnswerSchema, publicInquiryAnswerSchema } from '@ico/domain/contracts/inquiries';
 import { memberInquirySchema } from '@ico/domain/inquiry-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { parseOrThrow } from '../../errors';
 import { authOf, requestMeta, requireUser } from '../../plugins/auth';
+import { anyFields, documented } from '../../plugins/documented-inputs';
 import { submitMemberInquiry } from '../../services/inquiries/submit-member-inquiry';
 import { submitPublicInquiry } from '../../services/inquiries/submit-public-inquiry';
-
-const form = z.record(z.string(), z.unknown()).optional();
 
 /** The public inquiry form and the member inquiry (spec sections 2 and 7; docs/api/communication.md). */
 const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,8 +16,8 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['survay'],
         summary: 'Public inquiry (form: email, subject, description, category, language); stored and mailed to support',
-        body: form,
-        response: { 201: z.object({ message: z.literal('INQUIRY_RECEIVED') }) },
+        body: documented(publicInquiryRequestSchema, anyFields),
+        response: { 201: publicInquiryAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -37,8 +36,8 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['survay'],
         security: [{ bearer: [] }],
         summary: 'Member inquiry (form: category, subject, description; user and email come from the session)',
-        body: form,
-        response: { 201: z.object({ message: z.literal('INQUIRY_RECEIVED'), id: z.number() }) },
+        body: documented(memberInquirySchema, anyFields),
+        response: { 201: memberInquiryAnswerSchema },
       },
     },
     async (request, reply) => {

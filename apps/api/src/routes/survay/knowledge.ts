@@ -1,3 +1,5 @@
+import { agreementAnswerSchema } from '@ico/domain/contracts/joinings';
+import { knowledgePassedSchema } from '@ico/domain/contracts/knowledge-tests';
 import { pathIdSchema } from '@ico/domain/contracts/path-ids';
 import { agreementSchema } from '@ico/domain/join-schemas';
 import { knowledgeTestViewSchema } from '@ico/domain/offering-api';
@@ -6,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
+import { anyFields, documented } from '../../plugins/documented-inputs';
 import { checkMaySubmit } from '../../services/accounts/check-may-submit';
 import { acceptAgreement } from '../../services/joinings/accept-agreement';
 import { knowledgeQuestions } from '../../services/knowledge-tests/get-knowledge-questions';
@@ -13,7 +16,6 @@ import { submitKnowledgeTest } from '../../services/knowledge-tests/submit-knowl
 
 const security = [{ bearer: [] }];
 const idParams = z.object({ icoId: pathIdSchema('ICO_NOT_EXIST') });
-const formBody = z.record(z.string(), z.unknown()).optional();
 
 /** An offering's knowledge test and risk agreement: the investor's first two steps of a joining. */
 const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,10 +45,8 @@ const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Answer the knowledge test (URL-encoded: repeated answerSheet 'order-answerIndex', answerCount)",
         params: idParams,
-        body: formBody,
-        response: {
-          200: z.object({ success: z.literal(true), status: z.literal('KNOWLEDGETEST_PASSED'), joiningId: z.number() }),
-        },
+        body: documented(answerSheetSchema, anyFields),
+        response: { 200: knowledgePassedSchema },
       },
     },
     async (request) => {
@@ -68,8 +68,8 @@ const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Accept the risk agreement (form: agreementCheck, agreementUrl)',
         params: idParams,
-        body: formBody,
-        response: { 200: z.object({ success: z.literal(true), status: z.literal('AGREEMENT_CHECKED') }) },
+        body: documented(agreementSchema, anyFields),
+        response: { 200: agreementAnswerSchema },
       },
     },
     async (request) => {

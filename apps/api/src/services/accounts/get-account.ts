@@ -1,4 +1,4 @@
-import type { LoginHistoryItem, Me } from '@ico/domain/account';
+import type { UserDetail } from '@ico/domain/contracts/accounts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import { loginHistoryOf } from './list-login-history';
 import { toMe } from './user-row';
 
-export async function userDetail(deps: Deps, userId: number): Promise<{ user: Me; loginHistory: LoginHistoryItem[] }> {
+export async function userDetail(deps: Deps, userId: number): Promise<UserDetail> {
   // Investors only: staff accounts (and their sign-in addresses) are not for every role that reads users.
   const [row] = await deps.database.db
     .select()

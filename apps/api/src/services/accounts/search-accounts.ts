@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
-import type { UserLevel } from '@ico/domain/statuses';
+import type { UserSearchQuery } from '@ico/domain/contracts/accounts';
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import type { Deps } from '../deps';
@@ -8,7 +8,7 @@ import { toSummary } from './user-row';
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Investors (not staff), found by a part of the username, e-mail or name, newest first. */
-export async function searchUsers(deps: Deps, query: { q?: string | undefined; level?: UserLevel | undefined; page: number }) {
+export async function searchUsers(deps: Deps, query: UserSearchQuery) {
   const db = deps.database.db;
   const filters: SQL[] = [isNull(user.role)];
   const q = query.q?.trim();

@@ -1,3 +1,4 @@
+import type { OtpModeAnswer } from '@ico/domain/contracts/accounts';
 import type { Language } from '@ico/domain/language';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
@@ -7,8 +8,6 @@ import { LIMITS } from '../../security/rate-limiter';
 import type { Deps } from '../deps';
 import { acceptOtp } from '../sessions/accept-otp';
 import type { Authenticated } from '../sessions/authenticate-session';
-
-export type OtpModeAnswer = { secret_url: string; message: 'SCAN_QR_CODE' | 'MFA_ENABLED' | 'MFA_DISABLED' };
 
 /**
  * `POST /auth/setotpmode/` (spec section 7). Turning on: without a code it answers the secret URL for the QR

@@ -1,14 +1,12 @@
 import type { AuditEntry } from '@ico/domain/account';
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
+import type { AuditQuery } from '@ico/domain/contracts/audit';
 import type { AuditAction } from '@ico/domain/staff';
 import { count, desc, eq } from 'drizzle-orm';
 import { auditLog, user } from '../../db/schema';
 import type { Deps } from '../deps';
 
-export async function listAudit(
-  deps: Deps,
-  query: { page: number; action?: AuditAction | undefined },
-): Promise<{ results: AuditEntry[]; count: number }> {
+export async function listAudit(deps: Deps, query: AuditQuery): Promise<{ results: AuditEntry[]; count: number }> {
   const db = deps.database.db;
   const where = query.action ? eq(auditLog.action, query.action) : undefined;
   const [rows, [total]] = await Promise.all([

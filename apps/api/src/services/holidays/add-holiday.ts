@@ -1,9 +1,10 @@
+import type { Holiday } from '@ico/domain/contracts/holidays';
 import type { HolidayInput } from '@ico/domain/offering-admin';
 import { holiday } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
-import { columns, type Holiday } from './list-holidays';
+import { columns } from './list-holidays';
 
 /** Adds a holiday; a date already listed answers 409 STATUS_CONFLICT (edit = delete and add again). */
 export async function addHoliday(deps: Pick<Deps, 'database'>, actorId: number, input: HolidayInput, meta: RequestMeta): Promise<Holiday> {

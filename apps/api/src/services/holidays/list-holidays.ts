@@ -1,8 +1,7 @@
+import type { Holiday } from '@ico/domain/contracts/holidays';
 import { and, asc, gte, lte } from 'drizzle-orm';
 import { holiday } from '../../db/schema';
 import type { Deps } from '../deps';
-
-export type Holiday = { date: string; nameEN: string; nameTH: string };
 
 export const columns = { date: holiday.date, nameEN: holiday.nameEN, nameTH: holiday.nameTH };
 

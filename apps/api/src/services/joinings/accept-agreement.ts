@@ -1,3 +1,4 @@
+import type { AgreementAnswer } from '@ico/domain/contracts/joinings';
 import { AppError } from '../../errors';
 import type { UserRow } from '../accounts/user-row';
 import type { Deps } from '../deps';
@@ -9,7 +10,7 @@ export async function acceptAgreement(
   deps: Pick<Deps, 'database' | 'mailer' | 'config'>,
   account: UserRow,
   offeringId: number,
-): Promise<{ success: true; status: 'AGREEMENT_CHECKED' }> {
+): Promise<AgreementAnswer> {
   const db = deps.database.db;
   const ico = await offeringOr404(db, offeringId);
   await db.transaction(async (tx) => {

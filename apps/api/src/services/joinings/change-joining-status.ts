@@ -1,9 +1,10 @@
+import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
 import { type JoiningStatusChange, STATUSES_NEEDING_REASON } from '@ico/domain/offering-admin';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { changeJoiningStatus, lockJoining } from './joining-status-writer';
-import { type AdminJoiningDetail, detailOf } from './staff-joining-row';
+import { detailOf } from './staff-joining-row';
 
 /**
  * A staff status change: the joining is locked, the transition table decides (409 STATUS_CONFLICT), the
@@ -15,7 +16,7 @@ export async function changeStatusByStaff(
   id: number,
   input: JoiningStatusChange,
   meta: RequestMeta,
-): Promise<AdminJoiningDetail> {
+): Promise<StaffJoiningDetail> {
   const reason = input.reason?.trim() || null;
   if (!reason && (STATUSES_NEEDING_REASON as readonly string[]).includes(input.to))
     throw new AppError('VALIDATION_FAILED', { reason: 'REASON_REQUIRED' });

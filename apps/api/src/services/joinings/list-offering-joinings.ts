@@ -1,11 +1,12 @@
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
+import type { StaffJoiningRow } from '@ico/domain/contracts/joinings';
 import type { JoiningStatus } from '@ico/domain/statuses';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { joining, privateFile, user } from '../../db/schema';
 import type { Deps } from '../deps';
 import { holidaySet } from '../offerings/offering-row';
 import { offeringOf } from '../offerings/staff-offering';
-import { type AdminJoiningRow, joiningsWhere, toRow } from './staff-joining-row';
+import { joiningsWhere, toRow } from './staff-joining-row';
 
 export type JoiningsFilter = { status?: JoiningStatus | undefined; q?: string | undefined };
 
@@ -16,7 +17,7 @@ export async function joiningsPage(
   deps: Pick<Deps, 'database'>,
   offeringId: number,
   query: JoiningsFilter & { page: number },
-): Promise<{ results: AdminJoiningRow[]; count: number }> {
+): Promise<{ results: StaffJoiningRow[]; count: number }> {
   const db = deps.database.db;
   const target = await offeringOf(db, offeringId);
   const where = joiningsWhere(target.id, query);

@@ -1,5 +1,5 @@
-import type { UserSummary } from '@ico/domain/account';
 import { paymentDeadline } from '@ico/domain/business-days';
+import type { StaffJoiningDetail, StaffJoiningRow } from '@ico/domain/contracts/joinings';
 import { type JoiningStatus, nextStatuses, PRE_RESERVATION_STATUSES, SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
 import { and, asc, eq, ilike, notInArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -13,36 +13,7 @@ import type { JoiningsFilter } from './list-offering-joinings';
 
 type Reader = Pick<Database, 'select'>;
 
-export type AdminJoiningRow = {
-  id: number;
-  status: JoiningStatus;
-  amount: string | null;
-  tokenAmount: string | null;
-  address: string | null;
-  created_at: string;
-  reserved_at: string | null;
-  /** End of the payment period while a slip is expected (SLIP_UPLOAD_STATUSES), else null. */
-  paymentDeadline: string | null;
-  slips: number;
-  user: UserSummary;
-};
-
-export type AdminJoiningDetail = {
-  joining: AdminJoiningRow & { message: string | null; signature: string | null; version: string | null };
-  offering: { id: number; tokenName: string; ticker: string };
-  slips: { id: string; fileName: string; contentType: string; created_at: string }[];
-  history: {
-    from: JoiningStatus | null;
-    to: JoiningStatus;
-    actor: string;
-    actorName: string | null;
-    reason: string | null;
-    created_at: string;
-  }[];
-  next: JoiningStatus[];
-};
-
-export function toRow(row: JoiningRow, owner: UserRow, slips: number, holidays: ReadonlySet<string>): AdminJoiningRow {
+export function toRow(row: JoiningRow, owner: UserRow, slips: number, holidays: ReadonlySet<string>): StaffJoiningRow {
   const status = row.status as JoiningStatus;
   const expectsSlip = (SLIP_UPLOAD_STATUSES as readonly JoiningStatus[]).includes(status) && row.paymentStartedAt !== null;
   return {
@@ -81,7 +52,7 @@ export function joiningsWhere(offeringId: number, filter: JoiningsFilter): SQL |
 
 const actorUser = alias(user, 'actor_user');
 
-export async function detailOf(db: Reader, joiningId: number): Promise<AdminJoiningDetail> {
+export async function detailOf(db: Reader, joiningId: number): Promise<StaffJoiningDetail> {
   const [found] = await db
     .select({ joining, user, offering: { id: offering.id, tokenName: offering.tokenName, ticker: offering.ticker } })
     .from(joining)

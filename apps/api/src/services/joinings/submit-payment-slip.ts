@@ -1,3 +1,4 @@
+import type { PaymentSlipAnswer } from '@ico/domain/contracts/joinings';
 import { AppError } from '../../errors';
 import type { MultipartBody } from '../../uploads/read-multipart';
 import { requireFiles } from '../../uploads/read-multipart';
@@ -18,7 +19,7 @@ export async function submitPaymentSlip(
   joiningId: number,
   body: MultipartBody,
   now = new Date(),
-): Promise<{ message: 'THANK_YOU'; status: 'PAYMNENT_SCREENING' }> {
+): Promise<PaymentSlipAnswer> {
   const files = requireFiles(body, [SLIP_FIELD]);
   const holidays = await holidaySet(deps.database.db);
   await withStoredFiles(deps, userId, files, (stored) =>

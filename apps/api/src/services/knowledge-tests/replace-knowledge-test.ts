@@ -1,3 +1,4 @@
+import type { StaffKnowledgeTest } from '@ico/domain/contracts/knowledge-tests';
 import { type KnowledgeTestInput, knowledgePoints, knowledgeSurveyKey } from '@ico/domain/offering-admin';
 import { count, eq } from 'drizzle-orm';
 import { offering, surveyQuestion } from '../../db/schema';
@@ -6,7 +7,6 @@ import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { lockOffering } from '../offerings/offering-row';
 import { knowledgeTestOf } from '../offerings/staff-offering';
-import type { KnowledgeTest } from './get-knowledge-test';
 
 /** Replaces the offering's knowledge test and pass mark together; tests already passed stay passed. */
 export async function replaceKnowledgeTest(
@@ -15,7 +15,7 @@ export async function replaceKnowledgeTest(
   id: number,
   input: KnowledgeTestInput,
   meta: RequestMeta,
-): Promise<KnowledgeTest> {
+): Promise<StaffKnowledgeTest> {
   return deps.database.db.transaction(async (tx) => {
     const current = await lockOffering(tx, id);
     if (!current) throw new AppError('ICO_NOT_EXIST');

@@ -1,3 +1,4 @@
+import type { KnowledgePassed } from '@ico/domain/contracts/knowledge-tests';
 import { isOfferingAvailable } from '@ico/domain/offering';
 import { knowledgeSurveyKey } from '@ico/domain/offering-admin';
 import type { UserLevel } from '@ico/domain/statuses';
@@ -12,8 +13,6 @@ import type { UserRow } from '../accounts/user-row';
 import type { Deps } from '../deps';
 import { levelAllowed } from '../offerings/offering-row';
 import { offeringOr404, questionsOf } from './knowledge-questions';
-
-export type KnowledgePassed = { success: true; status: 'KNOWLEDGETEST_PASSED'; joiningId: number };
 
 /**
  * `POST /survay/knowledgeicotest/{icoId}/`: scores one attempt; a pass creates the investor's joining at

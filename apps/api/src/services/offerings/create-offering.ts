@@ -1,15 +1,16 @@
+import type { StaffOffering } from '@ico/domain/contracts/offerings';
 import type { OfferingInput } from '@ico/domain/offering-admin';
 import { offering } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
-import { type AdminOffering, adminOffering, columnsOf } from './staff-offering';
+import { adminOffering, columnsOf } from './staff-offering';
 
 export async function createOffering(
   deps: Pick<Deps, 'database'>,
   actorId: number,
   input: OfferingInput,
   meta: RequestMeta,
-): Promise<AdminOffering> {
+): Promise<StaffOffering> {
   const row = await deps.database.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(offering)

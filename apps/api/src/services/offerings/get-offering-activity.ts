@@ -1,11 +1,10 @@
 import { bangkokDate } from '@ico/domain/business-days';
+import type { ActivityPoint } from '@ico/domain/contracts/offerings';
 import { LIVE_RESERVATION_STATUSES, PAID_STATUSES } from '@ico/domain/statuses';
 import { asc, eq } from 'drizzle-orm';
 import { joining, joiningEvent } from '../../db/schema';
 import type { Deps } from '../deps';
 import { offeringOf } from './staff-offering';
-
-export type ActivityPoint = { date: string; reserved: string; paid: string };
 
 const isLive = (status: string | null) => status !== null && (LIVE_RESERVATION_STATUSES as readonly string[]).includes(status);
 

@@ -1,21 +1,22 @@
+import type { StaffOfferingListItem } from '@ico/domain/contracts/offerings';
 import { knowledgeSurveyKey } from '@ico/domain/offering-admin';
 import { PRE_RESERVATION_STATUSES } from '@ico/domain/statuses';
 import { and, count, desc, inArray, notInArray } from 'drizzle-orm';
 import { joining, offering, surveyQuestion } from '../../db/schema';
 import type { Deps } from '../deps';
-import { type AdminOfferingListItem, toAdminOfferings } from './staff-offering';
+import { toStaffOfferings } from './staff-offering';
 
 /**
  * Every offering, newest start first, with its progress, its number of reservations (joinings past the
  * knowledge test and agreement steps, as the joinings table lists them) and its knowledge questions.
  */
-export async function listAdminOfferings(deps: Pick<Deps, 'database'>): Promise<AdminOfferingListItem[]> {
+export async function listStaffOfferings(deps: Pick<Deps, 'database'>): Promise<StaffOfferingListItem[]> {
   const db = deps.database.db;
   const rows = await db.select().from(offering).orderBy(desc(offering.startAt), desc(offering.id));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [shaped, joiningCounts, questionCounts] = await Promise.all([
-    toAdminOfferings(db, rows),
+    toStaffOfferings(db, rows),
     db
       .select({ offeringId: joining.offeringId, value: count() })
       .from(joining)

@@ -1,3 +1,4 @@
+import type { StaffOffering } from '@ico/domain/contracts/offerings';
 import type { OfferingImageField } from '@ico/domain/offering-admin';
 import { eq } from 'drizzle-orm';
 import { offering } from '../../db/schema';
@@ -8,7 +9,7 @@ import type { Deps, RequestMeta } from '../deps';
 import { deleteStoredObjects, dropPublicFiles } from '../files/drop-public-files';
 import { recordPublicFiles, withPublicFiles } from '../files/public-files';
 import { lockOffering, type OfferingRow } from './offering-row';
-import { type AdminOffering, adminOffering, offeringOf } from './staff-offering';
+import { adminOffering, offeringOf } from './staff-offering';
 
 const IMAGE_COLUMN = { image: 'imageId', poster: 'posterId' } as const satisfies Record<OfferingImageField, keyof OfferingRow>;
 
@@ -22,7 +23,7 @@ export async function setOfferingImages(
   id: number,
   files: readonly UploadedFile[],
   meta: RequestMeta,
-): Promise<AdminOffering> {
+): Promise<StaffOffering> {
   const current = await offeringOf(deps.database.db, id);
   if (files.length === 0) throw new AppError('FILE_REQUIRED', { image: 'FILE_REQUIRED' });
   for (const file of files) {

@@ -1,24 +1,16 @@
+import type { StaffKnowledgeTest } from '@ico/domain/contracts/knowledge-tests';
+import type { StaffOffering } from '@ico/domain/contracts/offerings';
 import { correctAnswerOf, knowledgeSurveyKey, type OfferingInput } from '@ico/domain/offering-admin';
-import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
+import type { Offering } from '@ico/domain/offering-api';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { surveyQuestion } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { KnowledgeTest } from '../knowledge-tests/get-knowledge-test';
 import { findOffering, type OfferingRow, sumsOf, toOfferings, toProgress } from './offering-row';
 
 type Reader = Pick<Database, 'select'>;
 
 /** What staff see of an offering: the public shape plus its payment details, pass mark and progress. */
-export type AdminOffering = Offering & {
-  promptPayId: string;
-  paymentInstructionsEN: string;
-  paymentInstructionsTH: string;
-  knowledgePassMark: number;
-  progress: OfferingProgress;
-};
-
-export type AdminOfferingListItem = AdminOffering & { joinings: number; knowledgeQuestions: number };
 
 /** The offering of a path id, or 404 ICO_NOT_EXIST. */
 export async function offeringOf(db: Reader, id: number): Promise<OfferingRow> {
@@ -27,7 +19,7 @@ export async function offeringOf(db: Reader, id: number): Promise<OfferingRow> {
   return row;
 }
 
-export async function toAdminOfferings(db: Reader, rows: readonly OfferingRow[], now = new Date()): Promise<AdminOffering[]> {
+export async function toStaffOfferings(db: Reader, rows: readonly OfferingRow[], now = new Date()): Promise<StaffOffering[]> {
   const [shaped, sums] = await Promise.all([
     toOfferings(db, rows, now),
     sumsOf(
@@ -45,9 +37,9 @@ export async function toAdminOfferings(db: Reader, rows: readonly OfferingRow[],
   }));
 }
 
-export async function adminOffering(db: Reader, row: OfferingRow): Promise<AdminOffering> {
-  const [shaped] = await toAdminOfferings(db, [row]);
-  return shaped as AdminOffering;
+export async function adminOffering(db: Reader, row: OfferingRow): Promise<StaffOffering> {
+  const [shaped] = await toStaffOfferings(db, [row]);
+  return shaped as StaffOffering;
 }
 
 export const columnsOf = (input: OfferingInput) => ({
@@ -67,7 +59,7 @@ export const columnsOf = (input: OfferingInput) => ({
   screening: input.screening,
 });
 
-export async function knowledgeTestOf(db: Reader, row: Pick<OfferingRow, 'id' | 'knowledgePassMark'>): Promise<KnowledgeTest> {
+export async function knowledgeTestOf(db: Reader, row: Pick<OfferingRow, 'id' | 'knowledgePassMark'>): Promise<StaffKnowledgeTest> {
   const rows = await db
     .select()
     .from(surveyQuestion)

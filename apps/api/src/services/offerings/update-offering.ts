@@ -1,3 +1,4 @@
+import type { StaffOffering } from '@ico/domain/contracts/offerings';
 import { compareDecimals } from '@ico/domain/money';
 import type { OfferingInput } from '@ico/domain/offering-admin';
 import { eq } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { lockOffering, sumsOf } from './offering-row';
-import { type AdminOffering, adminOffering, columnsOf } from './staff-offering';
+import { adminOffering, columnsOf } from './staff-offering';
 
 type Columns = ReturnType<typeof columnsOf>;
 
@@ -33,7 +34,7 @@ export async function updateOffering(
   id: number,
   input: OfferingInput,
   meta: RequestMeta,
-): Promise<AdminOffering> {
+): Promise<StaffOffering> {
   const row = await deps.database.db.transaction(async (tx) => {
     const current = await lockOffering(tx, id);
     if (!current) throw new AppError('ICO_NOT_EXIST');

@@ -1,5 +1,6 @@
+import type { SuitabilityAnswer } from '@ico/domain/contracts/surveys';
 import { canSubmit, type VerificationStatus } from '@ico/domain/statuses';
-import { type SuitabilityLevel, scoreAnswers, scoreFromPoints, suitabilityLevel, suitabilityPassed } from '@ico/domain/suitability';
+import { scoreAnswers, scoreFromPoints, suitabilityLevel, suitabilityPassed } from '@ico/domain/suitability';
 import { answersCompleteFor } from '@ico/domain/survey-schemas';
 import { eq } from 'drizzle-orm';
 import { surveyResult, user } from '../../db/schema';
@@ -9,8 +10,6 @@ import type { Deps } from '../deps';
 import { sendMessage } from '../messages/send-message';
 import { lockUser, promoteIfQualified } from '../verification/verification-state';
 import { questionsOf, SURVEY } from './suitability-questions';
-
-export type SuitabilityAnswer = { success: true; score: number; level: SuitabilityLevel; message: 'SUITABILITY_DONE' };
 
 /**
  * Scores one attempt and stores it. Under the pass mark the attempt is kept (passed = false) and the caller

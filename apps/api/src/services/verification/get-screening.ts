@@ -1,10 +1,11 @@
+import type { ScreeningDetail } from '@ico/domain/contracts/verification';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { privateFile, user, verificationSubmission } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toMe } from '../accounts/user-row';
 import type { Deps } from '../deps';
-import { type ScreeningDetail, toSubmission } from './submission-view';
+import { toSubmission } from './submission-view';
 
 const decider = alias(user, 'decider');
 

@@ -1,17 +1,8 @@
+import type { SubmissionSummary } from '@ico/domain/contracts/verification';
 import type { VerificationItem } from '@ico/domain/statuses';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { privateFile, verificationSubmission } from '../../db/schema';
 import type { Deps } from '../deps';
-
-export type SubmissionFile = { id: string; field: string; fileName: string; contentType: string; size: number };
-
-export type SubmissionSummary = {
-  status: string;
-  reason: string | null;
-  submittedAt: string;
-  data: Record<string, string>;
-  files: SubmissionFile[];
-};
 
 /** The caller's newest submission per item, with its files' metadata (never the storage keys). */
 export async function verificationOf(deps: Deps, userId: number): Promise<Partial<Record<VerificationItem, SubmissionSummary>>> {

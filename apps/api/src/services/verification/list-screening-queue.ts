@@ -1,17 +1,17 @@
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
+import type { QueueEntry, ScreeningQueueQuery } from '@ico/domain/contracts/verification';
 import { SCREENED_ITEMS } from '@ico/domain/statuses';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { user, verificationSubmission } from '../../db/schema';
 import type { ScreenedItem } from '../../mail/decision-messages';
 import { toSummary } from '../accounts/user-row';
 import type { Deps } from '../deps';
-import type { QueueEntry } from './submission-view';
 
 /**
  * Submissions waiting for staff, oldest first (first come, first served), 25 a page, with how many wait per
  * item so the queue can show its tabs without a call per item.
  */
-export async function screeningQueue(deps: Deps, query: { item?: ScreenedItem | undefined; page: number }) {
+export async function screeningQueue(deps: Deps, query: ScreeningQueueQuery) {
   const db = deps.database.db;
   const waiting = eq(verificationSubmission.status, 'NEED_TO_SCREENING');
   const where = query.item ? and(waiting, eq(verificationSubmission.item, query.item)) : waiting;

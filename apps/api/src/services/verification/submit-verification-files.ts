@@ -1,10 +1,11 @@
+import { COMPANY_FILE_FIELDS } from '@ico/domain/contracts/verification';
 import { BANK_FILE_FIELD, bankFileSchema, companyFileSchema } from '@ico/domain/kyc-schemas';
 import { parseOrThrow } from '../../errors';
 import { type MultipartBody, requireFiles, type UploadedFile } from '../../uploads/read-multipart';
 import type { UserRow } from '../accounts/user-row';
 import type { Deps } from '../deps';
 import { recordFiles, withStoredFiles } from '../files/stored-files';
-import { allowedFileFields, COMPANY_FILE_FIELDS, type FileItem } from './verification-file-rules';
+import { allowedFileFields, type FileItem } from './verification-file-rules';
 import { openSubmission } from './verification-state';
 
 /** Field -> first validation key, as the error handler answers schema failures. */

@@ -1,3 +1,4 @@
+import { COMPANY_FILE_FIELDS } from '@ico/domain/contracts/verification';
 import { BANK_FILE_FIELD, bankFileSchema, companyFileSchema, IDENTITY_FILE_FIELDS } from '@ico/domain/kyc-schemas';
 import { canSubmit } from '@ico/domain/statuses';
 import { AppError } from '../../errors';
@@ -5,8 +6,6 @@ import type { UserRow } from '../accounts/user-row';
 import { STATUS_COLUMN } from './verification-state';
 
 export type FileItem = 'selfieFile' | 'bankFile' | 'companyFile';
-
-export const COMPANY_FILE_FIELDS = ['companyDocument1Private', 'companyDocument2Private', 'companyDocument3Private'] as const;
 
 /** The file fields each screen may send (anything else is refused while reading). */
 export function allowedFileFields(item: FileItem, account: UserRow): readonly string[] {
