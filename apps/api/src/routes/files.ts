@@ -1,5 +1,5 @@
+import { getPrivateFileContract } from '@ico/domain/contracts/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireUser } from '../plugins/auth';
 import { sendPrivateFile } from '../services/files/send-private-file';
 
@@ -13,7 +13,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         security: [{ bearer: [] }],
         summary: 'A private file (identity document, bank book, company document, slip)',
-        params: z.object({ id: z.string().max(64) }),
+        ...getPrivateFileContract,
       },
     },
     (request, reply) => sendPrivateFile(app, authOf(request).user, request.params.id, reply, requestMeta(request)),

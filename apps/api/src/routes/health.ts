@@ -1,4 +1,4 @@
-import { healthSchema } from '@ico/domain/contracts/health';
+import { getHealthContract } from '@ico/domain/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../db/client';
 
@@ -8,7 +8,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health/',
     {
       config: { shed: false },
-      schema: { tags: ['system'], summary: 'Service health', response: { 200: healthSchema, 503: healthSchema } },
+      schema: { tags: ['system'], summary: 'Service health', ...getHealthContract },
     },
     async (_request, reply) => {
       const reachable = await pingDatabase(app.database.db).then(

@@ -8,3 +8,6 @@ export const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/health/ */
+export const getHealthContract = { response: { 200: healthSchema, 503: healthSchema } };

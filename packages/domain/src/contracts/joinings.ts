@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { userSummarySchema } from '../account';
+import { paginated, userSummarySchema } from '../account';
+import { agreementSchema, joinRequestSchema } from '../join-schemas';
 import { PAYMENT_SLIP_FIELD } from '../kyc-schemas';
+import { joiningStatusChangeSchema, joiningsQuerySchema } from '../offering-admin';
+import { joiningDetailSchema, joiningSchema } from '../offering-api';
 import { JOINING_STATUSES } from '../statuses';
+import { idParamsSchema, pathIdSchema } from './path-ids';
 import { fileFormSchema } from './uploads';
 
 const status = z.enum(JOINING_STATUSES);
@@ -57,3 +61,49 @@ export type PaymentSlipAnswer = z.infer<typeof paymentSlipAnswerSchema>;
 /** The answer of POST /survay/agreementico/:icoId/. */
 export const agreementAnswerSchema = z.object({ success: z.literal(true), status: z.literal('AGREEMENT_CHECKED') });
 export type AgreementAnswer = z.infer<typeof agreementAnswerSchema>;
+
+/** GET /api/admin/joinings/:id/ */
+export const getJoiningForStaffContract = { params: idParamsSchema('NO_JOINING_EXISTS', 20), response: { 200: staffJoiningDetailSchema } };
+
+/** POST /api/admin/joinings/:id/status/ */
+export const changeJoiningStatusContract = {
+  params: idParamsSchema('NO_JOINING_EXISTS', 20),
+  body: joiningStatusChangeSchema,
+  response: { 200: staffJoiningDetailSchema },
+};
+
+/** GET /api/admin/offerings/:id/joinings/ */
+export const listOfferingJoiningsContract = {
+  params: idParamsSchema('ICO_NOT_EXIST', 20),
+  querystring: joiningsQuerySchema,
+  response: { 200: paginated(staffJoiningRowSchema) },
+};
+
+/** GET /api/admin/offerings/:id/joinings/export/ */
+export const exportJoiningsContract = {
+  params: idParamsSchema('ICO_NOT_EXIST', 20),
+  querystring: joiningsQuerySchema.pick({ status: true, q: true }),
+};
+
+/** GET /api/icoportal/joinings/ */
+export const listJoiningsContract = { response: { 200: z.array(joiningSchema) } };
+
+/** GET /api/icoportal/joinings/:id/ */
+export const getJoiningContract = { params: idParamsSchema('NO_JOINING_EXISTS'), response: { 200: joiningDetailSchema } };
+
+/** POST /api/icoportal/joining/:id/ */
+export const reserveAmountContract = { params: idParamsSchema('ICO_NOT_EXIST'), body: joinRequestSchema, response: { 201: joiningSchema } };
+
+/** POST /api/icoportal/paymentslip_file/:id/ */
+export const submitPaymentSlipContract = {
+  params: idParamsSchema('NO_JOINING_EXISTS'),
+  body: paymentSlipFormSchema,
+  response: { 200: paymentSlipAnswerSchema },
+};
+
+/** POST /api/survay/agreementico/:icoId/ */
+export const acceptAgreementContract = {
+  params: z.object({ icoId: pathIdSchema('ICO_NOT_EXIST') }),
+  body: agreementSchema,
+  response: { 200: agreementAnswerSchema },
+};

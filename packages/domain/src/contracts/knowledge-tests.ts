@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { knowledgeTestSchema } from '../offering-admin';
+import { knowledgeTestViewSchema } from '../offering-api';
+import { answerSheetSchema } from '../survey-schemas';
+import { idParamsSchema, pathIdSchema } from './path-ids';
 
 /** GET and PUT /admin/offerings/:id/knowledge-test/: the pass mark and the questions with their right answers. */
 export const staffKnowledgeTestSchema = z.object({
@@ -23,3 +27,26 @@ export const knowledgePassedSchema = z.object({
   joiningId: z.number(),
 });
 export type KnowledgePassed = z.infer<typeof knowledgePassedSchema>;
+
+/** GET /api/admin/offerings/:id/knowledge-test/ */
+export const getKnowledgeTestContract = { params: idParamsSchema('ICO_NOT_EXIST', 20), response: { 200: staffKnowledgeTestSchema } };
+
+/** PUT /api/admin/offerings/:id/knowledge-test/ */
+export const replaceKnowledgeTestContract = {
+  params: idParamsSchema('ICO_NOT_EXIST', 20),
+  body: knowledgeTestSchema,
+  response: { 200: staffKnowledgeTestSchema },
+};
+
+/** GET /api/survay/knowledgeicotest/:icoId/ */
+export const getKnowledgeQuestionsContract = {
+  params: z.object({ icoId: pathIdSchema('ICO_NOT_EXIST') }),
+  response: { 200: knowledgeTestViewSchema },
+};
+
+/** POST /api/survay/knowledgeicotest/:icoId/ */
+export const submitKnowledgeTestContract = {
+  params: z.object({ icoId: pathIdSchema('ICO_NOT_EXIST') }),
+  body: answerSheetSchema,
+  response: { 200: knowledgePassedSchema },
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MONITORING_FILE_FIELDS, monitoringInputSchema } from '../offering-admin';
+import { monitoringEntrySchema } from '../offering-api';
+import { idParamsSchema } from './path-ids';
 import { fileFormSchema } from './uploads';
 
 /** POST /admin/offerings/:id/monitoring/: the entry's texts and up to three files, multipart. */
@@ -14,3 +16,29 @@ export const monitoringUpdateFormSchema = monitoringFormSchema.extend(
   >,
 );
 export type MonitoringUpdateForm = z.infer<typeof monitoringUpdateFormSchema>;
+
+/** GET /api/admin/offerings/:id/monitoring/ */
+export const listMonitoringForStaffContract = {
+  params: idParamsSchema('ICO_NOT_EXIST', 20),
+  response: { 200: z.array(monitoringEntrySchema) },
+};
+
+/** POST /api/admin/offerings/:id/monitoring/ */
+export const createMonitoringContract = {
+  params: idParamsSchema('ICO_NOT_EXIST', 20),
+  body: monitoringFormSchema,
+  response: { 201: monitoringEntrySchema },
+};
+
+/** PUT /api/admin/monitoring/:id/ */
+export const updateMonitoringContract = {
+  params: idParamsSchema('NOT_FOUND', 20),
+  body: monitoringUpdateFormSchema,
+  response: { 200: monitoringEntrySchema },
+};
+
+/** DELETE /api/admin/monitoring/:id/ */
+export const deleteMonitoringContract = { params: idParamsSchema('NOT_FOUND', 20) };
+
+/** GET /api/icoportal/monitoringdata/:id/ */
+export const listMonitoringContract = { params: idParamsSchema('ICO_NOT_EXIST'), response: { 200: z.array(monitoringEntrySchema) } };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SUITABILITY_LEVELS } from '../suitability';
+import { surveyQuestionsSchema } from '../survey-editor';
+import { answerSheetSchema } from '../survey-schemas';
 
 /** A suitability question as staff edit it, with the points of each answer. */
 export const staffQuestionSchema = z.object({
@@ -24,3 +26,15 @@ export const suitabilityAnswerSchema = z.object({
   message: z.literal('SUITABILITY_DONE'),
 });
 export type SuitabilityAnswer = z.infer<typeof suitabilityAnswerSchema>;
+
+/** GET /api/admin/surveys/suitability/ */
+export const getSuitabilityQuestionsForStaffContract = { response: { 200: z.array(staffQuestionSchema) } };
+
+/** PUT /api/admin/surveys/suitability/ */
+export const replaceSuitabilityQuestionsContract = { body: surveyQuestionsSchema, response: { 200: z.array(staffQuestionSchema) } };
+
+/** GET /api/survay/suitabilitytest/ */
+export const getSuitabilityQuestionsContract = { response: { 200: z.array(publicQuestionSchema) } };
+
+/** POST /api/survay/suitabilitytest/ */
+export const submitSuitabilityContract = { body: answerSheetSchema, response: { 200: suitabilityAnswerSchema } };

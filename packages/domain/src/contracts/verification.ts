@@ -8,7 +8,9 @@ import {
   IDENTITY_FILE_FIELDS,
   thaiDetailInfoSchema,
 } from '../kyc-schemas';
+import { decisionSchema } from '../screening-schemas';
 import { SCREENED_ITEMS, VERIFICATION_STATUSES } from '../statuses';
+import { strictIdParamsSchema } from './path-ids';
 import { fileFormSchema } from './uploads';
 
 /** The company document file fields, the first one required. */
@@ -108,3 +110,27 @@ export type ScreeningDetail = z.infer<typeof screeningDetailSchema>;
 /** The answer of POST /admin/screening/:id/decision/. */
 export const decisionAnswerSchema = z.object({ submission: submissionSchema, user: userSummarySchema, levelChanged: z.boolean() });
 export type DecisionAnswer = z.infer<typeof decisionAnswerSchema>;
+
+/** GET /api/admin/screening/ */
+export const listScreeningQueueContract = { querystring: screeningQueueQuerySchema, response: { 200: screeningQueueSchema } };
+
+/** GET /api/admin/screening/:id/ */
+export const getScreeningContract = { params: strictIdParamsSchema, response: { 200: screeningDetailSchema } };
+
+/** POST /api/admin/screening/:id/decision/ */
+export const decideSubmissionContract = { params: strictIdParamsSchema, body: decisionSchema, response: { 200: decisionAnswerSchema } };
+
+/** POST /api/auth/detail_info/ */
+export const submitDetailInfoContract = { body: detailInfoFormSchema, response: { 200: detailInfoAnswerSchema } };
+
+/** GET /api/auth/verification/ */
+export const getVerificationContract = { response: { 200: verificationAnswerSchema } };
+
+/** POST /api/auth/selfie_file/ (multipart) */
+export const submitIdentityFilesContract = { body: identityFormSchema, response: { 200: finishAnswerSchema } };
+
+/** POST /api/auth/bank_file/ (multipart) */
+export const submitBankFilesContract = { body: bankFormSchema, response: { 200: finishAnswerSchema } };
+
+/** POST /api/auth/company_file/ (multipart) */
+export const submitCompanyFilesContract = { body: companyFormSchema, response: { 200: finishAnswerSchema } };

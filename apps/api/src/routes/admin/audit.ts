@@ -1,5 +1,4 @@
-import { auditEntrySchema, paginated } from '@ico/domain/account';
-import { auditQuerySchema } from '@ico/domain/contracts/audit';
+import { listAuditContract } from '@ico/domain/contracts/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../plugins/auth';
 import { listAudit } from '../../services/audit/list-audit';
@@ -12,13 +11,7 @@ const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit/',
     {
       onRequest: requireStaff(app, 'audit.read'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'The audit log, newest first',
-        querystring: auditQuerySchema,
-        response: { 200: paginated(auditEntrySchema) },
-      },
+      schema: { tags: ['admin'], security, summary: 'The audit log, newest first', ...listAuditContract },
     },
     (request) => listAudit(app, request.query),
   );

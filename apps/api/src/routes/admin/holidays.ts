@@ -1,8 +1,6 @@
 import { bangkokDate } from '@ico/domain/business-days';
-import { holidayDateParamsSchema, holidaySchema, staffHolidayYearQuerySchema } from '@ico/domain/contracts/holidays';
-import { holidayInputSchema } from '@ico/domain/offering-admin';
+import { addHolidayContract, deleteHolidayContract, listHolidaysForStaffContract } from '@ico/domain/contracts/holidays';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { addHoliday } from '../../services/holidays/add-holiday';
 import { deleteHoliday } from '../../services/holidays/delete-holiday';
@@ -22,8 +20,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'The holidays of a year (the current Bangkok year by default), in date order',
-        querystring: staffHolidayYearQuerySchema,
-        response: { 200: z.array(holidaySchema) },
+        ...listHolidaysForStaffContract,
       },
     },
     (request) => listHolidays(app, request.query.year ?? Number(bangkokDate(new Date()).slice(0, 4))),
@@ -33,7 +30,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/holidays/',
     {
       onRequest,
-      schema: { tags: ['admin'], security, summary: 'Add a holiday (audited)', body: holidayInputSchema, response: { 201: holidaySchema } },
+      schema: { tags: ['admin'], security, summary: 'Add a holiday (audited)', ...addHolidayContract },
     },
     async (request, reply) => reply.status(201).send(await addHoliday(app, authOf(request).user.id, request.body, requestMeta(request))),
   );
@@ -42,7 +39,7 @@ const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/holidays/:date/',
     {
       onRequest,
-      schema: { tags: ['admin'], security, summary: 'Remove a holiday (audited)', params: holidayDateParamsSchema },
+      schema: { tags: ['admin'], security, summary: 'Remove a holiday (audited)', ...deleteHolidayContract },
     },
     async (request, reply) => {
       await deleteHoliday(app, authOf(request).user.id, request.params.date, requestMeta(request));

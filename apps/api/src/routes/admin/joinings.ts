@@ -1,13 +1,10 @@
-import { staffJoiningDetailSchema } from '@ico/domain/contracts/joinings';
-import { idParamsSchema } from '@ico/domain/contracts/path-ids';
-import { joiningStatusChangeSchema } from '@ico/domain/offering-admin';
+import { changeJoiningStatusContract, getJoiningForStaffContract } from '@ico/domain/contracts/joinings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { changeStatusByStaff } from '../../services/joinings/change-joining-status';
 import { joiningDetail } from '../../services/joinings/get-joining-for-staff';
 
 const security = [{ bearer: [] }];
-const idParams = idParamsSchema('NO_JOINING_EXISTS', 20);
 
 /** One joining in the back office: its slips, history and the staff's next steps along the transition table. */
 const adminJoiningRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,8 +18,7 @@ const adminJoiningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'A joining with its investor, slips, status history and the statuses staff may set next',
-        params: idParams,
-        response: { 200: staffJoiningDetailSchema },
+        ...getJoiningForStaffContract,
       },
     },
     (request) => joiningDetail(app, request.params.id),
@@ -36,9 +32,7 @@ const adminJoiningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Move a joining along the transition table (audited; the investor gets a message)',
-        params: idParams,
-        body: joiningStatusChangeSchema,
-        response: { 200: staffJoiningDetailSchema },
+        ...changeJoiningStatusContract,
       },
     },
     (request) => changeStatusByStaff(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),

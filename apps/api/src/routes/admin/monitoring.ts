@@ -1,9 +1,11 @@
-import { monitoringFormSchema, monitoringUpdateFormSchema } from '@ico/domain/contracts/monitoring';
-import { idParamsSchema } from '@ico/domain/contracts/path-ids';
+import {
+  createMonitoringContract,
+  deleteMonitoringContract,
+  listMonitoringForStaffContract,
+  updateMonitoringContract,
+} from '@ico/domain/contracts/monitoring';
 import { MONITORING_FILE_FIELDS, monitoringInputSchema } from '@ico/domain/offering-admin';
-import { monitoringEntrySchema } from '@ico/domain/offering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
 import { createMonitoring } from '../../services/monitoring/create-monitoring';
@@ -15,8 +17,6 @@ import { offeringOf } from '../../services/offerings/staff-offering';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
-const offeringIdParams = idParamsSchema('ICO_NOT_EXIST', 20);
-const entryIdParams = idParamsSchema('NOT_FOUND', 20);
 const TEXT_FIELDS = Object.keys(monitoringInputSchema.shape);
 /** On a change, `remove_fileN=true` clears a stored file. */
 const REMOVE_FIELDS = MONITORING_FILE_FIELDS.map((field) => `remove_${field}`);
@@ -30,13 +30,7 @@ const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offerings/:id/monitoring/',
     {
       onRequest,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: "The offering's monitoring entries, newest first",
-        params: offeringIdParams,
-        response: { 200: z.array(monitoringEntrySchema) },
-      },
+      schema: { tags: ['admin'], security, summary: "The offering's monitoring entries, newest first", ...listMonitoringForStaffContract },
     },
     (request) => listMonitoring(app, request.params.id),
   );
@@ -50,9 +44,8 @@ const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: `Add a monitoring entry (${multipartNote}; audited)`,
         consumes: ['multipart/form-data'],
-        params: offeringIdParams,
-        body: documented(monitoringFormSchema),
-        response: { 201: monitoringEntrySchema },
+        ...createMonitoringContract,
+        body: documented(createMonitoringContract.body),
       },
     },
     async (request, reply) => {
@@ -72,9 +65,8 @@ const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: `Change a monitoring entry (${multipartNote}; a file replaces that file, remove_fileN=true clears it; audited)`,
         consumes: ['multipart/form-data'],
-        params: entryIdParams,
-        body: documented(monitoringUpdateFormSchema),
-        response: { 200: monitoringEntrySchema },
+        ...updateMonitoringContract,
+        body: documented(updateMonitoringContract.body),
       },
     },
     async (request) => {
@@ -88,7 +80,7 @@ const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/monitoring/:id/',
     {
       onRequest,
-      schema: { tags: ['admin'], security, summary: 'Delete a monitoring entry and its files (audited)', params: entryIdParams },
+      schema: { tags: ['admin'], security, summary: 'Delete a monitoring entry and its files (audited)', ...deleteMonitoringContract },
     },
     async (request, reply) => {
       await deleteMonitoring(app, authOf(request).user.id, request.params.id, requestMeta(request));

@@ -1,16 +1,15 @@
-import { paginated } from '@ico/domain/account';
-import { staffJoiningRowSchema } from '@ico/domain/contracts/joinings';
-import { staffKnowledgeTestSchema } from '@ico/domain/contracts/knowledge-tests';
+import { exportJoiningsContract, listOfferingJoiningsContract } from '@ico/domain/contracts/joinings';
+import { getKnowledgeTestContract, replaceKnowledgeTestContract } from '@ico/domain/contracts/knowledge-tests';
 import {
-  offeringActivitySchema,
-  offeringImagesFormSchema,
-  staffOfferingListItemSchema,
-  staffOfferingSchema,
+  createOfferingContract,
+  getOfferingActivityContract,
+  getOfferingForStaffContract,
+  listOfferingsForStaffContract,
+  setOfferingImagesContract,
+  updateOfferingContract,
 } from '@ico/domain/contracts/offerings';
-import { idParamsSchema } from '@ico/domain/contracts/path-ids';
-import { joiningsQuerySchema, knowledgeTestSchema, OFFERING_IMAGE_FIELDS, offeringInputSchema } from '@ico/domain/offering-admin';
+import { OFFERING_IMAGE_FIELDS } from '@ico/domain/offering-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
 import { exportJoinings } from '../../services/joinings/export-joinings';
@@ -27,10 +26,6 @@ import { updateOffering } from '../../services/offerings/update-offering';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
-/** Path ids are read by the services: anything but a positive integer is an unknown offering (404). */
-const idParams = idParamsSchema('ICO_NOT_EXIST', 20);
-
-const exportQuerySchema = joiningsQuerySchema.pick({ status: true, q: true });
 
 /** Offerings in the back office: their fields, pictures, knowledge test, joinings, export and chart. */
 const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +41,7 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Every offering with its progress, reservations and knowledge questions, newest start first',
-        response: { 200: z.array(staffOfferingListItemSchema) },
+        ...listOfferingsForStaffContract,
       },
     },
     () => listStaffOfferings(app),
@@ -56,13 +51,7 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offerings/',
     {
       onRequest: manage,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Create an offering (audited)',
-        body: offeringInputSchema,
-        response: { 201: staffOfferingSchema },
-      },
+      schema: { tags: ['admin'], security, summary: 'Create an offering (audited)', ...createOfferingContract },
     },
     async (request, reply) =>
       reply.status(201).send(await createOffering(app, authOf(request).user.id, request.body, requestMeta(request))),
@@ -72,13 +61,7 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offerings/:id/',
     {
       onRequest: either,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'One offering with its payment details and progress',
-        params: idParams,
-        response: { 200: staffOfferingSchema },
-      },
+      schema: { tags: ['admin'], security, summary: 'One offering with its payment details and progress', ...getOfferingForStaffContract },
     },
     (request) => getStaffOffering(app, request.params.id),
   );
@@ -91,9 +74,7 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: "Replace an offering's fields (audited with the changed fields); the total may not drop below the reserved sum",
-        params: idParams,
-        body: offeringInputSchema,
-        response: { 200: staffOfferingSchema },
+        ...updateOfferingContract,
       },
     },
     (request) => updateOffering(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
@@ -108,9 +89,8 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Set the token image and/or the poster (multipart `image`, `poster`: JPEG or PNG; audited)',
         consumes: ['multipart/form-data'],
-        params: idParams,
-        body: documented(offeringImagesFormSchema),
-        response: { 200: staffOfferingSchema },
+        ...setOfferingImagesContract,
+        body: documented(setOfferingImagesContract.body),
       },
     },
     async (request) => {
@@ -129,8 +109,7 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: "The offering's knowledge test with its correct answers and pass mark",
-        params: idParams,
-        response: { 200: staffKnowledgeTestSchema },
+        ...getKnowledgeTestContract,
       },
     },
     (request) => getKnowledgeTest(app, request.params.id),
@@ -144,9 +123,7 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Replace the knowledge test and its pass mark (audited)',
-        params: idParams,
-        body: knowledgeTestSchema,
-        response: { 200: staffKnowledgeTestSchema },
+        ...replaceKnowledgeTestContract,
       },
     },
     (request) => replaceKnowledgeTest(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
@@ -160,9 +137,7 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: "The offering's joinings (reservations), newest first, 25 a page; q finds username, e-mail or wallet address",
-        params: idParams,
-        querystring: joiningsQuerySchema,
-        response: { 200: paginated(staffJoiningRowSchema) },
+        ...listOfferingJoiningsContract,
       },
     },
     (request) => joiningsPage(app, request.params.id, request.query),
@@ -172,13 +147,7 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offerings/:id/joinings/export/',
     {
       onRequest: operate,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Every matching joining as CSV (UTF-8 with BOM; audited)',
-        params: idParams,
-        querystring: exportQuerySchema,
-      },
+      schema: { tags: ['admin'], security, summary: 'Every matching joining as CSV (UTF-8 with BOM; audited)', ...exportJoiningsContract },
     },
     async (request, reply) => {
       const { fileName, csv } = await exportJoinings(app, authOf(request).user.id, request.params.id, request.query, requestMeta(request));
@@ -198,8 +167,7 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Cumulative reserved and paid Baht per Bangkok day, replayed from the status history',
-        params: idParams,
-        response: { 200: offeringActivitySchema },
+        ...getOfferingActivityContract,
       },
     },
     (request) => offeringActivity(app, request.params.id),

@@ -1,11 +1,4 @@
-import { strictIdParamsSchema } from '@ico/domain/contracts/path-ids';
-import {
-  decisionAnswerSchema,
-  screeningDetailSchema,
-  screeningQueueQuerySchema,
-  screeningQueueSchema,
-} from '@ico/domain/contracts/verification';
-import { decisionSchema } from '@ico/domain/screening-schemas';
+import { decideSubmissionContract, getScreeningContract, listScreeningQueueContract } from '@ico/domain/contracts/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { decideSubmission } from '../../services/verification/decide-submission';
@@ -20,13 +13,7 @@ const adminScreeningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/screening/',
     {
       onRequest: requireStaff(app, 'verification.screen'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Submissions waiting for screening, oldest first',
-        querystring: screeningQueueQuerySchema,
-        response: { 200: screeningQueueSchema },
-      },
+      schema: { tags: ['admin'], security, summary: 'Submissions waiting for screening, oldest first', ...listScreeningQueueContract },
     },
     (request) => screeningQueue(app, request.query),
   );
@@ -39,8 +26,7 @@ const adminScreeningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'One submission with its investor, files and earlier decisions',
-        params: strictIdParamsSchema,
-        response: { 200: screeningDetailSchema },
+        ...getScreeningContract,
       },
     },
     (request) => screeningDetail(app, request.params.id),
@@ -54,9 +40,7 @@ const adminScreeningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Approve, reject or return a submission (audited; the investor gets a message)',
-        params: strictIdParamsSchema,
-        body: decisionSchema,
-        response: { 200: decisionAnswerSchema },
+        ...decideSubmissionContract,
       },
     },
     (request) => decideSubmission(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),

@@ -1,5 +1,4 @@
-import { createStaffSchema, pageQuerySchema, paginated, userSummarySchema } from '@ico/domain/account';
-import { userSummaryAnswerSchema } from '@ico/domain/contracts/accounts';
+import { createStaffContract, listStaffContract } from '@ico/domain/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { createStaff } from '../../services/staff/create-staff';
@@ -13,13 +12,7 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/',
     {
       onRequest: requireStaff(app, 'staff.manage'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Staff accounts',
-        querystring: pageQuerySchema,
-        response: { 200: paginated(userSummarySchema) },
-      },
+      schema: { tags: ['admin'], security, summary: 'Staff accounts', ...listStaffContract },
     },
     (request) => listStaff(app, request.query.page),
   );
@@ -28,13 +21,7 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/',
     {
       onRequest: requireStaff(app, 'staff.manage'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Add a staff member; the password is set by the mailed link',
-        body: createStaffSchema,
-        response: { 201: userSummaryAnswerSchema },
-      },
+      schema: { tags: ['admin'], security, summary: 'Add a staff member; the password is set by the mailed link', ...createStaffContract },
     },
     async (request, reply) =>
       reply.status(201).send({ user: await createStaff(app, authOf(request).user.id, request.body, requestMeta(request)) }),

@@ -1,7 +1,5 @@
-import { staffQuestionSchema } from '@ico/domain/contracts/surveys';
-import { surveyQuestionsSchema } from '@ico/domain/survey-editor';
+import { getSuitabilityQuestionsForStaffContract, replaceSuitabilityQuestionsContract } from '@ico/domain/contracts/surveys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { staffQuestions } from '../../services/suitability/get-suitability-questions-for-staff';
 import { replaceSuitabilityQuestions } from '../../services/suitability/replace-suitability-questions';
@@ -16,12 +14,7 @@ const adminSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/surveys/suitability/',
     {
       onRequest,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'The suitability questions with points',
-        response: { 200: z.array(staffQuestionSchema) },
-      },
+      schema: { tags: ['admin'], security, summary: 'The suitability questions with points', ...getSuitabilityQuestionsForStaffContract },
     },
     () => staffQuestions(app),
   );
@@ -34,8 +27,7 @@ const adminSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Replace the suitability questionnaire (audited)',
-        body: surveyQuestionsSchema,
-        response: { 200: z.array(staffQuestionSchema) },
+        ...replaceSuitabilityQuestionsContract,
       },
     },
     (request) => replaceSuitabilityQuestions(app, authOf(request).user.id, request.body, requestMeta(request)),

@@ -1,6 +1,9 @@
-import { changeLevelSchema, createCorporateSchema, paginated, userSummarySchema } from '@ico/domain/account';
-import { userDetailSchema, userSearchQuerySchema, userSummaryAnswerSchema } from '@ico/domain/contracts/accounts';
-import { strictIdParamsSchema } from '@ico/domain/contracts/path-ids';
+import {
+  changeAccountLevelContract,
+  createCorporateAccountContract,
+  getAccountContract,
+  searchAccountsContract,
+} from '@ico/domain/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { changeLevel } from '../../services/accounts/change-account-level';
@@ -16,13 +19,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/',
     {
       onRequest: requireStaff(app, 'users.read'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Search investors',
-        querystring: userSearchQuerySchema,
-        response: { 200: paginated(userSummarySchema) },
-      },
+      schema: { tags: ['admin'], security, summary: 'Search investors', ...searchAccountsContract },
     },
     (request) => searchUsers(app, request.query),
   );
@@ -31,13 +28,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/',
     {
       onRequest: requireStaff(app, 'users.read'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'One user with recent sign-ins',
-        params: strictIdParamsSchema,
-        response: { 200: userDetailSchema },
-      },
+      schema: { tags: ['admin'], security, summary: 'One user with recent sign-ins', ...getAccountContract },
     },
     (request) => userDetail(app, request.params.id),
   );
@@ -46,14 +37,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/level/',
     {
       onRequest: requireStaff(app, 'users.level'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Set a user level (audited)',
-        params: strictIdParamsSchema,
-        body: changeLevelSchema,
-        response: { 200: userSummaryAnswerSchema },
-      },
+      schema: { tags: ['admin'], security, summary: 'Set a user level (audited)', ...changeAccountLevelContract },
     },
     async (request) => ({ user: await changeLevel(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)) }),
   );
@@ -66,8 +50,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Open a corporate investor account; the investor sets the password by the mailed link',
-        body: createCorporateSchema,
-        response: { 201: userSummaryAnswerSchema },
+        ...createCorporateAccountContract,
       },
     },
     async (request, reply) =>

@@ -1,8 +1,11 @@
-import { loginHistoryItemSchema, meSchema, otpModeAnswerSchema } from '@ico/domain/account';
-import { changePasswordSchema, setOtpModeSchema } from '@ico/domain/auth-schemas';
-import { languageBodySchema, messageAnswerSchema } from '@ico/domain/contracts/accounts';
+import {
+  changePasswordContract,
+  getMeContract,
+  listLoginHistoryContract,
+  setLanguageContract,
+  setOtpModeContract,
+} from '@ico/domain/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requireUser } from '../../plugins/auth';
 import { changePassword } from '../../services/accounts/change-password';
 import { loginHistoryOf } from '../../services/accounts/list-login-history';
@@ -16,17 +19,15 @@ const security = [{ bearer: [] }];
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
-  app.get(
-    '/me/',
-    { onRequest, schema: { tags: ['auth'], security, summary: 'The current user', response: { 200: meSchema } } },
-    (request) => toMe(authOf(request).user),
+  app.get('/me/', { onRequest, schema: { tags: ['auth'], security, summary: 'The current user', ...getMeContract } }, (request) =>
+    toMe(authOf(request).user),
   );
 
   app.get(
     '/loginhistory/',
     {
       onRequest,
-      schema: { tags: ['auth'], security, summary: 'Recent sign-ins, newest first', response: { 200: z.array(loginHistoryItemSchema) } },
+      schema: { tags: ['auth'], security, summary: 'Recent sign-ins, newest first', ...listLoginHistoryContract },
     },
     (request) => loginHistoryOf(app, authOf(request).user.id),
   );
@@ -39,8 +40,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         security,
         summary: 'Change password (JSON); 405 OTP_REQUIRED when two-factor is on and no otp was sent',
-        body: changePasswordSchema,
-        response: { 200: messageAnswerSchema },
+        ...changePasswordContract,
       },
     },
     async (request) => {
@@ -53,13 +53,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setotpmode/',
     {
       onRequest,
-      schema: {
-        tags: ['auth'],
-        security,
-        summary: 'Two-factor on/off (form: mfa_enabled, otp)',
-        body: setOtpModeSchema,
-        response: { 200: otpModeAnswerSchema },
-      },
+      schema: { tags: ['auth'], security, summary: 'Two-factor on/off (form: mfa_enabled, otp)', ...setOtpModeContract },
     },
     (request) => setOtpMode(app, authOf(request), request.body),
   );
@@ -68,12 +62,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/language/',
     {
       onRequest,
-      schema: {
-        tags: ['auth'],
-        security,
-        summary: 'The language of mails to this user',
-        body: languageBodySchema,
-      },
+      schema: { tags: ['auth'], security, summary: 'The language of mails to this user', ...setLanguageContract },
     },
     async (request, reply) => {
       await setLanguage(app, authOf(request).user.id, request.body.language);

@@ -1,4 +1,4 @@
-import { detailInfoAnswerSchema, detailInfoFormSchema } from '@ico/domain/contracts/verification';
+import { submitDetailInfoContract } from '@ico/domain/contracts/verification';
 import type { Nationality } from '@ico/domain/options';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
@@ -24,9 +24,9 @@ const detailInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         security,
         summary: 'Submit the detail information (form or JSON): the fields of detailInfoSchema(nationality), each phone joined to its code',
+        ...submitDetailInfoContract,
         // The rules depend on the caller's nationality, so the handler checks the body against them.
-        body: documented(detailInfoFormSchema, anyFields),
-        response: { 200: detailInfoAnswerSchema },
+        body: documented(submitDetailInfoContract.body, anyFields),
       },
     },
     async (request) => {

@@ -1,7 +1,9 @@
-import { setPasswordSchema, verificationLinkAnswerSchema, verificationLinkSchema } from '@ico/domain/account';
-import { createUserSchema, sendVerificationCodeSchema } from '@ico/domain/auth-schemas';
-import { messageAnswerSchema } from '@ico/domain/contracts/accounts';
-import { passwordSchema } from '@ico/domain/fields';
+import {
+  activateAccountContract,
+  checkLinkContract,
+  createAccountContract,
+  sendVerificationCodeContract,
+} from '@ico/domain/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestMeta } from '../../plugins/auth';
 import { activateAccount } from '../../services/accounts/activate-account';
@@ -14,12 +16,7 @@ const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send_email_verification_code/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a sign-up link (form-encoded: email)',
-        body: sendVerificationCodeSchema,
-        response: { 200: messageAnswerSchema },
-      },
+      schema: { tags: ['auth'], summary: 'Mail a sign-up link (form-encoded: email)', ...sendVerificationCodeContract },
     },
     async (request) => {
       await sendVerificationCode(app, { email: request.body.email, language: request.body.language ?? 'en' }, requestMeta(request));
@@ -30,12 +27,7 @@ const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verification_link/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Check a mailed link before its form is shown',
-        querystring: verificationLinkSchema,
-        response: { 200: verificationLinkAnswerSchema },
-      },
+      schema: { tags: ['auth'], summary: 'Check a mailed link before its form is shown', ...checkLinkContract },
     },
     (request) => checkLink(app, request.query.email, request.query.code, requestMeta(request)),
   );
@@ -43,12 +35,7 @@ const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/create/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an investor account (step 2 of sign-up)',
-        body: createUserSchema,
-        response: { 201: messageAnswerSchema },
-      },
+      schema: { tags: ['auth'], summary: 'Create an investor account (step 2 of sign-up)', ...createAccountContract },
     },
     async (request, reply) => {
       await createUser(app, request.body, requestMeta(request));
@@ -59,12 +46,7 @@ const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/activate/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set the password of an account staff opened, with the mailed link',
-        body: setPasswordSchema.extend({ password: passwordSchema }),
-        response: { 200: messageAnswerSchema },
-      },
+      schema: { tags: ['auth'], summary: 'Set the password of an account staff opened, with the mailed link', ...activateAccountContract },
     },
     async (request) => {
       await activateAccount(app, request.body, requestMeta(request));

@@ -1,9 +1,8 @@
 import {
-  bankFormSchema,
-  companyFormSchema,
-  finishAnswerSchema,
-  identityFormSchema,
-  verificationAnswerSchema,
+  getVerificationContract,
+  submitBankFilesContract,
+  submitCompanyFilesContract,
+  submitIdentityFilesContract,
 } from '@ico/domain/contracts/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireUser } from '../../plugins/auth';
@@ -18,14 +17,14 @@ const SCREENS = [
   {
     path: '/selfie_file/',
     item: 'selfieFile',
-    form: identityFormSchema,
+    contract: submitIdentityFilesContract,
     summary: 'Selfie and ID card (Thai) or passport pages (foreign), multipart',
   },
-  { path: '/bank_file/', item: 'bankFile', form: bankFormSchema, summary: 'Bank account and bank book image, multipart' },
+  { path: '/bank_file/', item: 'bankFile', contract: submitBankFilesContract, summary: 'Bank account and bank book image, multipart' },
   {
     path: '/company_file/',
     item: 'companyFile',
-    form: companyFormSchema,
+    contract: submitCompanyFilesContract,
     summary: 'Company data and up to three documents (corporate users), multipart',
   },
 ] as const;
@@ -44,8 +43,8 @@ const verificationFileRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: screen.summary,
           consumes: ['multipart/form-data'],
-          body: documented(screen.form),
-          response: { 200: finishAnswerSchema },
+          ...screen.contract,
+          body: documented(screen.contract.body),
         },
       },
       async (request) => {
@@ -65,7 +64,7 @@ const verificationFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verification/',
     {
       onRequest,
-      schema: { tags: ['auth'], security, summary: "The caller's newest submission per item", response: { 200: verificationAnswerSchema } },
+      schema: { tags: ['auth'], security, summary: "The caller's newest submission per item", ...getVerificationContract },
     },
     async (request) => ({ items: await verificationOf(app, authOf(request).user.id) }),
   );

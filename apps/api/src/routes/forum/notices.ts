@@ -1,6 +1,5 @@
-import { noticeSchema, pageQuerySchema, pageSchema } from '@ico/domain/communication';
-import { markReadBodySchema } from '@ico/domain/contracts/messages';
-import { idParamsSchema } from '@ico/domain/contracts/path-ids';
+import { pageQuerySchema } from '@ico/domain/communication';
+import { listMemberNoticesContract, listPublicNoticesContract, readNoticeContract } from '@ico/domain/contracts/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseOrThrow } from '../../errors';
@@ -11,9 +10,6 @@ import { listPublicNotices } from '../../services/notices/list-public-notices';
 import { readNotice } from '../../services/notices/read-notice';
 
 const security = [{ bearer: [] }];
-const idParams = idParamsSchema('NOTICE_NOT_EXIST');
-/** The page is checked by the domain schema so a bad one answers 400 with its key, like any field. */
-const pageQuery = documented(pageQuerySchema, z.record(z.string(), z.unknown()));
 const pageOf = (query: unknown) => parseOrThrow(pageQuerySchema, query ?? {}).page;
 
 /** Notices: public ones to anyone, members-only ones to signed-in investors. */
@@ -29,8 +25,8 @@ const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['forum'],
         security,
         summary: "Members' notices (public and members only), 10 a page, with the caller's read state",
-        querystring: pageQuery,
-        response: { 200: pageSchema(noticeSchema) },
+        ...listMemberNoticesContract,
+        querystring: documented(listMemberNoticesContract.querystring, z.record(z.string(), z.unknown())),
       },
     },
     (request) => listMemberNotices(db, authOf(request).user, pageOf(request.query)),
@@ -42,8 +38,8 @@ const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['forum'],
         summary: 'Public notices for visitors, 10 a page',
-        querystring: pageQuery,
-        response: { 200: pageSchema(noticeSchema) },
+        ...listPublicNoticesContract,
+        querystring: documented(listPublicNoticesContract.querystring, z.record(z.string(), z.unknown())),
       },
     },
     (request) => listPublicNotices(db, pageOf(request.query)),
@@ -57,9 +53,8 @@ const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['forum'],
         security,
         summary: 'Open a notice: marks it read (form: user, ignored: the session says who)',
-        params: idParams,
-        body: documented(markReadBodySchema),
-        response: { 200: noticeSchema },
+        ...readNoticeContract,
+        body: documented(readNoticeContract.body),
       },
     },
     (request) => readNotice(db, authOf(request).user, request.params.id),

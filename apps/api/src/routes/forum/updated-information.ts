@@ -1,4 +1,4 @@
-import { updatedInformationSchema } from '@ico/domain/communication';
+import { getUpdatedInformationContract } from '@ico/domain/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireUser } from '../../plugins/auth';
 import { updatedInformation } from '../../services/messages/get-updated-information';
@@ -14,12 +14,7 @@ const updatedInformationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/updatedinformation/',
     {
       onRequest,
-      schema: {
-        tags: ['forum'],
-        security,
-        summary: 'Unread counts for the header badges',
-        response: { 200: updatedInformationSchema },
-      },
+      schema: { tags: ['forum'], security, summary: 'Unread counts for the header badges', ...getUpdatedInformationContract },
     },
     (request) => updatedInformation(db, authOf(request).user),
   );

@@ -1,9 +1,6 @@
-import { paymentSlipAnswerSchema, paymentSlipFormSchema } from '@ico/domain/contracts/joinings';
-import { idParamsSchema } from '@ico/domain/contracts/path-ids';
+import { getJoiningContract, listJoiningsContract, reserveAmountContract, submitPaymentSlipContract } from '@ico/domain/contracts/joinings';
 import { joinRequestSchema } from '@ico/domain/join-schemas';
-import { joiningDetailSchema, joiningSchema } from '@ico/domain/offering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, parseOrThrow } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
 import { anyFields, documented } from '../../plugins/documented-inputs';
@@ -16,8 +13,6 @@ import { submitPaymentSlip } from '../../services/joinings/submit-payment-slip';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
-const joiningIdParams = idParamsSchema('NO_JOINING_EXISTS');
-const offeringIdParams = idParamsSchema('ICO_NOT_EXIST');
 
 /** The investor's joinings: reservation, list, detail and payment slips (spec section 7). */
 const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +22,7 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/joinings/',
     {
       onRequest,
-      schema: { tags: ['icoportal'], security, summary: "The caller's joinings, newest first", response: { 200: z.array(joiningSchema) } },
+      schema: { tags: ['icoportal'], security, summary: "The caller's joinings, newest first", ...listJoiningsContract },
     },
     (request) => listJoinings(app.database.db, authOf(request).user.id),
   );
@@ -36,13 +31,7 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/joinings/:id/',
     {
       onRequest,
-      schema: {
-        tags: ['icoportal'],
-        security,
-        summary: 'One joining of the caller, with its share once paid',
-        params: joiningIdParams,
-        response: { 200: joiningDetailSchema },
-      },
+      schema: { tags: ['icoportal'], security, summary: 'One joining of the caller, with its share once paid', ...getJoiningContract },
     },
     (request) => joiningDetail(app.database.db, authOf(request).user.id, request.params.id),
   );
@@ -58,9 +47,8 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['icoportal'],
         security,
         summary: 'Reserve an amount (form: address, message, signature, amount, version)',
-        params: offeringIdParams,
-        body: documented(joinRequestSchema, anyFields),
-        response: { 201: joiningSchema },
+        ...reserveAmountContract,
+        body: documented(reserveAmountContract.body, anyFields),
       },
     },
     async (request, reply) => {
@@ -80,9 +68,8 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Send the payment slip (multipart: paymentSlipFilePrivate)',
         consumes: ['multipart/form-data'],
-        params: joiningIdParams,
-        body: documented(paymentSlipFormSchema),
-        response: { 200: paymentSlipAnswerSchema },
+        ...submitPaymentSlipContract,
+        body: documented(submitPaymentSlipContract.body),
       },
     },
     async (request) => {

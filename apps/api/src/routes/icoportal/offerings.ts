@@ -1,4 +1,5 @@
-import { idParamsSchema } from '@ico/domain/contracts/path-ids';
+import { listMonitoringContract } from '@ico/domain/contracts/monitoring';
+import { getOfferingContract, getOfferingProgressContract, listOfferingsContract } from '@ico/domain/contracts/offerings';
 import { monitoringEntrySchema, offeringProgressSchema, offeringSchema } from '@ico/domain/offering-api';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -8,8 +9,6 @@ import { monitoringEntry, offering } from '../../db/schema';
 import { AppError } from '../../errors';
 import { publicFilesById, toPublicFile } from '../../services/files/public-files';
 import { findOffering, sumsOf, toOfferings, toProgress } from '../../services/offerings/offering-row';
-
-const idParams = idParamsSchema('ICO_NOT_EXIST');
 
 const offeringListSchema = z.array(offeringSchema);
 const monitoringListSchema = z.array(monitoringEntrySchema);
@@ -34,7 +33,7 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/icos/',
     {
       config: { shed: false },
-      schema: { tags: ['icoportal'], summary: 'Every offering, newest start first', response: { 200: z.array(offeringSchema) } },
+      schema: { tags: ['icoportal'], summary: 'Every offering, newest start first', ...listOfferingsContract },
     },
     async (_request, reply) =>
       sendJson(
@@ -49,7 +48,7 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ico/:id/',
     {
       config: { shed: false },
-      schema: { tags: ['icoportal'], summary: 'One offering', params: idParams, response: { 200: offeringSchema } },
+      schema: { tags: ['icoportal'], summary: 'One offering', ...getOfferingContract },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -66,12 +65,7 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/icoprogress/:id/',
     {
       config: { shed: false },
-      schema: {
-        tags: ['icoportal'],
-        summary: 'Reserved and paid sums and the amount still available',
-        params: idParams,
-        response: { 200: offeringProgressSchema },
-      },
+      schema: { tags: ['icoportal'], summary: 'Reserved and paid sums and the amount still available', ...getOfferingProgressContract },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -87,12 +81,7 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/monitoringdata/:id/',
     {
       config: { shed: false },
-      schema: {
-        tags: ['icoportal'],
-        summary: "The offering's monitoring entries, newest first",
-        params: idParams,
-        response: { 200: z.array(monitoringEntrySchema) },
-      },
+      schema: { tags: ['icoportal'], summary: "The offering's monitoring entries, newest first", ...listMonitoringContract },
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -1,4 +1,4 @@
-import { holidayListSchema, holidayYearQuerySchema } from '@ico/domain/contracts/holidays';
+import { listHolidaysContract } from '@ico/domain/contracts/holidays';
 import { and, asc, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { holiday } from '../../db/schema';
@@ -8,12 +8,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/holidays/',
     {
-      schema: {
-        tags: ['reference'],
-        summary: 'Thai public holidays of a year (excluded from payment deadlines)',
-        querystring: holidayYearQuerySchema,
-        response: { 200: holidayListSchema },
-      },
+      schema: { tags: ['reference'], summary: 'Thai public holidays of a year (excluded from payment deadlines)', ...listHolidaysContract },
     },
     async (request) => {
       const { year } = request.query;

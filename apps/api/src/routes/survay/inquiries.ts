@@ -1,5 +1,5 @@
 import { publicInquiryRequestSchema } from '@ico/domain/communication';
-import { memberInquiryAnswerSchema, publicInquiryAnswerSchema } from '@ico/domain/contracts/inquiries';
+import { submitMemberInquiryContract, submitPublicInquiryContract } from '@ico/domain/contracts/inquiries';
 import { memberInquirySchema } from '@ico/domain/inquiry-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseOrThrow } from '../../errors';
@@ -16,8 +16,8 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['survay'],
         summary: 'Public inquiry (form: email, subject, description, category, language); stored and mailed to support',
-        body: documented(publicInquiryRequestSchema, anyFields),
-        response: { 201: publicInquiryAnswerSchema },
+        ...submitPublicInquiryContract,
+        body: documented(submitPublicInquiryContract.body, anyFields),
       },
     },
     async (request, reply) => {
@@ -36,8 +36,8 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['survay'],
         security: [{ bearer: [] }],
         summary: 'Member inquiry (form: category, subject, description; user and email come from the session)',
-        body: documented(memberInquirySchema, anyFields),
-        response: { 201: memberInquiryAnswerSchema },
+        ...submitMemberInquiryContract,
+        body: documented(submitMemberInquiryContract.body, anyFields),
       },
     },
     async (request, reply) => {

@@ -1,11 +1,8 @@
-import { agreementAnswerSchema } from '@ico/domain/contracts/joinings';
-import { knowledgePassedSchema } from '@ico/domain/contracts/knowledge-tests';
-import { pathIdSchema } from '@ico/domain/contracts/path-ids';
+import { acceptAgreementContract } from '@ico/domain/contracts/joinings';
+import { getKnowledgeQuestionsContract, submitKnowledgeTestContract } from '@ico/domain/contracts/knowledge-tests';
 import { agreementSchema } from '@ico/domain/join-schemas';
-import { knowledgeTestViewSchema } from '@ico/domain/offering-api';
 import { answerSheetSchema } from '@ico/domain/survey-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
 import { anyFields, documented } from '../../plugins/documented-inputs';
@@ -15,7 +12,6 @@ import { knowledgeQuestions } from '../../services/knowledge-tests/get-knowledge
 import { submitKnowledgeTest } from '../../services/knowledge-tests/submit-knowledge-test';
 
 const security = [{ bearer: [] }];
-const idParams = z.object({ icoId: pathIdSchema('ICO_NOT_EXIST') });
 
 /** An offering's knowledge test and risk agreement: the investor's first two steps of a joining. */
 const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,8 +25,7 @@ const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['survay'],
         security,
         summary: "The offering's knowledge test, ordered, without the correct answers",
-        params: idParams,
-        response: { 200: knowledgeTestViewSchema },
+        ...getKnowledgeQuestionsContract,
       },
     },
     (request) => knowledgeQuestions(app, request.params.icoId),
@@ -44,9 +39,8 @@ const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['survay'],
         security,
         summary: "Answer the knowledge test (URL-encoded: repeated answerSheet 'order-answerIndex', answerCount)",
-        params: idParams,
-        body: documented(answerSheetSchema, anyFields),
-        response: { 200: knowledgePassedSchema },
+        ...submitKnowledgeTestContract,
+        body: documented(submitKnowledgeTestContract.body, anyFields),
       },
     },
     async (request) => {
@@ -67,9 +61,8 @@ const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['survay'],
         security,
         summary: 'Accept the risk agreement (form: agreementCheck, agreementUrl)',
-        params: idParams,
-        body: documented(agreementSchema, anyFields),
-        response: { 200: agreementAnswerSchema },
+        ...acceptAgreementContract,
+        body: documented(acceptAgreementContract.body, anyFields),
       },
     },
     async (request) => {

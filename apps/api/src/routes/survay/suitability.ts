@@ -1,4 +1,4 @@
-import { publicQuestionSchema, suitabilityAnswerSchema } from '@ico/domain/contracts/surveys';
+import { getSuitabilityQuestionsContract, submitSuitabilityContract } from '@ico/domain/contracts/surveys';
 import { answerSheetSchema } from '@ico/domain/survey-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ const suitabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['survay'],
         security,
         summary: 'The suitability questions, ordered, without points',
-        response: { 200: z.array(publicQuestionSchema) },
+        ...getSuitabilityQuestionsContract,
       },
     },
     () => publicQuestions(app),
@@ -36,8 +36,8 @@ const suitabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['survay'],
         security,
         summary: "Answer the test (URL-encoded: repeated answerSheet 'order-answerIndex', answerCount)",
-        body: documented(answerSheetSchema, z.record(z.string(), z.unknown())),
-        response: { 200: suitabilityAnswerSchema },
+        ...submitSuitabilityContract,
+        body: documented(submitSuitabilityContract.body, z.record(z.string(), z.unknown())),
       },
     },
     async (request) => {
