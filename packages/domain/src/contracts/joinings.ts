@@ -10,6 +10,10 @@ import { fileFormSchema } from './uploads';
 
 const status = z.enum(JOINING_STATUSES);
 
+/** The filter of the back office's joining list and its CSV export. */
+export const joiningsFilterSchema = joiningsQuerySchema.pick({ status: true, q: true });
+export type JoiningsFilter = z.infer<typeof joiningsFilterSchema>;
+
 /** One joining as the back office lists it (GET /admin/offerings/:id/joinings/). */
 export const staffJoiningRowSchema = z.object({
   id: z.number().int(),
@@ -82,7 +86,7 @@ export const listOfferingJoiningsContract = {
 /** GET /api/admin/offerings/:id/joinings/export/ */
 export const exportJoiningsContract = {
   params: idParamsSchema('ICO_NOT_EXIST', 20),
-  querystring: joiningsQuerySchema.pick({ status: true, q: true }),
+  querystring: joiningsFilterSchema,
 };
 
 /** GET /api/icoportal/joinings/ */

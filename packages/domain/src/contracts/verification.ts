@@ -107,6 +107,9 @@ export const screeningDetailSchema = z.object({
 });
 export type ScreeningDetail = z.infer<typeof screeningDetailSchema>;
 
+/** The body of POST /admin/screening/:id/decision/ as the service gets it. */
+export type Decision = z.infer<typeof decisionSchema>;
+
 /** The answer of POST /admin/screening/:id/decision/. */
 export const decisionAnswerSchema = z.object({ submission: submissionSchema, user: userSummarySchema, levelChanged: z.boolean() });
 export type DecisionAnswer = z.infer<typeof decisionAnswerSchema>;

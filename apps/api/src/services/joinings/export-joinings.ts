@@ -1,4 +1,5 @@
 import { bangkokDate } from '@ico/domain/business-days';
+import type { JoiningsFilter } from '@ico/domain/contracts/joinings';
 import { stringify } from 'csv-stringify/sync';
 import { desc, eq } from 'drizzle-orm';
 import { joining, user } from '../../db/schema';
@@ -6,7 +7,6 @@ import type { UserRow } from '../accounts/user-row';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { offeringOf } from '../offerings/staff-offering';
-import type { JoiningsFilter } from './list-offering-joinings';
 import { joiningsWhere } from './staff-joining-row';
 
 export const CSV_COLUMNS = ['id', 'status', 'username', 'email', 'name', 'amount', 'tokenAmount', 'address', 'created_at', 'reserved_at'];

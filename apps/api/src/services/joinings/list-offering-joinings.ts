@@ -1,14 +1,11 @@
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
-import type { StaffJoiningRow } from '@ico/domain/contracts/joinings';
-import type { JoiningStatus } from '@ico/domain/statuses';
+import type { JoiningsFilter, StaffJoiningRow } from '@ico/domain/contracts/joinings';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { joining, privateFile, user } from '../../db/schema';
 import type { Deps } from '../deps';
 import { holidaySet } from '../offerings/offering-row';
 import { offeringOf } from '../offerings/staff-offering';
 import { joiningsWhere, toRow } from './staff-joining-row';
-
-export type JoiningsFilter = { status?: JoiningStatus | undefined; q?: string | undefined };
 
 const slipCount = sql<number>`(select count(*) from ${privateFile} where ${privateFile.joiningId} = ${joining.id})::int`.as('slip_count');
 

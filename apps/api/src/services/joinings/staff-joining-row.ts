@@ -1,5 +1,5 @@
 import { paymentDeadline } from '@ico/domain/business-days';
-import type { StaffJoiningDetail, StaffJoiningRow } from '@ico/domain/contracts/joinings';
+import type { JoiningsFilter, StaffJoiningDetail, StaffJoiningRow } from '@ico/domain/contracts/joinings';
 import { type JoiningStatus, nextStatuses, PRE_RESERVATION_STATUSES, SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
 import { and, asc, eq, ilike, notInArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -9,7 +9,6 @@ import { AppError } from '../../errors';
 import { toSummary, type UserRow } from '../accounts/user-row';
 import { holidaySet } from '../offerings/offering-row';
 import type { JoiningRow } from './joining-status-writer';
-import type { JoiningsFilter } from './list-offering-joinings';
 
 type Reader = Pick<Database, 'select'>;
 

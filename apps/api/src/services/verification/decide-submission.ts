@@ -1,9 +1,10 @@
+import type { Decision } from '@ico/domain/contracts/verification';
 import { isLanguage } from '@ico/domain/language';
 import { SCREENING_DECISIONS } from '@ico/domain/statuses';
 import { and, desc, eq } from 'drizzle-orm';
 import { user, verificationSubmission } from '../../db/schema';
 import { AppError } from '../../errors';
-import { decisionMessage, promotedMessage, type ScreenedItem, type ScreeningDecision } from '../../mail/decision-messages';
+import { decisionMessage, promotedMessage, type ScreenedItem } from '../../mail/decision-messages';
 import { toSummary } from '../accounts/user-row';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
@@ -11,15 +12,13 @@ import { sendMessage } from '../messages/send-message';
 import { toSubmission } from './submission-view';
 import { lockUser, promoteIfQualified, STATUS_COLUMN } from './verification-state';
 
-export type DecisionInput = { decision: ScreeningDecision; reason?: string | null | undefined };
-
 /**
  * A staff decision on a waiting submission, in one transaction: the investor and the submission are locked,
  * so two decisions on the same submission never both pass (the second gets 409 STATUS_CONFLICT). The item's
  * status follows SCREENING_DECISIONS; the investor gets a message in their language; the decision is audited;
  * an approval that completes the verification makes the investor a retail investor.
  */
-export async function decideSubmission(deps: Deps, actorId: number, submissionId: number, input: DecisionInput, meta: RequestMeta) {
+export async function decideSubmission(deps: Deps, actorId: number, submissionId: number, input: Decision, meta: RequestMeta) {
   const db = deps.database.db;
   const [target] = await db
     .select({ userId: verificationSubmission.userId })
