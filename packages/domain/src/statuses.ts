@@ -14,8 +14,9 @@ export const USER_LEVEL_COLOR: Record<UserLevel, StatusColor> = {
 
 /** Levels that may reserve at all; each offering narrows this further. */
 export const INVESTOR_LEVELS = ['RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL'] as const satisfies readonly UserLevel[];
-/** Levels that may submit forms and reserve (a blocked user can sign in and read only). */
-export const canSubmit = (level: UserLevel): boolean => level !== 'BLOCKED_LEVEL';
+export type InvestorLevel = (typeof INVESTOR_LEVELS)[number];
+/** @deprecated The read-only guard is `canWrite` of `./write-access`; kept until every caller imports it. */
+export { canWrite as canSubmit } from './write-access';
 
 export const VERIFICATION_STATUSES = ['NEED_TO_SUBMIT', 'NEED_TO_SCREENING', 'DONE', 'REJECT'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];

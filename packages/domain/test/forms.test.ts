@@ -199,9 +199,8 @@ describe('join', () => {
   });
   it('needs the risk tick and checks the amount against the offering', () => {
     expect(issuesOf(joinFormSchema(ctx).safeParse({ ...request, riskAgreement: false })).riskAgreement).toBe('RISK_AGREEMENT_REQUIRED');
-    expect(issuesOf(joinFormSchema(ctx).safeParse({ ...request, amount: '400000', riskAgreement: true })).amount).toBe(
-      'AMOUNT_OVER_RETAIL_LIMIT',
-    );
+    expect(issuesOf(joinFormSchema(ctx).safeParse({ ...request, amount: '400000', riskAgreement: true })).amount).toBe('OVER_MAXIMUM');
+    expect(issuesOf(joinFormSchema(ctx).safeParse({ ...request, amount: '999', riskAgreement: true })).amount).toBe('UNDER_MINIMUM');
     expect(joinFormSchema(ctx).safeParse({ ...request, riskAgreement: true }).success).toBe(true);
   });
   it('makes a message of three words', () => {

@@ -90,7 +90,8 @@ export async function lockOffering(tx: Pick<Database, 'select'>, id: number): Pr
   return row;
 }
 
-export const levelAllowed = (row: Pick<OfferingRow, 'allowedLevels'>, level: UserLevel): boolean => row.allowedLevels.includes(level);
+export const levelAllowed = (row: Pick<OfferingRow, 'allowedLevels'>, level: UserLevel): boolean =>
+  row.allowedLevels.some((allowed) => allowed === level);
 
 /** The holiday list through the process's short-lived public cache (a write through this process clears it). */
 export const cachedHolidays = (cache: PublicAnswerCache, db: Reader): Promise<ReadonlySet<string>> =>
