@@ -158,7 +158,12 @@ export const JOINING_TRANSITIONS: readonly JoiningTransition[] = [
   { from: 'REFUND_PROCESSING', to: 'REFUND_DONE', by: 'staff' },
 ];
 
-export function canTransition(from: JoiningStatus, to: JoiningStatus, by: TransitionActor): boolean {
+/** A joining begins at the passed knowledge test, created by the investor: the history's first row has no `from`. */
+export const JOINING_START = { to: 'KNOWLEDGETEST_PASSED', by: 'investor' } as const satisfies Omit<JoiningTransition, 'from'>;
+
+/** The transition table with its start: `from` null is a joining not yet created. */
+export function canTransition(from: JoiningStatus | null, to: JoiningStatus, by: TransitionActor): boolean {
+  if (from === null) return to === JOINING_START.to && by === JOINING_START.by;
   return JOINING_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by === by);
 }
 
