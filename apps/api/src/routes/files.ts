@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireUser } from '../plugins/auth';
-import { sendPrivateFile } from '../services/files';
+import { sendPrivateFile } from '../services/files/send-private-file';
 
 /** Private files: to their owner and to screening staff only (404 for anyone else). */
-export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:id/',
     {
@@ -19,3 +19,5 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => sendPrivateFile(app, authOf(request).user, request.params.id, reply, requestMeta(request)),
   );
 };
+
+export default fileRoutes;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPublicFile } from '../services/public-files';
+import { sendPublicFile } from '../services/files/send-public-file';
 
 /** Token images, posters and monitoring documents: public, cached, never sniffed. */
-export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
+const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public-files/:id/',
     {
@@ -16,3 +16,5 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => sendPublicFile(app, request.params.id, reply),
   );
 };
+
+export default publicFileRoutes;

@@ -1,15 +1,17 @@
 import { bangkokDate } from '@ico/domain/business-days';
+import { holidayDateParamsSchema, holidaySchema, staffHolidayYearQuerySchema } from '@ico/domain/contracts/holidays';
 import { holidayInputSchema } from '@ico/domain/offering-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { addHoliday, deleteHoliday, listHolidays } from '../../services/holidays';
+import { addHoliday } from '../../services/holidays/add-holiday';
+import { deleteHoliday } from '../../services/holidays/delete-holiday';
+import { listHolidays } from '../../services/holidays/list-holidays';
 
 const security = [{ bearer: [] }];
-const holidaySchema = z.object({ date: z.string(), nameEN: z.string(), nameTH: z.string() });
 
 /** The holiday list payment deadlines skip; staff keep it up to date. */
-export const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'holidays.manage');
 
   app.get(
@@ -20,14 +22,7 @@ export const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'The holidays of a year (the current Bangkok year by default), in date order',
-        querystring: z.object({
-          year: z.coerce
-            .number({ error: 'INVALID_PARAMETER' })
-            .int({ error: 'INVALID_PARAMETER' })
-            .min(2000, { error: 'INVALID_PARAMETER' })
-            .max(2100, { error: 'INVALID_PARAMETER' })
-            .optional(),
-        }),
+        querystring: staffHolidayYearQuerySchema,
         response: { 200: z.array(holidaySchema) },
       },
     },
@@ -47,7 +42,7 @@ export const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/holidays/:date/',
     {
       onRequest,
-      schema: { tags: ['admin'], security, summary: 'Remove a holiday (audited)', params: z.object({ date: z.string().max(20) }) },
+      schema: { tags: ['admin'], security, summary: 'Remove a holiday (audited)', params: holidayDateParamsSchema },
     },
     async (request, reply) => {
       await deleteHoliday(app, authOf(request).user.id, request.params.date, requestMeta(request));
@@ -55,3 +50,5 @@ export const adminHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default adminHolidayRoutes;

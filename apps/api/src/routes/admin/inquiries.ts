@@ -1,15 +1,17 @@
 import { adminInquiriesQuerySchema, adminInquirySchema, inquiryReplySchema, pageSchema } from '@ico/domain/communication';
+import { idParamsSchema } from '@ico/domain/contracts/path-ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { getInquiry, listInquiries, replyToInquiry } from '../../services/admin-inquiries';
+import { getInquiry } from '../../services/inquiries/get-inquiry';
+import { listInquiries } from '../../services/inquiries/list-inquiries';
+import { replyToInquiry } from '../../services/inquiries/reply-to-inquiry';
 
 const security = [{ bearer: [] }];
 /** Path ids are read by the service: anything but a positive integer is an unknown inquiry (404). */
-const idParams = z.object({ id: z.string().max(20) });
+const idParams = idParamsSchema('INQUIRY_NOT_EXIST', 20);
 
 /** The inquiries inbox and the replies (docs/api/communication.md). */
-export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'inquiries.answer');
 
   app.get(
@@ -52,3 +54,5 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => replyToInquiry(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
   );
 };
+
+export default adminInquiryRoutes;

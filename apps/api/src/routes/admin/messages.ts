@@ -1,22 +1,19 @@
-import {
-  adminPageQuerySchema,
-  adminUserMessageSchema,
-  campaignSchema,
-  messageAudienceSchema,
-  messageComposeSchema,
-  pageSchema,
-} from '@ico/domain/communication';
+import { adminPageQuerySchema, adminUserMessageSchema, campaignSchema, messageComposeSchema, pageSchema } from '@ico/domain/communication';
+import { recipientCountBodySchema, recipientCountSchema } from '@ico/domain/contracts/messages';
+import { idParamsSchema } from '@ico/domain/contracts/path-ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { countRecipients, listCampaigns, sendCampaign, userMessages } from '../../services/admin-messages';
+import { countRecipients } from '../../services/messages/count-recipients';
+import { listCampaigns } from '../../services/messages/list-campaigns';
+import { userMessages } from '../../services/messages/list-user-messages';
+import { sendCampaign } from '../../services/messages/send-campaign';
 
 const security = [{ bearer: [] }];
 /** Path ids are read by the service: anything but a positive integer is an unknown investor (404). */
-const idParams = z.object({ id: z.string().max(20) });
+const idParams = idParamsSchema('USER_NOT_EXIST', 20);
 
 /** Staff messages to one investor or a group, and an investor's inbox as staff see it (docs/api/communication.md). */
-export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = requireStaff(app, 'messages.send');
 
   app.get(
@@ -42,8 +39,8 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'How many investors a message to this audience would reach now',
-        body: z.object({ audience: messageAudienceSchema }),
-        response: { 200: z.object({ recipients: z.number() }) },
+        body: recipientCountBodySchema,
+        response: { 200: recipientCountSchema },
       },
     },
     async (request) => ({ recipients: await countRecipients(app, request.body.audience) }),
@@ -80,3 +77,5 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => userMessages(app, request.params.id, request.query.page),
   );
 };
+
+export default adminMessageRoutes;

@@ -1,15 +1,18 @@
 import { adminNoticeSchema, adminPageQuerySchema, noticeInputSchema, pageSchema } from '@ico/domain/communication';
+import { idParamsSchema } from '@ico/domain/contracts/path-ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { createNotice, deleteNotice, listAdminNotices, updateNotice } from '../../services/admin-notices';
+import { createNotice } from '../../services/notices/create-notice';
+import { deleteNotice } from '../../services/notices/delete-notice';
+import { listAdminNotices } from '../../services/notices/list-notices-for-staff';
+import { updateNotice } from '../../services/notices/update-notice';
 
 const security = [{ bearer: [] }];
 /** Path ids are read by the service: anything but a positive integer is an unknown notice (404). */
-const idParams = z.object({ id: z.string().max(20) });
+const idParams = idParamsSchema('NOTICE_NOT_EXIST', 20);
 
 /** Notices staff publish to everyone or to members (docs/api/communication.md). */
-export const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'notices.manage');
 
   app.get(
@@ -70,3 +73,5 @@ export const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default adminNoticeRoutes;

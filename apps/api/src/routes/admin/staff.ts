@@ -1,14 +1,14 @@
-import { auditEntrySchema, createStaffSchema, pageQuerySchema, paginated, userSummarySchema } from '@ico/domain/account';
-import { AUDIT_ACTIONS } from '@ico/domain/staff';
+import { createStaffSchema, pageQuerySchema, paginated, userSummarySchema } from '@ico/domain/account';
+import { userSummaryAnswerSchema } from '@ico/domain/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { createStaff, listAudit, listStaff } from '../../services/admin-users';
+import { createStaff } from '../../services/staff/create-staff';
+import { listStaff } from '../../services/staff/list-staff';
 
 const security = [{ bearer: [] }];
 
-/** Staff accounts and the audit log of their actions. */
-export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Staff accounts. */
+const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/',
     {
@@ -33,25 +33,12 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Add a staff member; the password is set by the mailed link',
         body: createStaffSchema,
-        response: { 201: z.object({ user: userSummarySchema }) },
+        response: { 201: userSummaryAnswerSchema },
       },
     },
     async (request, reply) =>
       reply.status(201).send({ user: await createStaff(app, authOf(request).user.id, request.body, requestMeta(request)) }),
   );
-
-  app.get(
-    '/audit/',
-    {
-      onRequest: requireStaff(app, 'audit.read'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'The audit log, newest first',
-        querystring: pageQuerySchema.extend({ action: z.enum(AUDIT_ACTIONS, { error: 'INVALID_OPTION' }).optional() }),
-        response: { 200: paginated(auditEntrySchema) },
-      },
-    },
-    (request) => listAudit(app, request.query),
-  );
 };
+
+export default adminStaffRoutes;

@@ -1,22 +1,15 @@
+import { staffQuestionSchema } from '@ico/domain/contracts/surveys';
 import { surveyQuestionsSchema } from '@ico/domain/survey-editor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { replaceSuitabilityQuestions, staffQuestions } from '../../services/suitability';
+import { staffQuestions } from '../../services/suitability/get-suitability-questions-for-staff';
+import { replaceSuitabilityQuestions } from '../../services/suitability/replace-suitability-questions';
 
 const security = [{ bearer: [] }];
 
-const staffQuestionSchema = z.object({
-  order: z.number(),
-  questionEN: z.string(),
-  questionTH: z.string(),
-  answersEN: z.array(z.string()),
-  answersTH: z.array(z.string()),
-  points: z.array(z.number()),
-});
-
 /** The suitability questionnaire in the back office; edits apply to future tests only. */
-export const adminSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'surveys.edit');
 
   app.get(
@@ -48,3 +41,5 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => replaceSuitabilityQuestions(app, authOf(request).user.id, request.body, requestMeta(request)),
   );
 };
+
+export default adminSurveyRoutes;

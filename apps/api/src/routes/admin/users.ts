@@ -1,24 +1,17 @@
-import {
-  changeLevelSchema,
-  createCorporateSchema,
-  loginHistoryItemSchema,
-  meSchema,
-  pageQuerySchema,
-  paginated,
-  userSummarySchema,
-} from '@ico/domain/account';
-import { USER_LEVELS } from '@ico/domain/statuses';
+import { changeLevelSchema, createCorporateSchema, paginated, userSummarySchema } from '@ico/domain/account';
+import { userDetailSchema, userSearchQuerySchema, userSummaryAnswerSchema } from '@ico/domain/contracts/accounts';
+import { strictIdParamsSchema } from '@ico/domain/contracts/path-ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { changeLevel, createCorporate, searchUsers, userDetail } from '../../services/admin-users';
+import { changeLevel } from '../../services/accounts/change-account-level';
+import { createCorporate } from '../../services/accounts/create-corporate-account';
+import { userDetail } from '../../services/accounts/get-account';
+import { searchUsers } from '../../services/accounts/search-accounts';
 
 const security = [{ bearer: [] }];
-const userIdParams = z.object({ id: z.coerce.number({ error: 'INVALID_PARAMETER' }).int().positive().max(2_147_483_647) });
-const summaryAnswer = z.object({ user: userSummarySchema });
 
 /** Investors in the back office: search, detail, level changes, corporate accounts. */
-export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/',
     {
@@ -27,10 +20,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Search investors',
-        querystring: pageQuerySchema.extend({
-          q: z.string().trim().max(100, { error: 'TEXT_TOO_LONG' }).optional(),
-          level: z.enum(USER_LEVELS, { error: 'INVALID_OPTION' }).optional(),
-        }),
+        querystring: userSearchQuerySchema,
         response: { 200: paginated(userSummarySchema) },
       },
     },
@@ -45,8 +35,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'One user with recent sign-ins',
-        params: userIdParams,
-        response: { 200: z.object({ user: meSchema, loginHistory: z.array(loginHistoryItemSchema) }) },
+        params: strictIdParamsSchema,
+        response: { 200: userDetailSchema },
       },
     },
     (request) => userDetail(app, request.params.id),
@@ -60,9 +50,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Set a user level (audited)',
-        params: userIdParams,
+        params: strictIdParamsSchema,
         body: changeLevelSchema,
-        response: { 200: summaryAnswer },
+        response: { 200: userSummaryAnswerSchema },
       },
     },
     async (request) => ({ user: await changeLevel(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)) }),
@@ -77,10 +67,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Open a corporate investor account; the investor sets the password by the mailed link',
         body: createCorporateSchema,
-        response: { 201: summaryAnswer },
+        response: { 201: userSummaryAnswerSchema },
       },
     },
     async (request, reply) =>
       reply.status(201).send({ user: await createCorporate(app, authOf(request).user.id, request.body, requestMeta(request)) }),
   );
 };
+
+export default adminUserRoutes;

@@ -1,18 +1,19 @@
 import { loginHistoryItemSchema, meSchema, otpModeAnswerSchema } from '@ico/domain/account';
 import { changePasswordSchema, setOtpModeSchema } from '@ico/domain/auth-schemas';
-import { LANGUAGES } from '@ico/domain/language';
+import { languageBodySchema, messageAnswerSchema } from '@ico/domain/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireUser } from '../../plugins/auth';
-import { setLanguage } from '../../services/accounts';
-import { loginHistoryOf } from '../../services/admin-users';
-import { changePassword, setOtpMode } from '../../services/security-settings';
-import { toMe } from '../../services/users';
+import { changePassword } from '../../services/accounts/change-password';
+import { loginHistoryOf } from '../../services/accounts/list-login-history';
+import { setLanguage } from '../../services/accounts/set-language';
+import { setOtpMode } from '../../services/accounts/set-otp-mode';
+import { toMe } from '../../services/accounts/user-row';
 
 const security = [{ bearer: [] }];
 
 /** The signed-in user's own account: profile, sign-in history, password, two-factor, language. */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
   app.get(
@@ -39,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Change password (JSON); 405 OTP_REQUIRED when two-factor is on and no otp was sent',
         body: changePasswordSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {
@@ -71,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         security,
         summary: 'The language of mails to this user',
-        body: z.object({ language: z.enum(LANGUAGES, { error: 'INVALID_OPTION' }) }),
+        body: languageBodySchema,
       },
     },
     async (request, reply) => {
@@ -80,3 +81,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default accountRoutes;

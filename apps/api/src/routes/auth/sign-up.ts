@@ -1,15 +1,16 @@
 import { setPasswordSchema, verificationLinkAnswerSchema, verificationLinkSchema } from '@ico/domain/account';
 import { createUserSchema, sendVerificationCodeSchema } from '@ico/domain/auth-schemas';
+import { messageAnswerSchema } from '@ico/domain/contracts/accounts';
 import { passwordSchema } from '@ico/domain/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestMeta } from '../../plugins/auth';
-import { activateAccount, checkLink, createUser, sendVerificationCode } from '../../services/accounts';
-
-const messageSchema = z.object({ message: z.string() });
+import { activateAccount } from '../../services/accounts/activate-account';
+import { checkLink } from '../../services/accounts/check-link';
+import { createUser } from '../../services/accounts/create-account';
+import { sendVerificationCode } from '../../services/accounts/send-verification-code';
 
 /** Sign-up by e-mail in two steps (spec section 2), and the set-password link of staff-created accounts. */
-export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
+const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send_email_verification_code/',
     {
@@ -17,7 +18,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Mail a sign-up link (form-encoded: email)',
         body: sendVerificationCodeSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {
@@ -46,7 +47,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an investor account (step 2 of sign-up)',
         body: createUserSchema,
-        response: { 201: messageSchema },
+        response: { 201: messageAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -62,7 +63,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set the password of an account staff opened, with the mailed link',
         body: setPasswordSchema.extend({ password: passwordSchema }),
-        response: { 200: messageSchema },
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {
@@ -71,3 +72,5 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default signUpRoutes;

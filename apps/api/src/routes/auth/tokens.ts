@@ -2,10 +2,12 @@ import { refreshSchema, tokenPairSchema } from '@ico/domain/account';
 import { loginSchema } from '@ico/domain/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestMeta } from '../../plugins/auth';
-import { login, logout, refresh } from '../../services/sessions';
+import { logout } from '../../services/sessions/end-session';
+import { login } from '../../services/sessions/obtain-session';
+import { refresh } from '../../services/sessions/refresh-session';
 
 /** Sign-in, token rotation and logout (PRODUCT.md section 3). */
-export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/token/obtain/',
     {
@@ -41,3 +43,5 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default tokenRoutes;

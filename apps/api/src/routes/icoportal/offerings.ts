@@ -1,14 +1,15 @@
+import { idParamsSchema } from '@ico/domain/contracts/path-ids';
 import { monitoringEntrySchema, offeringProgressSchema, offeringSchema } from '@ico/domain/offering-api';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { monitoringEntry, offering } from '../../db/schema';
-import { AppError, parseId } from '../../errors';
-import { findOffering, sumsOf, toOfferings, toProgress } from '../../services/offerings';
-import { publicFilesById, toPublicFile } from '../../services/public-files';
+import { AppError } from '../../errors';
+import { publicFilesById, toPublicFile } from '../../services/files/public-files';
+import { findOffering, sumsOf, toOfferings, toProgress } from '../../services/offerings/offering-row';
 
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = idParamsSchema('ICO_NOT_EXIST');
 
 const offeringListSchema = z.array(offeringSchema);
 const monitoringListSchema = z.array(monitoringEntrySchema);
@@ -18,7 +19,7 @@ const monitoringListSchema = z.array(monitoringEntrySchema);
  * the process's public answer cache (services/public-cache.ts), already serialised: Fastify sends a JSON string
  * as it is, and the response schemas below stay for the documentation.
  */
-export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
+const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const cache = app.publicCache;
   const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
@@ -51,7 +52,7 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['icoportal'], summary: 'One offering', params: idParams, response: { 200: offeringSchema } },
     },
     async (request, reply) => {
-      const id = parseId(request.params.id, 'ICO_NOT_EXIST');
+      const { id } = request.params;
       const body = await cache.json(`ico:${id}`, offeringSchema, async () => {
         const [shaped] = await toOfferings(db, [await offeringOr404(id)], new Date());
         if (!shaped) throw new AppError('ICO_NOT_EXIST');
@@ -73,7 +74,7 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = parseId(request.params.id, 'ICO_NOT_EXIST');
+      const { id } = request.params;
       const body = await cache.json(`progress:${id}`, offeringProgressSchema, async () => {
         const row = await offeringOr404(id);
         return toProgress(row, (await sumsOf(db, [row.id])).get(row.id) ?? { sumReservated: '0', sumPayment: '0' });
@@ -94,7 +95,7 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = parseId(request.params.id, 'ICO_NOT_EXIST');
+      const { id } = request.params;
       const body = await cache.json(`monitoring:${id}`, monitoringListSchema, async () => {
         const row = await offeringOr404(id);
         const entries = await db
@@ -128,3 +129,5 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default offeringRoutes;
