@@ -12,21 +12,6 @@ export const amountSchema = z
   .refine(isWholeBaht, { error: 'AMOUNT_INTEGER', abort: true })
   .transform((v) => String(BigInt(v)));
 
-/** @deprecated Import it from `./join-amount`; kept until the API does. */
-export { joinLimit } from './join-amount';
-
-/** @deprecated The amount rules answer the contract's codes now (`amountRefusal`); kept until the API uses them. */
-export function checkJoinAmount(
-  amount: string,
-  ctx: AmountTerms,
-): 'AMOUNT_MIN' | 'AMOUNT_OVER_RETAIL_LIMIT' | 'AMOUNT_OVER_AVAILABLE' | undefined {
-  const code = amountRefusal(amount, ctx)?.code;
-  if (code === undefined) return undefined;
-  return ({ UNDER_MINIMUM: 'AMOUNT_MIN', OVER_MAXIMUM: 'AMOUNT_OVER_RETAIL_LIMIT', OVER_TOTAL_VOLUME: 'AMOUNT_OVER_AVAILABLE' } as const)[
-    code
-  ];
-}
-
 /** `POST /icoportal/joining/{icoId}/` (form): what the request must carry. */
 export const joinRequestSchema = z.object({
   address: walletAddressSchema,

@@ -15,8 +15,6 @@ export const USER_LEVEL_COLOR: Record<UserLevel, StatusColor> = {
 /** Levels that may reserve at all; each offering narrows this further. */
 export const INVESTOR_LEVELS = ['RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL'] as const satisfies readonly UserLevel[];
 export type InvestorLevel = (typeof INVESTOR_LEVELS)[number];
-/** @deprecated The read-only guard is `canWrite` of `./write-access`; kept until every caller imports it. */
-export { canWrite as canSubmit } from './write-access';
 
 export const VERIFICATION_STATUSES = ['NEED_TO_SUBMIT', 'NEED_TO_SCREENING', 'DONE', 'REJECT'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
@@ -34,6 +32,7 @@ export type VerificationItem = (typeof VERIFICATION_ITEMS)[number];
 
 /** Items staff screen (the suitability test is scored by the server). */
 export const SCREENED_ITEMS = ['detailInfo', 'selfieFile', 'bankFile', 'companyFile'] as const satisfies readonly VerificationItem[];
+export type ScreenedItem = (typeof SCREENED_ITEMS)[number];
 
 /** Items that may be edited again after approval (spec: edit link only at DONE). */
 export const EDITABLE_WHEN_DONE = ['detailInfo', 'selfieFile', 'bankFile'] as const satisfies readonly VerificationItem[];

@@ -2,7 +2,7 @@ import type { InquiryKind, InquiryStatus, NoticeAudience } from '@ico/domain/com
 import type { Language } from '@ico/domain/language';
 import type { Individual, Nationality } from '@ico/domain/options';
 import type { StaffRole } from '@ico/domain/staff';
-import type { InvestorLevel, JoiningStatus, TransitionActor, UserLevel, VerificationItem, VerificationStatus } from '@ico/domain/statuses';
+import type { InvestorLevel, JoiningStatus, ScreenedItem, TransitionActor, UserLevel, VerificationStatus } from '@ico/domain/statuses';
 import type { SuitabilityLevel } from '@ico/domain/suitability';
 import { sql } from 'drizzle-orm';
 import {
@@ -194,7 +194,7 @@ export const verificationSubmission = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    item: text('item').$type<VerificationItem>().notNull(),
+    item: text('item').$type<ScreenedItem>().notNull(),
     /** The values as submitted (spec names); files are rows of private_file pointing here. */
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
     status: text('status').$type<VerificationStatus>().notNull().default('NEED_TO_SCREENING'),

@@ -1,13 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Me } from '@ico/domain/account';
-import {
-  type AmountRefusalCode,
-  type AmountTerms,
-  amountRefusal,
-  isAmountRefusalCode,
-  isWholeBaht,
-  joinLimit,
-} from '@ico/domain/join-amount';
+import { type AmountTerms, amountRefusal, isAmountRefusalCode, isWholeBaht, joinLimit } from '@ico/domain/join-amount';
 import { joinFormSchema } from '@ico/domain/join-schemas';
 import { compareDecimals, formatBaht, formatTokens, tokenAmount } from '@ico/domain/money';
 import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
@@ -34,6 +27,9 @@ const isField = (name: string): name is FieldName => (FIELDS as readonly string[
 const COMMON_TEXT: Partial<Record<string, string>> = {
   AMOUNT_REQUIRED: 'validation.AMOUNT_REQUIRED',
   AMOUNT_INTEGER: 'validation.AMOUNT_INTEGER',
+  // The amount rules answer the contract's codes, in the browser as from the server (UNDER_MINIMUM names the minimum).
+  OVER_MAXIMUM: 'validation.AMOUNT_OVER_RETAIL_LIMIT',
+  OVER_TOTAL_VOLUME: 'validation.AMOUNT_OVER_AVAILABLE',
   WALLET_ADDRESS_REQUIRED: 'validation.WALLET_ADDRESS_REQUIRED',
   WALLET_ADDRESS_INVALID: 'validation.WALLET_ADDRESS_INVALID',
   WALLET_ADDRESS_CHECKSUM: 'validation.WALLET_ADDRESS_CHECKSUM',
@@ -45,12 +41,6 @@ const COMMON_TEXT: Partial<Record<string, string>> = {
   RISK_AGREEMENT_REQUIRED: 'validation.RISK_AGREEMENT_REQUIRED',
   INVALID_SIGNATURE: 'errors.INVALID_SIGNATURE',
   SIGN_MESSAGE_USED: 'errors.SIGN_MESSAGE_USED',
-};
-
-/** The amount rules' codes, the browser's and the server's alike, under the amount field (UNDER_MINIMUM names the minimum). */
-const AMOUNT_TEXT: Record<Exclude<AmountRefusalCode, 'UNDER_MINIMUM'>, string> = {
-  OVER_MAXIMUM: 'validation.AMOUNT_OVER_RETAIL_LIMIT',
-  OVER_TOTAL_VOLUME: 'validation.AMOUNT_OVER_AVAILABLE',
 };
 
 const WALLET_TEXT: Record<WalletProblem, string> = {
@@ -106,7 +96,7 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
     const key = errors[name]?.message;
     if (!key) return undefined;
     if (key === 'UNDER_MINIMUM') return t('form.amountMin', { amount: formatBaht(offering.minimumAmount) });
-    const textKey = key === 'OVER_MAXIMUM' || key === 'OVER_TOTAL_VOLUME' ? AMOUNT_TEXT[key] : COMMON_TEXT[key];
+    const textKey = COMMON_TEXT[key];
     return textKey ? tc(textKey) : key;
   };
 
