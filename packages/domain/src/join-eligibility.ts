@@ -58,7 +58,7 @@ const agreedOrLater: Rule = { code: 'STATUS_CONFLICT', refuses: (f) => f.joining
  * Each step's rules in the contract's order (the API tests pin it): the account, then the offering, then the
  * investor's joining. The agreement asks for no level or dates: a passed test already did.
  */
-export const JOIN_RULES: Record<JoinStage, readonly Rule[]> = {
+const JOIN_RULES: Record<JoinStage, readonly Rule[]> = {
   knowledgeTest: [blocked, levelNotAllowed, ended, tested],
   agreement: [blocked, noTest, agreedOrLater],
   reservation: [blocked, noTwoFactor, notOpen, levelNotAllowed, noTest, testOnly, reserved],
