@@ -212,7 +212,7 @@ describe.each(DATABASES)('back office on %s', (database) => {
       const rows = await server.app.database.db
         .insert(user)
         .values(
-          Array.from({ length: 27 }, (_, i) => ({
+          Array.from({ length: 27 }, (_, i): typeof user.$inferInsert => ({
             username: `p${marker}${i}`,
             email: `page-${marker}-${i}@example.com`,
             nationality: 'THAI',

@@ -171,7 +171,13 @@ describe('messages, notices and inquiries (investor side)', () => {
       await db()
         .insert(notice)
         .values(
-          Array.from({ length: 12 }, (_, i) => ({ audience: 'PUBLIC', titleEN: `N${i}`, bodyEN: 'b', titleTH: `ป${i}`, bodyTH: 'ข' })),
+          Array.from({ length: 12 }, (_, i) => ({
+            audience: 'PUBLIC' as const,
+            titleEN: `N${i}`,
+            bodyEN: 'b',
+            titleTH: `ป${i}`,
+            bodyTH: 'ข',
+          })),
         );
       const page1 = noticesPage.parse((await call(server, 'GET', '/forum/noticespublic/?page=1')).body);
       const total = page1.count;

@@ -22,7 +22,7 @@ const joining = (status: Joining['status']): Joining => ({
   paymentDeadline: null,
   slips: [],
 });
-const offering = { allowedLevels: ['RETAIL_INVESTOR_LEVEL' as const] };
+const offering = { allowedLevels: ['RETAIL_INVESTOR_LEVEL' as const], status: 'NOW_ICO' as const };
 
 describe('join step (spec section 4)', () => {
   it.each([
@@ -37,7 +37,21 @@ describe('join step (spec section 4)', () => {
     // A reservation stays visible even when the level changed since.
     ['joined', true, 'BLOCKED_LEVEL', 'RESERVATION_SCREENING'],
   ] as const)('%s (signed in %s, %s, joining %s)', (kind, signedIn, userLevel, status) => {
-    expect(joinStep({ signedIn, me: { userLevel }, offering, joining: status ? joining(status) : undefined }).kind).toBe(kind);
+    expect(joinStep({ signedIn, me: { userLevel, mfa_enabled: true }, offering, joining: status ? joining(status) : undefined }).kind).toBe(
+      kind,
+    );
+  });
+
+  it.each([
+    ['PRE_ICO', false],
+    ['POST_ICO', true],
+  ] as const)('shows the step whatever the dates (%s) and two-factor (%s): the panel shows those beside it', (status, mfa_enabled) => {
+    const step = (userLevel: 'RETAIL_INVESTOR_LEVEL' | 'PROFESSIONAL_INVESTOR_LEVEL', at?: Joining['status']) =>
+      joinStep({ signedIn: true, me: { userLevel, mfa_enabled }, offering: { ...offering, status }, joining: at && joining(at) }).kind;
+    expect(step('RETAIL_INVESTOR_LEVEL')).toBe('knowledgeTest');
+    expect(step('RETAIL_INVESTOR_LEVEL', 'KNOWLEDGETEST_PASSED')).toBe('agreement');
+    expect(step('RETAIL_INVESTOR_LEVEL', 'AGREEMENT_CHECKED')).toBe('reserve');
+    expect(step('PROFESSIONAL_INVESTOR_LEVEL', 'AGREEMENT_CHECKED')).toBe('levelNotAllowed');
   });
 
   it('is closed outside NOW_ICO and when nothing is left', () => {

@@ -14,8 +14,7 @@ export const USER_LEVEL_COLOR: Record<UserLevel, StatusColor> = {
 
 /** Levels that may reserve at all; each offering narrows this further. */
 export const INVESTOR_LEVELS = ['RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL'] as const satisfies readonly UserLevel[];
-/** Levels that may submit forms and reserve (a blocked user can sign in and read only). */
-export const canSubmit = (level: UserLevel): boolean => level !== 'BLOCKED_LEVEL';
+export type InvestorLevel = (typeof INVESTOR_LEVELS)[number];
 
 export const VERIFICATION_STATUSES = ['NEED_TO_SUBMIT', 'NEED_TO_SCREENING', 'DONE', 'REJECT'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
@@ -33,6 +32,7 @@ export type VerificationItem = (typeof VERIFICATION_ITEMS)[number];
 
 /** Items staff screen (the suitability test is scored by the server). */
 export const SCREENED_ITEMS = ['detailInfo', 'selfieFile', 'bankFile', 'companyFile'] as const satisfies readonly VerificationItem[];
+export type ScreenedItem = (typeof SCREENED_ITEMS)[number];
 
 /** Items that may be edited again after approval (spec: edit link only at DONE). */
 export const EDITABLE_WHEN_DONE = ['detailInfo', 'selfieFile', 'bankFile'] as const satisfies readonly VerificationItem[];
@@ -157,7 +157,12 @@ export const JOINING_TRANSITIONS: readonly JoiningTransition[] = [
   { from: 'REFUND_PROCESSING', to: 'REFUND_DONE', by: 'staff' },
 ];
 
-export function canTransition(from: JoiningStatus, to: JoiningStatus, by: TransitionActor): boolean {
+/** A joining begins at the passed knowledge test, created by the investor: the history's first row has no `from`. */
+export const JOINING_START = { to: 'KNOWLEDGETEST_PASSED', by: 'investor' } as const satisfies Omit<JoiningTransition, 'from'>;
+
+/** The transition table with its start: `from` null is a joining not yet created. */
+export function canTransition(from: JoiningStatus | null, to: JoiningStatus, by: TransitionActor): boolean {
+  if (from === null) return to === JOINING_START.to && by === JOINING_START.by;
   return JOINING_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by === by);
 }
 

@@ -1,5 +1,6 @@
 import type { Me } from './account';
-import { canSubmit, EDITABLE_WHEN_DONE, ITEMS_FOR_RETAIL_LEVEL, type VerificationItem, type VerificationStatus } from './statuses';
+import { EDITABLE_WHEN_DONE, ITEMS_FOR_RETAIL_LEVEL, type VerificationItem, type VerificationStatus } from './statuses';
+import { canWrite } from './write-access';
 
 // The screens' routes live in their own module (the web app's route table needs them alone); callers may keep this path.
 export { VERIFICATION_ROUTE } from './verification-routes';
@@ -46,7 +47,7 @@ export type NextStep =
  * the first item still to send, then waiting for screening, and finally reserving in offerings.
  */
 export function nextVerificationStep(me: StatusHolder & Pick<Me, 'userLevel' | 'individual'>): NextStep {
-  if (!canSubmit(me.userLevel)) return { kind: 'blocked' };
+  if (!canWrite(me.userLevel)) return { kind: 'blocked' };
   const items = verificationItemsFor(me.individual);
   const rejected = items.find((item) => verificationStatusOf(me, item) === 'REJECT');
   if (rejected) return { kind: 'rejected', item: rejected };

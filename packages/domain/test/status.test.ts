@@ -64,6 +64,11 @@ describe('joining transitions', () => {
     ['REFUND_PROCESSING', 'REFUND_DONE', 'staff', true],
     ['REFUND_DONE', 'REFUND_PROCESSING', 'staff', false],
     ['KNOWLEDGETEST_PASSED', 'WAITING_FOR_PAYMENT', 'investor', false],
+    // The start: a joining is created by the investor's passed knowledge test, and only so.
+    [null, 'KNOWLEDGETEST_PASSED', 'investor', true],
+    [null, 'KNOWLEDGETEST_PASSED', 'staff', false],
+    [null, 'AGREEMENT_CHECKED', 'investor', false],
+    [null, 'RESERVATION_SCREENING', 'investor', false],
   ] as const)('%s -> %s by %s: %s', (from, to, by, allowed) => {
     expect(canTransition(from, to, by)).toBe(allowed);
   });

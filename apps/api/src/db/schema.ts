@@ -1,3 +1,9 @@
+import type { InquiryKind, InquiryStatus, NoticeAudience } from '@ico/domain/communication';
+import type { Language } from '@ico/domain/language';
+import type { Individual, Nationality } from '@ico/domain/options';
+import type { StaffRole } from '@ico/domain/staff';
+import type { InvestorLevel, JoiningStatus, ScreenedItem, TransitionActor, UserLevel, VerificationStatus } from '@ico/domain/statuses';
+import type { SuitabilityLevel } from '@ico/domain/suitability';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -36,23 +42,23 @@ export const user = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role'),
-    individual: text('individual').notNull().default('individual'),
-    nationality: text('nationality').notNull(),
+    role: text('role').$type<StaffRole>(),
+    individual: text('individual').$type<Individual>().notNull().default('individual'),
+    nationality: text('nationality').$type<Nationality>().notNull(),
     usCitizen: boolean('us_citizen').notNull().default(false),
     usTaxResident: boolean('us_tax_resident').notNull().default(false),
     firstNameEN: text('first_name_en').notNull(),
     lastNameEN: text('last_name_en').notNull(),
     firstNameTH: text('first_name_th').notNull().default(''),
     lastNameTH: text('last_name_th').notNull().default(''),
-    language: text('language').notNull().default('en'),
-    userLevel: text('user_level').notNull().default('VIEWER_LEVEL'),
-    detailInfoStatus: text('detail_info_status').notNull().default('NEED_TO_SUBMIT'),
-    suitabilityTestStatus: text('suitability_test_status').notNull().default('NEED_TO_SUBMIT'),
-    bankFileStatus: text('bank_file_status').notNull().default('NEED_TO_SUBMIT'),
-    selfieFileStatus: text('selfie_file_status').notNull().default('NEED_TO_SUBMIT'),
-    companyFileStatus: text('company_file_status').notNull().default('NEED_TO_SUBMIT'),
-    suitabilityLevel: text('suitability_level'),
+    language: text('language').$type<Language>().notNull().default('en'),
+    userLevel: text('user_level').$type<UserLevel>().notNull().default('VIEWER_LEVEL'),
+    detailInfoStatus: text('detail_info_status').$type<VerificationStatus>().notNull().default('NEED_TO_SUBMIT'),
+    suitabilityTestStatus: text('suitability_test_status').$type<VerificationStatus>().notNull().default('NEED_TO_SUBMIT'),
+    bankFileStatus: text('bank_file_status').$type<VerificationStatus>().notNull().default('NEED_TO_SUBMIT'),
+    selfieFileStatus: text('selfie_file_status').$type<VerificationStatus>().notNull().default('NEED_TO_SUBMIT'),
+    companyFileStatus: text('company_file_status').$type<VerificationStatus>().notNull().default('NEED_TO_SUBMIT'),
+    suitabilityLevel: text('suitability_level').$type<SuitabilityLevel>(),
     /** The detail information (spec section 3 names), one JSON document: written once per submission. */
     detailInfo: jsonb('detail_info').$type<Record<string, string>>(),
     companyName: text('company_name'),
@@ -188,10 +194,10 @@ export const verificationSubmission = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    item: text('item').notNull(),
+    item: text('item').$type<ScreenedItem>().notNull(),
     /** The values as submitted (spec names); files are rows of private_file pointing here. */
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
-    status: text('status').notNull().default('NEED_TO_SCREENING'),
+    status: text('status').$type<VerificationStatus>().notNull().default('NEED_TO_SCREENING'),
     reason: text('reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -304,7 +310,7 @@ export const notice = pgTable(
   'notice',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    audience: text('audience').notNull(),
+    audience: text('audience').$type<NoticeAudience>().notNull(),
     titleEN: text('title_en').notNull(),
     bodyEN: text('body_en').notNull(),
     titleTH: text('title_th').notNull(),
@@ -337,16 +343,16 @@ export const inquiry = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** PUBLIC or MEMBER. */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<InquiryKind>().notNull(),
     userId: integer('user_id').references(() => user.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     category: text('category').notNull(),
     subject: text('subject').notNull(),
     description: text('description').notNull(),
     /** The language the reply is written for (the form's language, or the member's). */
-    language: text('language').notNull().default('en'),
+    language: text('language').$type<Language>().notNull().default('en'),
     /** OPEN or ANSWERED. */
-    status: text('status').notNull().default('OPEN'),
+    status: text('status').$type<InquiryStatus>().notNull().default('OPEN'),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     repliedBy: integer('replied_by').references(() => user.id, { onDelete: 'set null' }),
@@ -385,7 +391,7 @@ export const offering = pgTable('offering', {
   totalAmount: baht('total_amount').notNull(),
   totalAmountToken: tokens('total_amount_token').notNull(),
   minimumAmount: baht('minimum_amount').notNull(),
-  allowedLevels: jsonb('allowed_levels').$type<string[]>().notNull(),
+  allowedLevels: jsonb('allowed_levels').$type<InvestorLevel[]>().notNull(),
   paymentInstructionsEN: text('payment_instructions_en').notNull(),
   paymentInstructionsTH: text('payment_instructions_th').notNull(),
   promptPayId: text('promptpay_id').notNull(),
@@ -433,7 +439,7 @@ export const joining = pgTable(
     offeringId: integer('offering_id')
       .notNull()
       .references(() => offering.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<JoiningStatus>().notNull(),
     amount: baht('amount'),
     tokenAmount: tokens('token_amount'),
     address: text('address'),
@@ -466,10 +472,10 @@ export const joiningEvent = pgTable(
     offeringId: integer('offering_id')
       .notNull()
       .references(() => offering.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<JoiningStatus>(),
+    toStatus: text('to_status').$type<JoiningStatus>().notNull(),
     /** investor, staff or system (the transition table's actors). */
-    actor: text('actor').notNull(),
+    actor: text('actor').$type<TransitionActor>().notNull(),
     actorId: integer('actor_id').references(() => user.id, { onDelete: 'set null' }),
     reason: text('reason'),
     createdAt: createdAt(),

@@ -1,8 +1,8 @@
 import type { Language } from '@ico/domain/language';
-import type { SCREENED_ITEMS, SCREENING_DECISIONS } from '@ico/domain/statuses';
+import type { SCREENING_DECISIONS, ScreenedItem } from '@ico/domain/statuses';
 import { VERIFICATION_ROUTE } from '@ico/domain/verification';
 
-export type ScreenedItem = (typeof SCREENED_ITEMS)[number];
+export type { ScreenedItem };
 export type ScreeningDecision = keyof typeof SCREENING_DECISIONS;
 export type InboxMessage = { title: string; body: string };
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { StaffRole } from '@ico/domain/staff';
-import type { JoiningStatus, UserLevel } from '@ico/domain/statuses';
+import type { JoiningStatus, TransitionActor, UserLevel } from '@ico/domain/statuses';
 import { asc, desc, eq } from 'drizzle-orm';
 import { auditLog, joining, joiningEvent, message, offering, privateFile, user } from '../../src/db/schema';
 import { type AccountsServer, createStaff, enableTwoFactor, type StaffAccount } from './accounts';
@@ -125,7 +125,7 @@ export async function insertJoining(
     address?: string;
     createdAt?: Date;
     paymentStartedAt?: Date | null;
-    events?: Array<{ from: JoiningStatus | null; to: JoiningStatus; at: Date; actor?: string }>;
+    events?: Array<{ from: JoiningStatus | null; to: JoiningStatus; at: Date; actor?: TransitionActor }>;
   },
 ): Promise<typeof joining.$inferSelect> {
   const db = server.app.database.db;

@@ -1,5 +1,4 @@
 import { submitDetailInfoContract } from '@ico/domain/contracts/verification';
-import type { Nationality } from '@ico/domain/options';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
@@ -31,7 +30,7 @@ const detailInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = authOf(request);
-      const values = parseDetailInfo(user.nationality as Nationality, request.body);
+      const values = parseDetailInfo(user.nationality, request.body);
       await submitDetailInfo(app, user.id, values);
       return { message: 'DETAIL_INFO_SUBMITTED' };
     },

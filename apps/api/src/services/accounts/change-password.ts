@@ -1,4 +1,3 @@
-import type { Language } from '@ico/domain/language';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -32,5 +31,5 @@ export async function changePassword(
   await deps.database.db.update(user).set({ passwordHash, updatedAt: new Date() }).where(eq(user.id, account.id));
   await deps.limiter.reset(LIMITS.passwordAccount, `user:${account.id}`);
   await revokeOtherSessions(deps, account.id, auth.sessionId, 'password-changed');
-  await deps.mailer.send(mails.passwordChanged(account.email, account.language as Language)).catch(() => {});
+  await deps.mailer.send(mails.passwordChanged(account.email, account.language)).catch(() => {});
 }

@@ -1,8 +1,12 @@
-import { canSubmit, type UserLevel } from '@ico/domain/statuses';
+import { writeRefusal } from '@ico/domain/write-access';
 import { AppError } from '../../errors';
 import type { UserRow } from './user-row';
 
-/** Blocked accounts read but never submit. */
+/**
+ * Blocked users read only: the domain's guard as every investor write applies it (403 ACCOUNT_BLOCKED), each at its
+ * place in the contract's order. The member inquiry alone does not call it: a blocked member may ask why.
+ */
 export function checkMaySubmit(account: Pick<UserRow, 'userLevel'>): void {
-  if (!canSubmit(account.userLevel as UserLevel)) throw new AppError('ACCOUNT_BLOCKED');
+  const refusal = writeRefusal(account.userLevel);
+  if (refusal) throw new AppError(refusal);
 }

@@ -1,5 +1,4 @@
 import type { UserSummary } from '@ico/domain/account';
-import type { Language } from '@ico/domain/language';
 import type { AuditAction } from '@ico/domain/staff';
 import { eq, sql } from 'drizzle-orm';
 import { user } from '../../db/schema';
@@ -45,7 +44,7 @@ export async function createInvitedAccount(
         id: row.id,
         email: row.email,
         username: row.username,
-        language: row.language as Language,
+        language: row.language,
       });
       return { mail, created: row };
     }));

@@ -20,7 +20,7 @@ export async function sendVerificationCode(deps: Deps, input: { email: string; l
   const db = deps.database.db;
   const [existing] = await db.select({ id: user.id, language: user.language }).from(user).where(byEmail(email)).limit(1);
   if (existing) {
-    await deps.mailer.send(mails.alreadyRegistered(email, existing.language as Language, `${deps.config.publicUrl}/login`));
+    await deps.mailer.send(mails.alreadyRegistered(email, existing.language, `${deps.config.publicUrl}/login`));
     return;
   }
   const code = randomToken(24);

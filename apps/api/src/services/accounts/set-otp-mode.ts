@@ -1,5 +1,4 @@
 import type { OtpModeAnswer } from '@ico/domain/contracts/accounts';
-import type { Language } from '@ico/domain/language';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -43,7 +42,7 @@ export async function setOtpMode(
       .set({ mfaEnabled: true, otpSecret: account.otpPendingSecret, otpPendingSecret: null, otpLastStep: step, updatedAt: new Date() })
       .where(eq(user.id, account.id));
     await deps.limiter.reset(LIMITS.otpAccount, `user:${account.id}`);
-    await deps.mailer.send(mails.twoFactorChanged(account.email, account.language as Language, true)).catch(() => {});
+    await deps.mailer.send(mails.twoFactorChanged(account.email, account.language, true)).catch(() => {});
     return { secret_url: '', message: 'MFA_ENABLED' };
   }
   if (!account.mfaEnabled) throw new AppError('MFA_NOT_ENABLED');
@@ -54,6 +53,6 @@ export async function setOtpMode(
     .update(user)
     .set({ mfaEnabled: false, otpSecret: null, otpLastStep: null, updatedAt: new Date() })
     .where(eq(user.id, account.id));
-  await deps.mailer.send(mails.twoFactorChanged(account.email, account.language as Language, false)).catch(() => {});
+  await deps.mailer.send(mails.twoFactorChanged(account.email, account.language, false)).catch(() => {});
   return { secret_url: '', message: 'MFA_DISABLED' };
 }

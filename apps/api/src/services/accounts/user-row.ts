@@ -1,8 +1,6 @@
 import type { Me, UserSummary } from '@ico/domain/account';
 import { DETAIL_INFO_FIELDS } from '@ico/domain/kyc-schemas';
-import type { Language } from '@ico/domain/language';
 import { isStaffRole, type StaffRole } from '@ico/domain/staff';
-import type { UserLevel, VerificationStatus } from '@ico/domain/statuses';
 import type { user } from '../../db/schema';
 
 export type UserRow = typeof user.$inferSelect;
@@ -25,8 +23,8 @@ export function toMe(row: UserRow): Me {
     id: row.id,
     username: row.username,
     email: row.email,
-    individual: row.individual as Me['individual'],
-    nationality: row.nationality as Me['nationality'],
+    individual: row.individual,
+    nationality: row.nationality,
     usCitizen: row.usCitizen,
     usTaxResident: row.usTaxResident,
     firstNameEN: row.firstNameEN,
@@ -35,15 +33,15 @@ export function toMe(row: UserRow): Me {
     lastNameTH: row.lastNameTH,
     ...details,
     companyName: row.companyName,
-    userLevel: row.userLevel as UserLevel,
-    detailInfoStatus: row.detailInfoStatus as VerificationStatus,
-    suitabilityTestStatus: row.suitabilityTestStatus as VerificationStatus,
-    bankFileStatus: row.bankFileStatus as VerificationStatus,
-    selfieFileStatus: row.selfieFileStatus as VerificationStatus,
-    companyFileStatus: row.companyFileStatus as VerificationStatus,
+    userLevel: row.userLevel,
+    detailInfoStatus: row.detailInfoStatus,
+    suitabilityTestStatus: row.suitabilityTestStatus,
+    bankFileStatus: row.bankFileStatus,
+    selfieFileStatus: row.selfieFileStatus,
+    companyFileStatus: row.companyFileStatus,
     suitabilityLevel: row.suitabilityLevel,
     mfa_enabled: row.mfaEnabled,
-    language: row.language as Language,
+    language: row.language,
     role: staffRoleOf(row),
     date_joined: row.createdAt.toISOString(),
   };
@@ -56,9 +54,9 @@ export function toSummary(row: UserRow): UserSummary {
     email: row.email,
     firstNameEN: row.firstNameEN,
     lastNameEN: row.lastNameEN,
-    individual: row.individual as UserSummary['individual'],
-    nationality: row.nationality as UserSummary['nationality'],
-    userLevel: row.userLevel as UserLevel,
+    individual: row.individual,
+    nationality: row.nationality,
+    userLevel: row.userLevel,
     role: staffRoleOf(row),
     mfa_enabled: row.mfaEnabled,
     date_joined: row.createdAt.toISOString(),

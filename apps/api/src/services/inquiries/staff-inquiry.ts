@@ -1,4 +1,4 @@
-import type { AdminInquiry, InquiryKind, InquiryStatus } from '@ico/domain/communication';
+import type { AdminInquiry } from '@ico/domain/communication';
 import { isLanguage, type Language } from '@ico/domain/language';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -25,8 +25,8 @@ type InquiryRow = {
 export function toAdminInquiry({ inquiry: row, user: member, replier: staff }: InquiryRow): AdminInquiry {
   return {
     id: row.id,
-    kind: row.kind as InquiryKind,
-    status: row.status as InquiryStatus,
+    kind: row.kind,
+    status: row.status,
     email: row.email,
     category: row.category,
     subject: row.subject,

@@ -1,6 +1,7 @@
 import { isLanguage } from '@ico/domain/language';
 import {
   canTransition,
+  JOINING_START,
   type JoiningStatus,
   PRE_RESERVATION_STATUSES,
   SLIP_UPLOAD_STATUSES,
@@ -47,6 +48,34 @@ type ChangeBy = {
   fields?: Partial<typeof joining.$inferInsert>;
 };
 
+/** The history row of one status change (`from` null: the joining's start). */
+const historyRow = (row: JoiningRow, from: JoiningStatus | null, to: JoiningStatus, by: ChangeBy, now: Date) => ({
+  joiningId: row.id,
+  offeringId: row.offeringId,
+  fromStatus: from,
+  toStatus: to,
+  actor: by.actor,
+  actorId: by.actorId,
+  reason: by.reason ?? null,
+  createdAt: now,
+});
+
+/**
+ * The start of a joining, the transition table's first step (the investor's passed knowledge test): the row and
+ * its first history row, in the caller's transaction. A second start of the same investor and offering meets the
+ * unique (user, offering) index. The investor sees the step on screen at once: no message.
+ */
+export async function startJoining(tx: Tx, key: { userId: number; offeringId: number }, now: Date): Promise<JoiningRow> {
+  const { to, by } = JOINING_START;
+  const [created] = await tx
+    .insert(joining)
+    .values({ userId: key.userId, offeringId: key.offeringId, status: to, createdAt: now, updatedAt: now })
+    .returning();
+  if (!created) throw new AppError('INTERNAL_ERROR');
+  await tx.insert(joiningEvent).values(historyRow(created, null, to, { actor: by, actorId: key.userId }, now));
+  return created;
+}
+
 /**
  * The one way a joining's status changes: checked against the domain transition table for this actor,
  * written with its history row, and told to the investor in their language, all in the caller's transaction
@@ -62,7 +91,7 @@ export async function changeJoiningStatus(
   by: ChangeBy,
   known?: StatusMessageContext,
 ): Promise<JoiningRow> {
-  const updated = await applyChange(deps, tx, eq(joining.id, row.id), row.status as JoiningStatus, to, by, known);
+  const updated = await applyChange(deps, tx, eq(joining.id, row.id), row.status, to, by, known);
   if (!updated) throw new AppError('NO_JOINING_EXISTS');
   return updated;
 }
@@ -106,16 +135,7 @@ async function applyChange(
     .where(where)
     .returning();
   if (!updated) return undefined;
-  const event = {
-    joiningId: updated.id,
-    offeringId: updated.offeringId,
-    fromStatus: from,
-    toStatus: to,
-    actor: by.actor,
-    actorId: by.actorId,
-    reason: by.reason ?? null,
-    createdAt: now,
-  };
+  const event = historyRow(updated, from, to, by, now);
   const [context] = (PRE_RESERVATION_STATUSES as readonly JoiningStatus[]).includes(to)
     ? []
     : known

@@ -1,6 +1,6 @@
 import { paymentDeadline } from '@ico/domain/business-days';
 import type { Joining } from '@ico/domain/offering-api';
-import { type JoiningStatus, SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
+import { SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import generatePayload from 'promptpay-qr';
 import type { Database } from '../../db/client';
@@ -45,7 +45,7 @@ export function toJoining(row: JoiningRow, ico: OfferingRow, slips: Slip[], holi
   return {
     id: row.id,
     ico: row.offeringId,
-    status: row.status as JoiningStatus,
+    status: row.status,
     created_at: row.createdAt.toISOString(),
     reserved_at: row.reservedAt?.toISOString() ?? null,
     address: row.address,

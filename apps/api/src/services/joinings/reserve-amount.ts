@@ -1,8 +1,9 @@
-import { checkJoinAmount, type JoinRequest, joinLimit } from '@ico/domain/join-schemas';
-import { compareDecimals, subtractDecimals, tokenAmount } from '@ico/domain/money';
-import { isOfferingOpen } from '@ico/domain/offering';
+import { type AmountRefusal, amountRefusal, availableTo } from '@ico/domain/join-amount';
+import { type JoinFacts, joinRefusal } from '@ico/domain/join-eligibility';
+import type { JoinRequest } from '@ico/domain/join-schemas';
+import { tokenAmount } from '@ico/domain/money';
 import type { Joining } from '@ico/domain/offering-api';
-import { canSubmit, LIVE_RESERVATION_STATUSES, reservationStatus, type UserLevel } from '@ico/domain/statuses';
+import { LIVE_RESERVATION_STATUSES, reservationStatus, type UserLevel } from '@ico/domain/statuses';
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -11,16 +12,10 @@ import { AppError } from '../../errors';
 import { isWalletProof } from '../../security/wallet-proof';
 import type { UserRow } from '../accounts/user-row';
 import type { Deps } from '../deps';
-import { cachedHolidays, findOffering, levelAllowed, type OfferingRow } from '../offerings/offering-row';
+import { cachedHolidays, findOffering, joinFactsOf, type OfferingRow } from '../offerings/offering-row';
 import type { PublicAnswerCache } from '../offerings/public-answer-cache';
 import { changeJoiningStatusIfAt, type JoiningRow, lockJoiningOf } from './joining-status-writer';
 import { toJoining } from './joining-view';
-
-const AMOUNT_ERRORS = {
-  AMOUNT_MIN: 'UNDER_MINIMUM',
-  AMOUNT_OVER_RETAIL_LIMIT: 'OVER_MAXIMUM',
-  AMOUNT_OVER_AVAILABLE: 'OVER_TOTAL_VOLUME',
-} as const;
 
 /** The offering's columns as selected from the row the locking function returns (`locked`), decoded as usual. */
 const LOCKED = sql.identifier('locked');
@@ -42,14 +37,20 @@ export async function lockWithReserved(tx: Tx, offeringId: number): Promise<{ lo
   return row;
 }
 
+/** A refused amount as the contract answers it. */
+const amountError = (refusal: AmountRefusal): AppError => new AppError(refusal.code, 'detail' in refusal ? refusal.detail : undefined);
+
 /**
- * Refuses the reservation when the offering's live reservations, this one included, exceed its total; the
- * detail says what was available to this investor.
+ * The amount rules again with what was available to this investor: the offering's total less the live reservations
+ * of the others, summed under the lock. Minimum and cap passed before the lock, against the same terms.
  */
-function checkCapacity(ico: Pick<OfferingRow, 'totalAmount'>, reserved: string, amount: string): void {
-  if (compareDecimals(reserved, ico.totalAmount) <= 0) return;
-  const available = subtractDecimals(ico.totalAmount, subtractDecimals(reserved, amount));
-  throw new AppError('OVER_TOTAL_VOLUME', { available: compareDecimals(available, 0) < 0 ? '0' : available });
+function checkCapacity(ico: OfferingRow, level: UserLevel, reserved: string, amount: string): void {
+  const refusal = amountRefusal(amount, {
+    minimumAmount: ico.minimumAmount,
+    level,
+    availableAmount: availableTo(amount, ico.totalAmount, reserved),
+  });
+  if (refusal) throw amountError(refusal);
 }
 
 /** The terms a reservation is computed from (the token amount, the checks, the next status) and the payment it quotes. */
@@ -94,26 +95,26 @@ export async function reserveAmount(
     if (!row) throw new AppError('ICO_NOT_EXIST'); // not kept: an offering created meanwhile is found at once
     return row;
   });
-  if (!canSubmit(account.userLevel as UserLevel)) throw new AppError('ACCOUNT_BLOCKED');
-  if (!account.mfaEnabled) throw new AppError('MFA_NOT_ENABLED');
-  if (!isOfferingOpen(ico.startAt, ico.finishAt, now)) throw new AppError('OFFERING_NOT_OPEN');
-  const level = account.userLevel as UserLevel;
-  if (!levelAllowed(ico, level)) throw new AppError('LEVEL_NOT_ALLOWED');
+  // Checked as if the joining were ready: the conditional update below finds it only at AGREEMENT_CHECKED, and
+  // any other state is refused in the contract's order by the same rules once the joining is read.
+  const factsAt = (joiningStatus: JoiningRow['status'] | undefined) => joinFactsOf(account, ico, joiningStatus, now);
+  const refusal = joinRefusal('reservation', factsAt('AGREEMENT_CHECKED'));
+  if (refusal) throw new AppError(refusal);
+  const level = account.userLevel;
   // Pure computation and a cached read: done before the transaction, the signature refused in its place.
   const [proofValid, holidays] = await Promise.all([isWalletProof(request), cachedHolidays(deps.publicCache, db)]);
   try {
     return await db.transaction(async (tx) => {
       const problem = proofValid
-        ? checkJoinAmount(request.amount, { minimumAmount: ico.minimumAmount, availableAmount: null, level })
+        ? amountRefusal(request.amount, { minimumAmount: ico.minimumAmount, availableAmount: null, level })
         : 'INVALID_SIGNATURE';
       // A refused request reads the joining first: the contract's order puts its state before the request's faults.
       if (problem) {
         const row = await lockJoiningOf(tx, account.id, ico.id);
-        throwForState(row);
+        throwForState(factsAt(row?.status), row);
         if (problem === 'INVALID_SIGNATURE') throw new AppError('INVALID_SIGNATURE');
         if (await messageUsed(tx, request.message, row.id)) throw new AppError('SIGN_MESSAGE_USED');
-        if (problem === 'AMOUNT_OVER_RETAIL_LIMIT') throw new AppError('OVER_MAXIMUM', { limit: String(joinLimit(level)) });
-        throw new AppError(AMOUNT_ERRORS[problem]);
+        throw amountError(problem);
       }
       // A sound request goes straight to the write, which finds the joining only at AGREEMENT_CHECKED.
       const changed = await changeJoiningStatusIfAt(
@@ -138,7 +139,8 @@ export async function reserveAmount(
         { email: account.email, language: account.language, tokenName: ico.tokenName, ticker: ico.ticker },
       );
       if (!changed) {
-        throwForState(await lockJoiningOf(tx, account.id, ico.id));
+        const row = await lockJoiningOf(tx, account.id, ico.id);
+        throwForState(factsAt(row?.status), row);
         throw new AppError('STATUS_CONFLICT'); // at AGREEMENT_CHECKED now, not when written: changed meanwhile
       }
       // The answer is built before the lock (a fresh reservation has no slips: they are sent after it), and once
@@ -153,7 +155,7 @@ export async function reserveAmount(
         deps.publicCache.clear();
         throw new AppError('STATUS_CONFLICT');
       }
-      checkCapacity(current.locked, current.reserved, request.amount);
+      checkCapacity(current.locked, level, current.reserved, request.amount);
       return answer;
     });
   } catch (error) {
@@ -166,11 +168,11 @@ export async function reserveAmount(
 /** The unique index of signed messages; some drivers do not name the constraint (''), and it is the only one here. */
 const isMessageTaken = (constraint: string | null): boolean => constraint === 'joining_message_key' || constraint === '';
 
-/** The refusal for an investor's joining that is not ready for a reservation, in the contract's order. */
-function throwForState(row: JoiningRow | undefined): asserts row is JoiningRow {
-  if (!row) throw new AppError('KNOWLEDGE_TEST_MISSING');
-  if (row.status === 'KNOWLEDGETEST_PASSED') throw new AppError('AGREEMENT_NOT_ACCEPTED');
-  if (row.status !== 'AGREEMENT_CHECKED') throw new AppError('ALREADY_JOINED');
+/** The refusal for an investor's joining that is not ready for a reservation, by the domain's rules and order. */
+function throwForState(facts: JoinFacts, row: JoiningRow | undefined): asserts row is JoiningRow {
+  const refusal = joinRefusal('reservation', facts);
+  // No joining is always refused (no knowledge test).
+  if (refusal || !row) throw new AppError(refusal ?? 'KNOWLEDGE_TEST_MISSING');
 }
 
 /** Whether another joining already carries this signed message (each may be used once). */

@@ -13,7 +13,7 @@ import type { JoiningRow } from './joining-status-writer';
 type Reader = Pick<Database, 'select'>;
 
 export function toRow(row: JoiningRow, owner: UserRow, slips: number, holidays: ReadonlySet<string>): StaffJoiningRow {
-  const status = row.status as JoiningStatus;
+  const status = row.status;
   const expectsSlip = (SLIP_UPLOAD_STATUSES as readonly JoiningStatus[]).includes(status) && row.paymentStartedAt !== null;
   return {
     id: row.id,
@@ -80,7 +80,7 @@ export async function detailOf(db: Reader, joiningId: number): Promise<StaffJoin
     holidaySet(db),
   ]);
   const row = found.joining;
-  const status = row.status as JoiningStatus;
+  const status = row.status;
   return {
     joining: {
       ...toRow(row, found.user, slips.length, holidays),
@@ -96,8 +96,8 @@ export async function detailOf(db: Reader, joiningId: number): Promise<StaffJoin
       created_at: slip.createdAt.toISOString(),
     })),
     history: history.map(({ event, actorName }) => ({
-      from: event.fromStatus as JoiningStatus | null,
-      to: event.toStatus as JoiningStatus,
+      from: event.fromStatus,
+      to: event.toStatus,
       actor: event.actor,
       actorName,
       reason: event.reason,

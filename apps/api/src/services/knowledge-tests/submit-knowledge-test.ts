@@ -1,17 +1,17 @@
 import type { KnowledgePassed } from '@ico/domain/contracts/knowledge-tests';
-import { isOfferingAvailable } from '@ico/domain/offering';
+import { joinRefusal } from '@ico/domain/join-eligibility';
 import { knowledgeSurveyKey } from '@ico/domain/offering-admin';
-import type { UserLevel } from '@ico/domain/statuses';
 import { scoreAnswers } from '@ico/domain/suitability';
 import { answersCompleteFor } from '@ico/domain/survey-schemas';
 import { and, eq } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors';
-import { joining, joiningEvent, surveyResult } from '../../db/schema';
+import { joining, surveyResult } from '../../db/schema';
 import { AppError } from '../../errors';
 import { LIMITS } from '../../security/rate-limiter';
 import type { UserRow } from '../accounts/user-row';
 import type { Deps } from '../deps';
-import { levelAllowed } from '../offerings/offering-row';
+import { startJoining } from '../joinings/joining-status-writer';
+import { joinFactsOf } from '../offerings/offering-row';
 import { offeringOr404, questionsOf } from './knowledge-questions';
 
 /**
@@ -29,14 +29,13 @@ export async function submitKnowledgeTest(
 ): Promise<KnowledgePassed> {
   const db = deps.database.db;
   const ico = await offeringOr404(db, offeringId);
-  if (!levelAllowed(ico, account.userLevel as UserLevel)) throw new AppError('LEVEL_NOT_ALLOWED');
-  if (!isOfferingAvailable(ico.finishAt, now)) throw new AppError('OFFERING_NOT_OPEN');
   const [existing] = await db
-    .select({ id: joining.id })
+    .select({ status: joining.status })
     .from(joining)
     .where(and(eq(joining.userId, account.id), eq(joining.offeringId, ico.id)))
     .limit(1);
-  if (existing) throw new AppError('ALREADY_JOINED');
+  const refusal = joinRefusal('knowledgeTest', joinFactsOf(account, ico, existing?.status, now));
+  if (refusal) throw new AppError(refusal);
   const questions = await questionsOf(db, ico.id);
   if (questions.length === 0) throw new AppError('OFFERING_NOT_OPEN');
   if (!answers || !answersCompleteFor(questions, answers)) throw new AppError('ANSWER_ALL_QUESTIONS');
@@ -51,21 +50,7 @@ export async function submitKnowledgeTest(
     const joiningId = await db.transaction(async (tx) => {
       await tx.insert(surveyResult).values({ userId: account.id, survey, answers: stored, points: correct, passed });
       if (!passed) return null;
-      const [created] = await tx
-        .insert(joining)
-        .values({ userId: account.id, offeringId: ico.id, status: 'KNOWLEDGETEST_PASSED', createdAt: now, updatedAt: now })
-        .returning({ id: joining.id });
-      if (!created) throw new AppError('INTERNAL_ERROR');
-      await tx.insert(joiningEvent).values({
-        joiningId: created.id,
-        offeringId: ico.id,
-        fromStatus: null,
-        toStatus: 'KNOWLEDGETEST_PASSED',
-        actor: 'investor',
-        actorId: account.id,
-        createdAt: now,
-      });
-      return created.id;
+      return (await startJoining(tx, { userId: account.id, offeringId: ico.id }, now)).id;
     });
     // The failed attempt is committed above; only then is it refused.
     if (joiningId === null) throw new AppError('KNOWLEDGE_TEST_FAILED', { correct: String(correct), passMark: String(passMark) });

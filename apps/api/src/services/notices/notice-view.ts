@@ -24,7 +24,7 @@ export const toNotice = (row: NoticeRow, isRead: boolean): Notice => ({
   message: row.bodyEN,
   titleTH: row.titleTH,
   messageTH: row.bodyTH,
-  audience: row.audience as NoticeAudience,
+  audience: row.audience,
   created_at: row.createdAt.toISOString(),
   isRead,
 });

@@ -20,7 +20,7 @@ export const columns = {
 
 type NoticeRow = {
   id: number;
-  audience: string;
+  audience: NoticeAudience;
   titleEN: string;
   bodyEN: string;
   titleTH: string;
@@ -35,7 +35,7 @@ type NoticeRow = {
 export function toAdminNotice(row: NoticeRow): AdminNotice {
   return {
     id: row.id,
-    audience: row.audience as NoticeAudience,
+    audience: row.audience,
     titleEN: row.titleEN,
     bodyEN: row.bodyEN,
     titleTH: row.titleTH,

@@ -1,7 +1,8 @@
+import type { JoinFacts } from '@ico/domain/join-eligibility';
 import { compareDecimals, subtractDecimals } from '@ico/domain/money';
 import { isOfferingAvailable, isSoldOut, offeringStatus } from '@ico/domain/offering';
 import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
-import { LIVE_RESERVATION_STATUSES, PAID_STATUSES, type UserLevel } from '@ico/domain/statuses';
+import { type JoiningStatus, LIVE_RESERVATION_STATUSES, PAID_STATUSES, type UserLevel } from '@ico/domain/statuses';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { holiday, joining, offering } from '../../db/schema';
@@ -66,7 +67,7 @@ export async function toOfferings(db: Reader, rows: readonly OfferingRow[], now:
       totalAmount: row.totalAmount,
       totalAmountToken: row.totalAmountToken,
       minimumAmount: row.minimumAmount,
-      allowedLevels: row.allowedLevels as Offering['allowedLevels'],
+      allowedLevels: row.allowedLevels,
       available: isOfferingAvailable(row.finishAt, now),
       soldOut: isSoldOut(paid, row.totalAmount),
       screening: row.screening,
@@ -90,7 +91,18 @@ export async function lockOffering(tx: Pick<Database, 'select'>, id: number): Pr
   return row;
 }
 
-export const levelAllowed = (row: Pick<OfferingRow, 'allowedLevels'>, level: UserLevel): boolean => row.allowedLevels.includes(level);
+/** The facts the domain decides a join step from, at `now`. */
+export const joinFactsOf = (
+  account: { userLevel: UserLevel; mfaEnabled: boolean },
+  ico: Pick<OfferingRow, 'startAt' | 'finishAt' | 'allowedLevels'>,
+  joining: JoiningStatus | undefined,
+  now: Date,
+): JoinFacts => ({
+  level: account.userLevel,
+  mfaEnabled: account.mfaEnabled,
+  offering: { status: offeringStatus(ico.startAt, ico.finishAt, now), allowedLevels: ico.allowedLevels },
+  joining,
+});
 
 /** The holiday list through the process's short-lived public cache (a write through this process clears it). */
 export const cachedHolidays = (cache: PublicAnswerCache, db: Reader): Promise<ReadonlySet<string>> =>

@@ -1,11 +1,11 @@
 import type { SuitabilityAnswer } from '@ico/domain/contracts/surveys';
-import { canSubmit, type VerificationStatus } from '@ico/domain/statuses';
 import { scoreAnswers, scoreFromPoints, suitabilityLevel, suitabilityPassed } from '@ico/domain/suitability';
 import { answersCompleteFor } from '@ico/domain/survey-schemas';
 import { eq } from 'drizzle-orm';
 import { surveyResult, user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { promotedMessage } from '../../mail/decision-messages';
+import { checkMaySubmit } from '../accounts/check-may-submit';
 import type { Deps } from '../deps';
 import { sendMessage } from '../messages/send-message';
 import { lockUser, promoteIfQualified } from '../verification/verification-state';
@@ -22,8 +22,8 @@ export async function submitSuitability(
 ): Promise<SuitabilityAnswer> {
   const outcome = await deps.database.db.transaction(async (tx) => {
     const account = await lockUser(tx, userId);
-    if (!canSubmit(account.userLevel as never)) throw new AppError('ACCOUNT_BLOCKED');
-    if ((account.suitabilityTestStatus as VerificationStatus) === 'DONE') throw new AppError('PF_ALREADY_SUBMITED');
+    checkMaySubmit(account);
+    if (account.suitabilityTestStatus === 'DONE') throw new AppError('PF_ALREADY_SUBMITED');
     const questions = await questionsOf(tx);
     if (questions.length === 0 || !answersCompleteFor(questions, answers)) throw new AppError('ANSWER_ALL_QUESTIONS');
     const points = scoreAnswers(questions, answers);

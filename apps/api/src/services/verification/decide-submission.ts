@@ -4,7 +4,7 @@ import { SCREENING_DECISIONS } from '@ico/domain/statuses';
 import { and, desc, eq } from 'drizzle-orm';
 import { user, verificationSubmission } from '../../db/schema';
 import { AppError } from '../../errors';
-import { decisionMessage, promotedMessage, type ScreenedItem } from '../../mail/decision-messages';
+import { decisionMessage, promotedMessage } from '../../mail/decision-messages';
 import { toSummary } from '../accounts/user-row';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
@@ -36,7 +36,7 @@ export async function decideSubmission(deps: Deps, actorId: number, submissionId
       .for('update')
       .limit(1);
     if (!current) throw new AppError('NOT_FOUND');
-    const item = current.item as ScreenedItem;
+    const item = current.item;
     const [newest] = await tx
       .select({ id: verificationSubmission.id })
       .from(verificationSubmission)

@@ -1,5 +1,5 @@
 import type { SubmissionSummary } from '@ico/domain/contracts/verification';
-import type { VerificationItem } from '@ico/domain/statuses';
+import type { ScreenedItem, VerificationItem } from '@ico/domain/statuses';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { privateFile, verificationSubmission } from '../../db/schema';
 import type { Deps } from '../deps';
@@ -12,7 +12,7 @@ export async function verificationOf(deps: Deps, userId: number): Promise<Partia
     .from(verificationSubmission)
     .where(eq(verificationSubmission.userId, userId))
     .orderBy(desc(verificationSubmission.submittedAt), desc(verificationSubmission.id));
-  const newest = new Map<string, (typeof rows)[number]>();
+  const newest = new Map<ScreenedItem, (typeof rows)[number]>();
   for (const row of rows) if (!newest.has(row.item)) newest.set(row.item, row);
   const ids = [...newest.values()].map((row) => row.id);
   const files = ids.length
@@ -30,7 +30,7 @@ export async function verificationOf(deps: Deps, userId: number): Promise<Partia
     : [];
   const items: Partial<Record<VerificationItem, SubmissionSummary>> = {};
   for (const [item, row] of newest) {
-    items[item as VerificationItem] = {
+    items[item] = {
       status: row.status,
       reason: row.reason,
       submittedAt: row.submittedAt.toISOString(),

@@ -31,11 +31,11 @@ export async function screeningQueue(deps: Deps, query: ScreeningQueueQuery) {
       .groupBy(verificationSubmission.item),
   ]);
   const counts = Object.fromEntries(SCREENED_ITEMS.map((item) => [item, 0])) as Record<ScreenedItem, number>;
-  for (const row of perItem) if (row.item in counts) counts[row.item as ScreenedItem] = row.value;
+  for (const row of perItem) if (row.item in counts) counts[row.item] = row.value;
   const total = query.item ? counts[query.item] : Object.values(counts).reduce((sum, n) => sum + n, 0);
   const results: QueueEntry[] = rows.map((row) => ({
     id: row.submission.id,
-    item: row.submission.item as ScreenedItem,
+    item: row.submission.item,
     submittedAt: row.submission.submittedAt.toISOString(),
     user: toSummary(row.user),
   }));

@@ -1,15 +1,13 @@
 import type { Submission } from '@ico/domain/contracts/verification';
-import type { VerificationStatus } from '@ico/domain/statuses';
 import type { verificationSubmission } from '../../db/schema';
-import type { ScreenedItem } from '../../mail/decision-messages';
 
 type SubmissionRow = typeof verificationSubmission.$inferSelect;
 
 export function toSubmission(row: SubmissionRow, decidedBy: string | null): Submission {
   return {
     id: row.id,
-    item: row.item as ScreenedItem,
-    status: row.status as VerificationStatus,
+    item: row.item,
+    status: row.status,
     data: row.data,
     reason: row.reason,
     submittedAt: row.submittedAt.toISOString(),

@@ -1,7 +1,7 @@
 import { COMPANY_FILE_FIELDS } from '@ico/domain/contracts/verification';
 import { BANK_FILE_FIELD, bankFileSchema, companyFileSchema, IDENTITY_FILE_FIELDS } from '@ico/domain/kyc-schemas';
-import { canSubmit } from '@ico/domain/statuses';
 import { AppError } from '../../errors';
+import { checkMaySubmit as checkMayWrite } from '../accounts/check-may-submit';
 import type { UserRow } from '../accounts/user-row';
 import { STATUS_COLUMN } from './verification-state';
 
@@ -25,7 +25,7 @@ export function allowedTextFields(item: FileItem): readonly string[] {
  * individual investor, and an item that is not waiting for a submission (the transaction checks it again).
  */
 export function checkMaySubmit(item: FileItem, account: UserRow): void {
-  if (!canSubmit(account.userLevel as never)) throw new AppError('ACCOUNT_BLOCKED');
+  checkMayWrite(account);
   if (item === 'companyFile' && account.individual !== 'corporate') throw new AppError('FORBIDDEN');
   if (account[STATUS_COLUMN[item]] !== 'NEED_TO_SUBMIT') throw new AppError('PF_ALREADY_SUBMITED');
 }

@@ -1,8 +1,9 @@
-import { canSubmit, qualifiesForRetail, type VerificationItem, type VerificationStatus } from '@ico/domain/statuses';
+import { qualifiesForRetail, type VerificationItem } from '@ico/domain/statuses';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user, verificationSubmission } from '../../db/schema';
 import { AppError } from '../../errors';
+import { checkMaySubmit } from '../accounts/check-may-submit';
 import type { UserRow } from '../accounts/user-row';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -34,8 +35,8 @@ export async function openSubmission(
   data: Record<string, string>,
 ): Promise<number> {
   const account = await lockUser(tx, userId);
-  if (!canSubmit(account.userLevel as never)) throw new AppError('ACCOUNT_BLOCKED');
-  if ((account[STATUS_COLUMN[item]] as VerificationStatus) !== 'NEED_TO_SUBMIT') throw new AppError('PF_ALREADY_SUBMITED');
+  checkMaySubmit(account);
+  if (account[STATUS_COLUMN[item]] !== 'NEED_TO_SUBMIT') throw new AppError('PF_ALREADY_SUBMITED');
   const [row] = await tx.insert(verificationSubmission).values({ userId, item, data }).returning({ id: verificationSubmission.id });
   await tx
     .update(user)
@@ -53,10 +54,10 @@ export async function promoteIfQualified(tx: Tx, userId: number): Promise<boolea
   const account = await lockUser(tx, userId);
   if (account.userLevel !== 'VIEWER_LEVEL') return false;
   const statuses = {
-    detailInfo: account.detailInfoStatus as VerificationStatus,
-    selfieFile: account.selfieFileStatus as VerificationStatus,
-    bankFile: account.bankFileStatus as VerificationStatus,
-    suitabilityTest: account.suitabilityTestStatus as VerificationStatus,
+    detailInfo: account.detailInfoStatus,
+    selfieFile: account.selfieFileStatus,
+    bankFile: account.bankFileStatus,
+    suitabilityTest: account.suitabilityTestStatus,
   };
   if (!qualifiesForRetail(statuses)) return false;
   await tx.update(user).set({ userLevel: 'RETAIL_INVESTOR_LEVEL', updatedAt: new Date() }).where(eq(user.id, userId));

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Me } from '@ico/domain/account';
-import { RETAIL_JOIN_LIMIT_THB } from '@ico/domain/constants';
-import { checkJoinAmount, type JoinContext, joinFormSchema, joinLimit } from '@ico/domain/join-schemas';
+import { type AmountTerms, amountRefusal, isAmountRefusalCode, isWholeBaht, joinLimit } from '@ico/domain/join-amount';
+import { joinFormSchema } from '@ico/domain/join-schemas';
 import { compareDecimals, formatBaht, formatTokens, tokenAmount } from '@ico/domain/money';
 import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
 import { Alert, Anchor, Button, Checkbox, CopyButton, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
@@ -27,8 +27,9 @@ const isField = (name: string): name is FieldName => (FIELDS as readonly string[
 const COMMON_TEXT: Partial<Record<string, string>> = {
   AMOUNT_REQUIRED: 'validation.AMOUNT_REQUIRED',
   AMOUNT_INTEGER: 'validation.AMOUNT_INTEGER',
-  AMOUNT_OVER_RETAIL_LIMIT: 'validation.AMOUNT_OVER_RETAIL_LIMIT',
-  AMOUNT_OVER_AVAILABLE: 'validation.AMOUNT_OVER_AVAILABLE',
+  // The amount rules answer the contract's codes, in the browser as from the server (UNDER_MINIMUM names the minimum).
+  OVER_MAXIMUM: 'validation.AMOUNT_OVER_RETAIL_LIMIT',
+  OVER_TOTAL_VOLUME: 'validation.AMOUNT_OVER_AVAILABLE',
   WALLET_ADDRESS_REQUIRED: 'validation.WALLET_ADDRESS_REQUIRED',
   WALLET_ADDRESS_INVALID: 'validation.WALLET_ADDRESS_INVALID',
   WALLET_ADDRESS_CHECKSUM: 'validation.WALLET_ADDRESS_CHECKSUM',
@@ -40,13 +41,6 @@ const COMMON_TEXT: Partial<Record<string, string>> = {
   RISK_AGREEMENT_REQUIRED: 'validation.RISK_AGREEMENT_REQUIRED',
   INVALID_SIGNATURE: 'errors.INVALID_SIGNATURE',
   SIGN_MESSAGE_USED: 'errors.SIGN_MESSAGE_USED',
-};
-
-/** Server codes that concern the amount, as the validation key that says the same. */
-const AMOUNT_CODE: Partial<Record<string, string>> = {
-  UNDER_MINIMUM: 'AMOUNT_MIN',
-  OVER_MAXIMUM: 'AMOUNT_OVER_RETAIL_LIMIT',
-  OVER_TOTAL_VOLUME: 'AMOUNT_OVER_AVAILABLE',
 };
 
 const WALLET_TEXT: Record<WalletProblem, string> = {
@@ -76,16 +70,16 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
   const [failure, setFailure] = useState<ReactNode>(null);
 
   const resolver = useMemo(() => {
-    const context: JoinContext = { minimumAmount: offering.minimumAmount, availableAmount: progress.availableAmount, level: me.userLevel };
-    const base = zodResolver(joinFormSchema(context)) as unknown as Resolver<JoinFields, unknown, JoinValues>;
+    const terms: AmountTerms = { minimumAmount: offering.minimumAmount, availableAmount: progress.availableAmount, level: me.userLevel };
+    const base = zodResolver(joinFormSchema(terms)) as unknown as Resolver<JoinFields, unknown, JoinValues>;
     // The schema checks the amount against the offering only once every other field is valid (an object-level
     // refinement); the investor should hear about the amount as soon as it is typed, by the same domain rule.
     const withAmount: Resolver<JoinFields, unknown, JoinValues> = async (values, resolverContext, options) => {
       const result = await base(values, resolverContext, options);
       const amount = values.amount.trim();
-      if (result.errors.amount || !/^\d{1,15}$/.test(amount)) return result;
-      const problem = checkJoinAmount(String(BigInt(amount)), context);
-      return problem ? { values: {}, errors: { ...result.errors, amount: { type: 'custom', message: problem } } } : result;
+      if (result.errors.amount || !isWholeBaht(amount)) return result;
+      const refusal = amountRefusal(String(BigInt(amount)), terms);
+      return refusal ? { values: {}, errors: { ...result.errors, amount: { type: 'custom', message: refusal.code } } } : result;
     };
     return withAmount;
   }, [offering.minimumAmount, progress.availableAmount, me.userLevel]);
@@ -101,18 +95,18 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
   const fieldError = (name: FieldName): string | undefined => {
     const key = errors[name]?.message;
     if (!key) return undefined;
-    if (key === 'AMOUNT_MIN') return t('form.amountMin', { amount: formatBaht(offering.minimumAmount) });
+    if (key === 'UNDER_MINIMUM') return t('form.amountMin', { amount: formatBaht(offering.minimumAmount) });
     const textKey = COMMON_TEXT[key];
     return textKey ? tc(textKey) : key;
   };
 
-  const validAmount = /^\d{1,15}$/.test(amount) ? amount : undefined;
+  const validAmount = isWholeBaht(amount) ? amount : undefined;
   const tokens =
     validAmount && compareDecimals(offering.totalAmount, 0) > 0
       ? tokenAmount(validAmount, offering.totalAmount, offering.totalAmountToken)
       : undefined;
-  const overRetailCap =
-    validAmount !== undefined && joinLimit(me.userLevel) !== undefined && compareDecimals(validAmount, RETAIL_JOIN_LIMIT_THB) > 0;
+  const cap = joinLimit(me.userLevel);
+  const overRetailCap = validAmount !== undefined && cap !== undefined && compareDecimals(validAmount, cap) > 0;
 
   const renewMessage = () => {
     form.setValue('message', newSignMessage(), { shouldValidate: true });
@@ -150,8 +144,7 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
 
   const onFailed = (error: Error) => {
     if (!(error instanceof ApiError)) return setFailure(errorText(tc, error));
-    const amountKey = AMOUNT_CODE[error.code];
-    if (amountKey) return form.setError('amount', { message: amountKey }, { shouldFocus: true });
+    if (isAmountRefusalCode(error.code)) return form.setError('amount', { message: error.code }, { shouldFocus: true });
     if (error.code === 'VALIDATION_FAILED') {
       const entries = Object.entries(error.detail);
       for (const [field, key] of entries) if (isField(field)) form.setError(field, { message: key });
@@ -182,7 +175,7 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
         {t('form.minimum', { amount: formatBaht(offering.minimumAmount) })} ·{' '}
         {t('form.available', { amount: formatBaht(progress.availableAmount) })}
       </span>
-      {joinLimit(me.userLevel) !== undefined && <span>{t('form.retailCap', { amount: formatBaht(RETAIL_JOIN_LIMIT_THB) })}</span>}
+      {cap !== undefined && <span>{t('form.retailCap', { amount: formatBaht(cap) })}</span>}
     </Stack>
   );
 

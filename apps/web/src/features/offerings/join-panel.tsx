@@ -69,7 +69,7 @@ export function JoinPanel({ offering, progress }: Props) {
       ? undefined
       : joinStep({
           signedIn,
-          me: me.data ?? { userLevel: 'VIEWER_LEVEL' },
+          me: me.data ?? { userLevel: 'VIEWER_LEVEL', mfa_enabled: false },
           offering,
           joining: joiningOf(joinings.data, offering.id),
         });

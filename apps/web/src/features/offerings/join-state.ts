@@ -1,4 +1,5 @@
 import type { Me } from '@ico/domain/account';
+import { joinRefusals } from '@ico/domain/join-eligibility';
 import { compareDecimals } from '@ico/domain/money';
 import type { Joining, Offering } from '@ico/domain/offering-api';
 import { isReserved } from './reserved';
@@ -16,20 +17,26 @@ export type JoinStep =
 
 type JoinInput = {
   signedIn: boolean;
-  me: Pick<Me, 'userLevel'>;
-  offering: Pick<Offering, 'allowedLevels'>;
+  me: Pick<Me, 'userLevel' | 'mfa_enabled'>;
+  offering: Pick<Offering, 'allowedLevels' | 'status'>;
   joining: Joining | undefined;
 };
 
-/** A made reservation always shows, whatever the level became since; otherwise the level decides, then the step. */
+/**
+ * A made reservation always shows, whatever the level became since; otherwise the reservation's refusals of the
+ * domain decide the step, in the server's order. Dates and two-factor are not steps: the panel shows them beside
+ * the step (the closed note, the form's two-factor alert), so the first other refusal is the one shown.
+ */
 export function joinStep({ signedIn, me, offering, joining }: JoinInput): JoinStep {
   if (!signedIn) return { kind: 'visitor' };
   if (joining && isReserved(joining)) return { kind: 'joined', joining };
-  if (me.userLevel === 'BLOCKED_LEVEL') return { kind: 'blocked' };
-  if (me.userLevel === 'VIEWER_LEVEL') return { kind: 'viewer' };
-  if (!(offering.allowedLevels as readonly string[]).includes(me.userLevel)) return { kind: 'levelNotAllowed' };
-  if (!joining) return { kind: 'knowledgeTest' };
-  if (joining.status === 'KNOWLEDGETEST_PASSED') return { kind: 'agreement', joining };
+  const refusals = joinRefusals('reservation', { level: me.userLevel, mfaEnabled: me.mfa_enabled, offering, joining: joining?.status });
+  const refusal = refusals.find((code) => code !== 'MFA_NOT_ENABLED' && code !== 'OFFERING_NOT_OPEN');
+  if (refusal === 'ACCOUNT_BLOCKED') return { kind: 'blocked' };
+  // Viewers are never among an offering's levels; they are told to finish their verification first.
+  if (refusal === 'LEVEL_NOT_ALLOWED') return { kind: me.userLevel === 'VIEWER_LEVEL' ? 'viewer' : 'levelNotAllowed' };
+  if (!joining || refusal === 'KNOWLEDGE_TEST_MISSING') return { kind: 'knowledgeTest' };
+  if (refusal === 'AGREEMENT_NOT_ACCEPTED') return { kind: 'agreement', joining };
   return { kind: 'reserve', joining };
 }
 

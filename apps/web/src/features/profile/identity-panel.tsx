@@ -1,5 +1,6 @@
 import type { Me } from '@ico/domain/account';
-import { canSubmit, canSubmitItem, type VerificationItem, type VerificationStatus } from '@ico/domain/statuses';
+import { canSubmitItem, type VerificationItem, type VerificationStatus } from '@ico/domain/statuses';
+import { canWrite } from '@ico/domain/write-access';
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingBank,
@@ -101,7 +102,7 @@ function ItemAction({ item, status, blocked }: { item: VerificationItem; status:
 export function IdentityPanel({ me }: { me: Me }) {
   const { t } = useTranslation('profile');
   const headingId = useId();
-  const blocked = !canSubmit(me.userLevel);
+  const blocked = !canWrite(me.userLevel);
   return (
     <Stack gap="md">
       <div>
