@@ -1,5 +1,5 @@
 import type { JoiningStatus } from '@ico/domain/statuses';
-import { type UploadProgress, uploadForm } from '../../../lib/upload-request';
+import { api, type UploadProgress } from '../../../lib/api-client';
 
 /** The multipart field the server reads the slip from (spec section 7). */
 export const SLIP_FIELD = 'paymentSlipFilePrivate';
@@ -10,5 +10,5 @@ export type SlipAnswer = { message: 'THANK_YOU'; status: JoiningStatus };
 export function uploadSlip(joiningId: number, file: File, onProgress: UploadProgress): Promise<SlipAnswer> {
   const formData = new FormData();
   formData.append(SLIP_FIELD, file);
-  return uploadForm<SlipAnswer>(`/icoportal/paymentslip_file/${joiningId}/`, formData, onProgress);
+  return api<SlipAnswer>(`/icoportal/paymentslip_file/${joiningId}/`, { formData, onUploadProgress: onProgress });
 }

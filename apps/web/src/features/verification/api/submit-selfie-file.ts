@@ -1,5 +1,4 @@
-import type { UploadProgress } from '../../../lib/upload-request';
-import { uploadForm } from '../../../lib/upload-request';
+import { api, type UploadProgress } from '../../../lib/api-client';
 
 export type FinishAnswer = { message: 'FINISH' };
 
@@ -7,5 +6,5 @@ export type FinishAnswer = { message: 'FINISH' };
 export function submitSelfieFile(files: Record<string, File>, onProgress: UploadProgress): Promise<FinishAnswer> {
   const body = new FormData();
   for (const [field, file] of Object.entries(files)) body.append(field, file, file.name);
-  return uploadForm<FinishAnswer>('/auth/selfie_file/', body, onProgress);
+  return api<FinishAnswer>('/auth/selfie_file/', { formData: body, onUploadProgress: onProgress });
 }
