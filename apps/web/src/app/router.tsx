@@ -2,7 +2,7 @@ import { VERIFICATION_ROUTE } from '@ico/domain/verification-routes';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import type { DocNamespace } from '../features/content/doc-content';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute } from '../lib/lazy-route';
 
 /** Information and policy pages: route -> catalogue namespace and the eyebrow above the title. */
 const DOC_ROUTES: Array<{ path: string; ns: DocNamespace; eyebrowKey: string }> = [
@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
   {
     // The back office: its own layout, navigation, route table and chunks, never loaded by an investor's page.
     path: '/admin/*',
-    ...lazyRoute(() => import('../features/admin/admin-routes').then((m) => m.AdminRoutes)),
+    ...lazyRoute(() => import('../admin/admin-routes').then((m) => m.AdminRoutes)),
   },
 ];
 

@@ -1,0 +1,13 @@
+import type { LoginHistoryItem, Me } from '@ico/domain/account';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { adminKeys } from './keys';
+
+export type UserDetail = { user: Me; loginHistory: LoginHistoryItem[] };
+
+/** `GET /admin/users/{id}/`: every field of the user and the recent sign-ins. */
+export const getUser = (id: string, signal?: AbortSignal) => api<UserDetail>(`/admin/users/${encodeURIComponent(id)}/`, { signal });
+
+export const userQuery = (id: string) => queryOptions({ queryKey: adminKeys.user(id), queryFn: ({ signal }) => getUser(id, signal) });
+
+export const useUser = (id: string) => useQuery(userQuery(id));
