@@ -104,7 +104,7 @@ export function AccountErrorPage({ error, onRetry }: { error: unknown; onRetry: 
         color="red"
         icon={<IconAlertTriangle size={28} />}
         title={t('load.failed')}
-        text={errorText(t, error)}
+        text={errorText(error)}
         action={
           <Button mt="xs" onClick={onRetry}>
             {t('load.retry')}

@@ -1,7 +1,7 @@
 import { VERIFICATION_ROUTE } from '@ico/domain/verification-routes';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import type { DocNamespace } from '../features/content/doc-content';
+import type { DocNamespace } from '../lib/doc-content';
 import { lazyRoute } from '../lib/lazy-route';
 
 /** Information and policy pages: route -> catalogue namespace and the eyebrow above the title. */

@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/error-text';
+import { useErrorText } from '../../lib/error-text';
 import { usePrivateFileBlob } from '../api/private-file';
 import classes from './private-file-card.module.css';
 
@@ -38,7 +37,7 @@ export type PrivateFileTexts = {
  * link (the site's content security policy allows no embedded frames), both openable in a new tab.
  */
 export function PrivateFileCard({ fileId, contentType, texts }: { fileId: string; contentType: string; texts: PrivateFileTexts }) {
-  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const blob = usePrivateFileBlob(fileId);
   const url = useObjectUrl(blob.data);
   const isImage = (blob.data?.type || contentType).startsWith('image/');
@@ -72,7 +71,7 @@ export function PrivateFileCard({ fileId, contentType, texts }: { fileId: string
       </Group>
       {blob.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {errorText(t, blob.error)}
+          {errorText(blob.error)}
         </Alert>
       ) : !url ? (
         <Skeleton h={isImage ? 270 : 60} aria-label={texts.loadingLabel} />

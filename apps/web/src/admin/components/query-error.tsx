@@ -9,7 +9,7 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t('load.failed')} role="alert">
       <Group justify="space-between" gap="sm">
-        <Text size="sm">{errorText(t, error)}</Text>
+        <Text size="sm">{errorText(error)}</Text>
         <Button size="xs" variant="default" onClick={onRetry}>
           {t('load.retry')}
         </Button>

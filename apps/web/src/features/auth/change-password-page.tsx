@@ -12,8 +12,7 @@ import { FormCard } from '../../components/form-card';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
-import { useFieldError } from '../../lib/use-field-error';
+import { errorText, useFieldError } from '../../lib/error-text';
 import { type ChangePasswordBody, changePassword } from './api/change-password';
 import { OtpDialog } from './otp-dialog';
 import { PasswordField } from './password-field';
@@ -56,7 +55,7 @@ export function ChangePasswordPage() {
       if (error instanceof ApiError && error.detail.new_password) {
         form.setError('new_password', { type: 'server', message: error.detail.new_password }, { shouldFocus: true });
       }
-      setMessage({ kind: 'error', title: t('changePassword.failedTitle'), text: errorText(tc, error) });
+      setMessage({ kind: 'error', title: t('changePassword.failedTitle'), text: errorText(error) });
     },
   });
 

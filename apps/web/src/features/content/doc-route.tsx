@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DocNamespace } from './doc-content';
+import type { DocNamespace } from '../../lib/doc-content';
 import { DocPage } from './doc-page';
 
 export function DocRoute({ ns, eyebrowKey }: { ns: DocNamespace; eyebrowKey: string }) {

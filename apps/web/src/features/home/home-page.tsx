@@ -38,7 +38,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { useScrollToHash } from '../../components/use-scroll-to-hash';
-import type { DocSection } from '../content/doc-content';
+import type { DocSection } from '../../lib/doc-content';
 import classes from './home-page.module.css';
 
 type Tile = { titleKey: string; textKey: string; icon: ReactNode };

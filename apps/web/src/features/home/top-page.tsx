@@ -201,7 +201,7 @@ export function TopPage() {
             {me.isPending && <Skeleton height={220} radius="lg" role="status" aria-label={t('loading')} />}
             {me.isError && (
               <Alert color="red" variant="light" radius="md" icon={<IconAlertCircle size={20} />} title={t('error.title')}>
-                <Text size="sm">{errorText(t, me.error)}</Text>
+                <Text size="sm">{errorText(me.error)}</Text>
                 <Button mt="sm" size="xs" variant="default" onClick={() => void me.refetch()} loading={me.isFetching}>
                   {t('error.retry')}
                 </Button>

@@ -74,7 +74,7 @@ export function SlipForm({ joiningId, onSent, onStale }: SlipFormProps) {
   const fieldError = problem ? t(PROBLEM_KEY[problem] ?? 'slip.errors.FILE_REQUIRED') : undefined;
   const failure = upload.error instanceof ApiError && FILE_PROBLEMS.includes(upload.error.code) ? null : upload.error;
   const failureText =
-    failure instanceof ApiError && PROBLEM_KEY[failure.code] ? t(PROBLEM_KEY[failure.code] as string) : errorText(t, failure);
+    failure instanceof ApiError && PROBLEM_KEY[failure.code] ? t(PROBLEM_KEY[failure.code] as string) : errorText(failure);
   const percent = Math.round(progress * 100);
   const waiting = percent === 0 || percent >= 100;
   const sending = upload.isPending;

@@ -149,7 +149,7 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
   });
 
   const onFailed = (error: Error) => {
-    if (!(error instanceof ApiError)) return setFailure(errorText(tc, error));
+    if (!(error instanceof ApiError)) return setFailure(errorText(error));
     const amountKey = AMOUNT_CODE[error.code];
     if (amountKey) return form.setError('amount', { message: amountKey }, { shouldFocus: true });
     if (error.code === 'VALIDATION_FAILED') {
@@ -163,7 +163,7 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
       return setFailure(t('form.messageUsed'));
     }
     if (error.code === 'MFA_NOT_ENABLED') return setFailure(t('form.mfaText'));
-    setFailure(errorText(tc, error));
+    setFailure(errorText(error));
   };
 
   const onSubmit = form.handleSubmit((values) => {

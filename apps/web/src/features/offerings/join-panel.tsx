@@ -9,7 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { JoiningStatusBadge } from '../../components/status-badge';
 import { useSession } from '../../lib/session';
 import { useMe } from '../../lib/use-me';
-import { joiningOf, useMyJoinings } from './api/get-my-joinings';
+import { joiningOf, useMyJoinings } from '../../resources/joinings';
 import { JoinForm } from './join-form';
 import { type ClosedReason, closedReason, type JoinStep, joinStep } from './join-state';
 import classes from './offerings.module.css';

@@ -135,7 +135,7 @@ export function ProfilePage() {
   } else if (me.isError) {
     content = (
       <Alert color="red" variant="light" radius="md" icon={<IconAlertCircle size={20} />} title={t('error.title')}>
-        <Text size="sm">{errorText(t, me.error)}</Text>
+        <Text size="sm">{errorText(me.error)}</Text>
         <Button mt="md" variant="default" onClick={() => void me.refetch()} loading={me.isFetching}>
           {t('error.retry')}
         </Button>

@@ -18,7 +18,6 @@ import { ResultPanel } from './result-panel';
 /** `/suitabilitytest` (spec sections 2 and 8): answer, read the result, confirm it, back to the profile. */
 export function SuitabilityTestPage() {
   const { t } = useTranslation('suitability');
-  const { t: tc } = useTranslation('common');
   usePageTitle(t('title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -38,7 +37,7 @@ export function SuitabilityTestPage() {
         const code = error instanceof ApiError ? error.code : undefined;
         if (code === 'SUITABILITY_TOO_LOW') return setAlert({ title: t('tooLow.title'), text: t('tooLow.text') });
         if (code === 'PF_ALREADY_SUBMITED') void queryClient.invalidateQueries({ queryKey: meQueryKey });
-        setAlert({ title: t('failed.title'), text: errorText(tc, error) });
+        setAlert({ title: t('failed.title'), text: errorText(error) });
       },
     });
 
@@ -53,7 +52,7 @@ export function SuitabilityTestPage() {
   } else if (me.isError || questions.isError) {
     body = (
       <Stack gap="md" role="alert">
-        <Text>{errorText(tc, me.error ?? questions.error)}</Text>
+        <Text>{errorText(me.error ?? questions.error)}</Text>
         <Button variant="default" onClick={() => void (me.isError ? me.refetch() : questions.refetch())} w="fit-content">
           {t('retry')}
         </Button>

@@ -2,6 +2,7 @@ import { Button, Group, Input, Paper, Stack, Text, ThemeIcon } from '@mantine/co
 import { IconFileTypePdf, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../lib/error-text';
 import classes from './file-page.module.css';
 
 type FileFieldProps = {
@@ -34,10 +35,9 @@ const sizeText = (bytes: number) =>
 /** One document: a labelled native file input (JPEG, PNG or PDF), a preview of pictures and the error under it. */
 export function FileField({ field, label, hint, file, error, required, disabled, onChoose }: FileFieldProps) {
   const { t } = useTranslation('files');
-  const { t: tc } = useTranslation('common');
   const id = useId();
   const preview = usePreviewUrl(file);
-  const errorText = error ? tc(`validation.${error}`, { defaultValue: tc(`errors.${error}`, { defaultValue: error }) }) : undefined;
+  const errorText = error ? fieldErrorText(error) : undefined;
 
   return (
     <Input.Wrapper

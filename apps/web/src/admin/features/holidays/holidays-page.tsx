@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-text';
 import { formatLongDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../components/admin-page';
@@ -16,7 +16,6 @@ import { DeleteDialog } from '../../components/delete-dialog';
 import { DoneAlert } from '../../components/done-alert';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
-import { applyServerErrors, fieldError } from '../../lib/form-errors';
 import { type Holiday, useAddHoliday, useDeleteHoliday, useHolidays } from './api/holidays';
 
 const FIELDS = ['date', 'nameEN', 'nameTH'] as const;
@@ -27,15 +26,9 @@ const bangkokYear = () => Number(new Intl.DateTimeFormat('en', { year: 'numeric'
 const weekday = (date: string, language: Language) =>
   new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', { weekday: 'long', timeZone: TIME_ZONE }).format(dayOf(date));
 
-function useHolidayError() {
-  const { t } = useTranslation('admin-offerings');
-  return (key: string | undefined) => (key ? t(`validation.${key}`, { defaultValue: fieldError(t, key) }) : undefined);
-}
-
 function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => void }) {
   const { t } = useTranslation('admin-offerings');
-  const { t: tc } = useTranslation('common');
-  const err = useHolidayError();
+  const err = useFieldError('admin-offerings');
   const add = useAddHoliday();
   const form = useForm<HolidayInput>({ resolver: zodResolver(holidayInputSchema), defaultValues: { date: '', nameEN: '', nameTH: '' } });
   const { errors } = form.formState;
@@ -81,7 +74,7 @@ function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => void 
           </SimpleGrid>
           {add.isError && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {errorText(tc, add.error)}
+              {errorText(add.error)}
             </Alert>
           )}
           <Group justify="flex-end">
@@ -97,7 +90,6 @@ function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => void 
 
 function DeleteHoliday({ holiday, onClose, onDeleted }: { holiday: Holiday; onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation('admin-offerings');
-  const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const remove = useDeleteHoliday();
   return (
@@ -112,7 +104,7 @@ function DeleteHoliday({ holiday, onClose, onDeleted }: { holiday: Holiday; onCl
         cancel: t('holidays.deleteDialog.cancel'),
         confirm: t('holidays.deleteDialog.confirm'),
       }}
-      error={remove.isError ? errorText(tc, remove.error) : null}
+      error={remove.isError ? errorText(remove.error) : null}
       pending={remove.isPending}
       onConfirm={() => remove.mutate(holiday.date, { onSuccess: onDeleted })}
       onClose={onClose}

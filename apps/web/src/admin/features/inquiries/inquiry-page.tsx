@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { adminKeys } from '../../api/keys';
@@ -16,8 +16,6 @@ import { AdminPage } from '../../components/admin-page';
 import { Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
-import { applyServerErrors } from '../../lib/form-errors';
-import { useTextError } from '../messages/use-text-error';
 import { useInquiry, useReplyInquiry } from './api/inquiries';
 import { InquiryKindBadge, InquiryStatusBadge, useCategoryLabel } from './labels';
 
@@ -88,7 +86,7 @@ type Outcome = 'sent' | 'conflict' | null;
 
 function ReplyForm({ inquiry, onOutcome }: { inquiry: AdminInquiry; onOutcome: (outcome: Outcome) => void }) {
   const { t } = useTranslation('admin-communication');
-  const err = useTextError();
+  const err = useFieldError('admin-communication');
   const queryClient = useQueryClient();
   const reply = useReplyInquiry(String(inquiry.id));
   const form = useForm<InquiryReply>({ resolver: zodResolver(inquiryReplySchema), defaultValues: { reply: '' } });
@@ -136,7 +134,7 @@ function ReplyForm({ inquiry, onOutcome }: { inquiry: AdminInquiry; onOutcome: (
           />
           {reply.isError && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" title={t('inquiry.failed')}>
-              {errorText(t, reply.error)}
+              {errorText(reply.error)}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -47,7 +47,7 @@ export function ActivityChart({ offeringId }: { offeringId: string }) {
         <Skeleton h={240} aria-label={t('chart.loading')} />
       ) : activity.isError ? (
         <Text size="sm" c="red.9" role="alert">
-          {errorText(t, activity.error)}
+          {errorText(activity.error)}
         </Text>
       ) : points.length === 0 ? (
         <Paper bg="gray.0" radius="sm" p="lg" ta="center">

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { useAdminOffering } from '../../api/offerings';
 import { AdminPage } from '../../components/admin-page';
 import { ListTable, PagedList } from '../../components/list-table';
 import { Notice } from '../../components/notice';
@@ -19,7 +20,6 @@ import { RequirePermission } from '../../components/require-permission';
 import { ActivityChart } from './activity-chart';
 import { useExportJoinings } from './api/export-joinings';
 import { useJoinings } from './api/get-joinings';
-import { useAdminOffering } from './api/get-offering';
 import type { AdminJoiningRow, JoiningFilters } from './api/types';
 import { OfferingProgress } from './offering-progress';
 
@@ -188,7 +188,7 @@ function ExportButton({ offeringId, status }: { offeringId: string; status: Join
       </Button>
       {exporting.isError && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert" py={6}>
-          {`${t('list.exportFailed')} ${errorText(t, exporting.error)}`}
+          {`${t('list.exportFailed')} ${errorText(exporting.error)}`}
         </Alert>
       )}
       {exporting.isSuccess && (

@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useJoiningStatusLabel } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
-import { applyServerErrors, fieldError } from '../../lib/form-errors';
+import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
 import { useChangeJoiningStatus } from './api/change-status';
 import type { AdminJoiningDetail } from './api/types';
 import { ACTION_KEY, EFFECT_KEY } from './labels';
@@ -142,14 +141,14 @@ export function StatusActions({ detail, onDone }: Props) {
               </Alert>
               {mutation.isError && (
                 <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-                  {errorText(t, mutation.error)}
+                  {errorText(mutation.error)}
                 </Alert>
               )}
               <Textarea
                 {...form.register('reason')}
                 label={required ? t('confirm.reason') : t('confirm.reasonOptional')}
                 description={required ? t('confirm.reasonHint') : t('confirm.reasonOptionalHint')}
-                error={fieldError(t, errors.reason?.message)}
+                error={fieldErrorText(errors.reason?.message)}
                 withAsterisk={required}
                 autosize
                 minRows={3}

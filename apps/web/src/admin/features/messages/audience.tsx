@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useJoiningStatusLabel, useLevelLabel } from '../../../components/status-badge';
-import { offeringsQuery } from '../../api/get-offerings';
 import { userQuery } from '../../api/get-user';
+import { offeringsQuery } from '../../api/offerings';
 import { useStaff } from '../../lib/use-staff';
 
 /** Offering names by id, when the role may list offerings; otherwise the audience names the offering by number. */

@@ -36,15 +36,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LevelBadge, useJoiningStatusLabel, useLevelLabel } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-text';
 import { userQuery, useUser } from '../../api/get-user';
 import { usersQuery } from '../../api/get-users';
 import { AdminPage } from '../../components/admin-page';
 import { RequirePermission } from '../../components/require-permission';
-import { applyServerErrors } from '../../lib/form-errors';
 import { previewAudience, useAudiencePreview, useSendMessage } from './api/messages';
 import { useGroupText, useOfferingNames } from './audience';
-import { useTextError } from './use-text-error';
 
 /** The form's audience: both kinds' fields side by side, so switching kind keeps what was chosen. */
 type AudienceDraft = {
@@ -96,7 +94,7 @@ function InvestorCard({ userId }: { userId: string }) {
   if (user.isError)
     return (
       <Text size="sm" c="red.8" role="alert">
-        {user.error instanceof ApiError && user.error.status === 404 ? t('compose.userMissing') : errorText(t, user.error)}
+        {user.error instanceof ApiError && user.error.status === 404 ? t('compose.userMissing') : errorText(user.error)}
       </Text>
     );
   const { username, firstNameEN, lastNameEN, email, userLevel, language, role } = user.data.user;
@@ -162,7 +160,7 @@ const counter = (length: number, max: number) => `${length.toLocaleString('en-US
 /** One language's title and text, with counters. */
 function LanguageFields({ form, lang }: { form: ComposeForm; lang: 'EN' | 'TH' }) {
   const { t } = useTranslation('admin-communication');
-  const err = useTextError();
+  const err = useFieldError('admin-communication');
   const title = `text.title${lang}` as const;
   const body = `text.body${lang}` as const;
   const [titleValue, bodyValue] = useWatch({ control: form.control, name: [title, body] });
@@ -204,7 +202,7 @@ function RecipientCount({ audience }: { audience: MessageAudience | null }) {
   const preview = useAudiencePreview(audience);
   let text: string;
   if (audience === null) text = t('compose.countIncomplete');
-  else if (preview.isError) text = errorText(t, preview.error);
+  else if (preview.isError) text = errorText(preview.error);
   else if (preview.data)
     text = t('compose.count', { count: preview.data.recipients, total: preview.data.recipients.toLocaleString('en-US') });
   else text = t('compose.counting');
@@ -221,7 +219,7 @@ function RecipientCount({ audience }: { audience: MessageAudience | null }) {
 
 function AudienceFields({ form }: { form: ComposeForm }) {
   const { t } = useTranslation('admin-communication');
-  const err = useTextError();
+  const err = useFieldError('admin-communication');
   const levelLabel = useLevelLabel();
   const statusLabel = useJoiningStatusLabel();
   const offerings = useOfferingNames();
@@ -444,7 +442,7 @@ function Compose() {
           </SimpleGrid>
           {problem !== null && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('compose.failed')} role="alert">
-              {errorText(t, problem)}
+              {errorText(problem)}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

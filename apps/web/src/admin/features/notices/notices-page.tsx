@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorText } from '../../../lib/error-text';
+import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../components/admin-page';
@@ -24,8 +24,6 @@ import { DoneAlert } from '../../components/done-alert';
 import { ListCards, ListTable, PagedList } from '../../components/list-table';
 import { Notice } from '../../components/notice';
 import { RequirePermission } from '../../components/require-permission';
-import { applyServerErrors } from '../../lib/form-errors';
-import { useTextError } from '../messages/use-text-error';
 import { useDeleteNotice, useNotices, useSaveNotice } from './api/notices';
 
 const FIELDS = ['audience', 'titleEN', 'bodyEN', 'titleTH', 'bodyTH'] as const;
@@ -55,7 +53,7 @@ function NoticeForm({
   onSaved: (created: boolean) => void;
 }) {
   const { t } = useTranslation('admin-communication');
-  const err = useTextError();
+  const err = useFieldError('admin-communication');
   const save = useSaveNotice();
   const form = useForm<NoticeInput>({
     resolver: zodResolver(noticeInputSchema),
@@ -142,7 +140,7 @@ function NoticeForm({
           </SimpleGrid>
           {save.isError && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('notices.form.failed')} role="alert">
-              {errorText(t, save.error)}
+              {errorText(save.error)}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
@@ -172,7 +170,7 @@ function DeleteNotice({ notice, onClose, onDeleted }: { notice: AdminNotice; onC
         cancel: t('notices.deleteDialog.cancel'),
         confirm: t('notices.deleteDialog.confirm'),
       }}
-      error={remove.isError ? errorText(t, remove.error) : null}
+      error={remove.isError ? errorText(remove.error) : null}
       pending={remove.isPending}
       onConfirm={() => remove.mutate(notice.id, { onSuccess: onDeleted })}
       onClose={onClose}

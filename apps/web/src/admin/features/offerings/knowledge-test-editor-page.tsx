@@ -4,17 +4,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { errorText as apiErrorText } from '../../../lib/error-text';
+import { errorText as apiErrorText, useFieldError } from '../../../lib/error-text';
+import { useAdminOffering } from '../../api/offerings';
 import { AdminPage } from '../../components/admin-page';
 import { QueryError } from '../../components/query-error';
 import { moveItem } from '../../components/question-editor';
 import { RequirePermission } from '../../components/require-permission';
-import { useAdminOffering } from './api/get-offering';
 import { useKnowledgeTest, useSaveKnowledgeTest } from './api/knowledge-test';
 import { type Draft, newQuestion, toDraft, validate } from './knowledge-draft';
 import { KnowledgeQuestionEditor } from './knowledge-question-editor';
 import { OfferingNav } from './offering-nav';
-import { useFieldError } from './use-field-error';
 
 /** After a refused save, the first field in error takes the focus (and scrolls into view) once it renders. */
 const focusFirstInvalid = () =>
@@ -22,8 +21,7 @@ const focusFirstInvalid = () =>
 
 function Editor({ offeringId }: { offeringId: string }) {
   const { t } = useTranslation('admin-offerings');
-  const { t: tc } = useTranslation('common');
-  const errorText = useFieldError();
+  const errorText = useFieldError('admin-offerings');
   const offering = useAdminOffering(offeringId);
   const test = useKnowledgeTest(offeringId);
   const save = useSaveKnowledgeTest(offeringId);
@@ -62,7 +60,7 @@ function Editor({ offeringId }: { offeringId: string }) {
           setErrors(error.detail);
           focusFirstInvalid();
         }
-        setFailure(apiErrorText(tc, error));
+        setFailure(apiErrorText(error));
       },
     });
   };

@@ -6,11 +6,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
-import { applyServerErrors } from '../../lib/form-errors';
+import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-text';
 import { type MonitoringFileField, useSaveMonitoringEntry } from './api/monitoring';
 import { DOCUMENT_TYPES, fileProblem } from './file-checks';
-import { useFieldError } from './use-field-error';
 
 const FIELDS = ['titleEN', 'titleTH', 'contentsEN', 'contentsTH'] as const;
 const FILE_NUMBER: Record<MonitoringFileField, number> = { file1: 1, file2: 2, file3: 3 };
@@ -86,8 +84,7 @@ function FileField({
 /** Add or edit a monitoring entry: the four texts (checked by the shared schema) and up to three files. */
 export function MonitoringEntryForm({ offeringId, entry, onClose, onSaved }: Props) {
   const { t } = useTranslation('admin-offerings');
-  const { t: tc } = useTranslation('common');
-  const err = useFieldError();
+  const err = useFieldError('admin-offerings');
   const save = useSaveMonitoringEntry(offeringId);
   const [files, setFiles] = useState<Partial<Record<MonitoringFileField, File | null>>>({});
   const [remove, setRemove] = useState<Partial<Record<MonitoringFileField, boolean>>>({});
@@ -180,7 +177,7 @@ export function MonitoringEntryForm({ offeringId, entry, onClose, onSaved }: Pro
           ))}
           {save.isError && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('monitoring.form.failedTitle')} role="alert">
-              {errorText(tc, save.error)}
+              {errorText(save.error)}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

@@ -8,13 +8,13 @@ import { useParams } from 'react-router';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { useAdminOffering } from '../../api/offerings';
 import { AdminPage } from '../../components/admin-page';
 import { DeleteDialog } from '../../components/delete-dialog';
 import { DoneAlert } from '../../components/done-alert';
 import { Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
-import { useAdminOffering } from './api/get-offering';
 import { useDeleteMonitoringEntry, useMonitoringEntries } from './api/monitoring';
 import { MonitoringEntryForm } from './monitoring-entry-form';
 import { OfferingNav } from './offering-nav';
@@ -107,7 +107,6 @@ function DeleteEntry({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('admin-offerings');
-  const { t: tc } = useTranslation('common');
   const remove = useDeleteMonitoringEntry(offeringId);
   return (
     <DeleteDialog
@@ -118,7 +117,7 @@ function DeleteEntry({
         cancel: t('monitoring.deleteDialog.cancel'),
         confirm: t('monitoring.deleteDialog.confirm'),
       }}
-      error={remove.isError ? errorText(tc, remove.error) : null}
+      error={remove.isError ? errorText(remove.error) : null}
       pending={remove.isPending}
       onConfirm={() => remove.mutate(entry.id, { onSuccess: onDeleted })}
       onClose={onClose}

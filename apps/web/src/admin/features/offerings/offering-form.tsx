@@ -10,12 +10,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLevelLabel } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
-import { applyServerErrors } from '../../lib/form-errors';
+import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-text';
+import type { AdminOffering } from '../../api/offerings';
 import { type OfferingBody, useSaveOffering } from './api/save-offering';
-import type { AdminOffering } from './api/types';
 import { fromBangkokLocal, toBangkokLocal } from './bangkok-time';
-import { useFieldError } from './use-field-error';
 
 type FormValues = z.input<typeof offeringInputSchema>;
 
@@ -112,8 +110,7 @@ type Props = {
 /** Every field of `offeringInputSchema`, checked by the same schema the server parses with. */
 export function OfferingForm({ offering, onSaved }: Props) {
   const { t } = useTranslation('admin-offerings');
-  const { t: tc } = useTranslation('common');
-  const err = useFieldError();
+  const err = useFieldError('admin-offerings');
   const levelLabel = useLevelLabel();
   const save = useSaveOffering(offering ? String(offering.id) : null);
   const [saved, setSaved] = useState(false);
@@ -343,7 +340,7 @@ export function OfferingForm({ offering, onSaved }: Props) {
           )}
           {save.isError && !hasErrors && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('form.failedTitle')} role="alert">
-              {errorText(tc, save.error)}
+              {errorText(save.error)}
             </Alert>
           )}
           {saved && offering && (

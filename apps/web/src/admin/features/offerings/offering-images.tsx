@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCircleCheck, IconPhoto, IconUpload } from '@tabl
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
-import type { AdminOffering } from './api/types';
+import type { AdminOffering } from '../../api/offerings';
 import { useUploadOfferingImages } from './api/upload-images';
 import { fileProblem, IMAGE_TYPES } from './file-checks';
 
@@ -22,7 +22,6 @@ function useObjectUrl(file: File | null): string | null {
 
 function PictureUpload({ offering, field }: { offering: AdminOffering; field: OfferingImageField }) {
   const { t } = useTranslation('admin-offerings');
-  const { t: tc } = useTranslation('common');
   const upload = useUploadOfferingImages(String(offering.id));
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -99,7 +98,7 @@ function PictureUpload({ offering, field }: { offering: AdminOffering; field: Of
         </Input.Wrapper>
         {upload.isError && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('images.failedTitle')} role="alert">
-            {errorText(tc, upload.error)}
+            {errorText(upload.error)}
           </Alert>
         )}
         {done && (

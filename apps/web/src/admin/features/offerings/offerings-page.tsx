@@ -7,13 +7,13 @@ import { Link } from 'react-router';
 import { OfferingStatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useAdminOfferings } from '../../api/get-offerings';
+import type { AdminOfferingRow } from '../../api/offerings';
+import { useAdminOfferings } from '../../api/offerings';
 import { AdminPage } from '../../components/admin-page';
 import { Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
 import { useStaff } from '../../lib/use-staff';
-import type { AdminOfferingRow } from './api/types';
 
 /** Tokens with only the decimals they carry ('2,000,000', '1,250.5'). */
 const formatTokenCount = (value: string) =>

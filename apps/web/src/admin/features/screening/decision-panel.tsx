@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../lib/error-text';
-import { applyServerErrors, fieldError } from '../../lib/form-errors';
+import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
 import { useDecide } from './api/decide';
 import type { ScreenedItem, ScreeningDecision } from './api/types';
 import { ITEM_KEY } from './labels';
@@ -115,7 +114,7 @@ export function DecisionPanel({ submissionId, item, username }: Props) {
               <Text size="sm">{t(confirm.text, { item: itemName, username })}</Text>
               {mutation.isError && (
                 <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-                  {errorText(t, mutation.error)}
+                  {errorText(mutation.error)}
                 </Alert>
               )}
               {open !== 'approve' && (
@@ -123,7 +122,7 @@ export function DecisionPanel({ submissionId, item, username }: Props) {
                   {...form.register('reason')}
                   label={t('decision.reason')}
                   description={t('decision.reasonHint')}
-                  error={fieldError(t, errors.reason?.message)}
+                  error={fieldErrorText(errors.reason?.message)}
                   withAsterisk
                   autosize
                   minRows={3}

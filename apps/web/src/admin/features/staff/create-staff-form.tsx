@@ -5,10 +5,9 @@ import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mant
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
+import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/use-language';
 import { PERMISSION_KEY, ROLE_KEY } from '../../lib/admin-nav';
-import { applyServerErrors, fieldError } from '../../lib/form-errors';
 import { useCreateStaff } from './api/create-staff';
 
 const FIELDS = ['username', 'email', 'firstNameEN', 'lastNameEN', 'role'] as const satisfies ReadonlyArray<keyof CreateStaffInput>;
@@ -24,7 +23,7 @@ export function CreateStaffForm({ onCreated, onCancel }: { onCreated: (user: Use
     defaultValues: { username: '', email: '', firstNameEN: '', lastNameEN: '' },
   });
   const { errors } = form.formState;
-  const err = (key: string | undefined) => fieldError(t, key);
+  const err = (key: string | undefined) => fieldErrorText(key);
 
   const onSubmit = form.handleSubmit((input) =>
     mutation.mutate(input, {
@@ -40,7 +39,7 @@ export function CreateStaffForm({ onCreated, onCancel }: { onCreated: (user: Use
       <Stack gap="md">
         {mutation.isError && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {errorText(t, mutation.error)}
+            {errorText(mutation.error)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy, IconInfoCircle, I
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { errorText as apiErrorText } from '../../../lib/error-text';
+import { errorText as apiErrorText, useFieldError } from '../../../lib/error-text';
 import { AdminPage } from '../../components/admin-page';
 import { QueryError } from '../../components/query-error';
 import { moveItem } from '../../components/question-editor';
@@ -20,7 +20,6 @@ const focusFirstInvalid = () =>
 
 function Editor() {
   const { t } = useTranslation('admin-surveys');
-  const { t: tc } = useTranslation('common');
   const survey = useSuitabilitySurvey();
   const save = useSaveSuitabilitySurvey();
   const [draft, setDraft] = useState<DraftQuestion[] | null>(null);
@@ -32,8 +31,7 @@ function Editor() {
     if (survey.data && draft === null) setDraft(toDraft(survey.data));
   }, [survey.data, draft]);
 
-  const errorText = (key: string | undefined) =>
-    key === undefined ? undefined : t(`validation.${key}`, { defaultValue: tc(`validation.${key}`, { defaultValue: key }) });
+  const errorText = useFieldError('admin-surveys');
 
   const update = (next: DraftQuestion[]) => {
     setDraft(next);
@@ -61,7 +59,7 @@ function Editor() {
           setErrors(error.detail);
           focusFirstInvalid();
         }
-        setFailure(apiErrorText(tc, error));
+        setFailure(apiErrorText(error));
       },
     });
   };

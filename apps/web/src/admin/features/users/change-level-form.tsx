@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLevelLabel } from '../../../components/status-badge';
-import { errorText } from '../../../lib/error-text';
-import { applyServerErrors, fieldError } from '../../lib/form-errors';
+import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
 import { type ChangeLevelInput, useChangeLevel } from './api/change-level';
 
 type Props = { userId: string; username: string; currentLevel: UserLevel };
@@ -63,7 +62,7 @@ export function ChangeLevelForm({ userId, username, currentLevel }: Props) {
           )}
           {mutation.isError && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {errorText(t, mutation.error)}
+              {errorText(mutation.error)}
             </Alert>
           )}
           <Controller
@@ -79,7 +78,7 @@ export function ChangeLevelForm({ userId, username, currentLevel }: Props) {
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
-                error={fieldError(t, errors.level?.message)}
+                error={fieldErrorText(errors.level?.message)}
                 withAsterisk
                 allowDeselect={false}
               />
@@ -89,7 +88,7 @@ export function ChangeLevelForm({ userId, username, currentLevel }: Props) {
             {...form.register('reason')}
             label={t('level.reason')}
             description={t('level.reasonHint')}
-            error={fieldError(t, errors.reason?.message)}
+            error={fieldErrorText(errors.reason?.message)}
             withAsterisk
             autosize
             minRows={3}

@@ -7,11 +7,10 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorText } from '../../../lib/error-text';
+import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../components/admin-page';
 import { RequirePermission } from '../../components/require-permission';
-import { applyServerErrors, fieldError } from '../../lib/form-errors';
 import { useCreateCorporate } from './api/create-corporate';
 
 const FIELDS = [
@@ -51,7 +50,7 @@ function CreateCorporateForm() {
     },
   });
   const { errors } = form.formState;
-  const err = (key: string | undefined) => fieldError(t, key);
+  const err = (key: string | undefined) => fieldErrorText(key);
 
   const onSubmit = form.handleSubmit((input) =>
     mutation.mutate(input, {
@@ -68,7 +67,7 @@ function CreateCorporateForm() {
         <Stack gap="lg">
           {mutation.isError && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {errorText(t, mutation.error)}
+              {errorText(mutation.error)}
             </Alert>
           )}
           <Fieldset legend={t('corporate.account')} {...FIELDSET}>

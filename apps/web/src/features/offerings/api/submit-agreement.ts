@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { myJoiningsQueryKey } from './get-my-joinings';
+import { joiningKeys } from '../../../resources/joinings';
 
 export type AgreementResult = { success: true; status: 'AGREEMENT_CHECKED' };
 
@@ -15,6 +15,6 @@ export function useSubmitAgreement(icoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (agreementUrl: string) => submitAgreement(icoId, agreementUrl),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myJoiningsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: joiningKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { toAnswerSheet } from '@ico/domain/survey-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { myJoiningsQueryKey } from './get-my-joinings';
+import { joiningKeys } from '../../../resources/joinings';
 
 export type KnowledgeTestResult = { success: true; status: 'KNOWLEDGETEST_PASSED'; joiningId: number };
 
@@ -23,6 +23,6 @@ export function useSubmitKnowledgeTest(icoId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answers: ReadonlyMap<number, number>) => submitKnowledgeTest(icoId, answers),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myJoiningsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: joiningKeys.all }),
   });
 }

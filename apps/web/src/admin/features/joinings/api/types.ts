@@ -1,12 +1,8 @@
 import type { UserSummary } from '@ico/domain/account';
-import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
 import type { JoiningStatus } from '@ico/domain/statuses';
 import { adminKeys } from '../../../api/keys';
 
 /** Answers of the back-office joining calls (docs/api/offerings.md, "Back office"); amounts are decimal strings. */
-
-/** `GET /admin/offerings/{id}/`: the offering as staff see it, with its running totals. */
-export type AdminOfferingView = Offering & { progress: OfferingProgress };
 
 export type AdminJoiningRow = {
   id: number;

@@ -2,7 +2,7 @@ import type { KnowledgeTestInput } from '@ico/domain/offering-admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
-import { offeringKeys, offeringPath } from '../../../api/offering-keys';
+import { offeringKeys, offeringPath } from '../../../api/offerings';
 import type { KnowledgeTest } from './types';
 
 const path = (id: string) => `${offeringPath(id)}knowledge-test/`;

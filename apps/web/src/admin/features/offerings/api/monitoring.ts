@@ -4,7 +4,7 @@ import type { MonitoringEntry } from '@ico/domain/offering-api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
-import { offeringKeys, offeringPath } from '../../../api/offering-keys';
+import { offeringKeys, offeringPath } from '../../../api/offerings';
 
 export type MonitoringFileField = (typeof MONITORING_FILE_FIELDS)[number];
 

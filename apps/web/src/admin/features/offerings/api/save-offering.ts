@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
-import { offeringKeys, offeringPath } from '../../../api/offering-keys';
-import type { AdminOffering } from './types';
+import type { AdminOffering } from '../../../api/offerings';
+import { offeringKeys, offeringPath } from '../../../api/offerings';
 
 /** The JSON body of the save calls: `OfferingInput` with the instants as ISO strings in Bangkok time. */
 export type OfferingBody = {

@@ -1,8 +1,8 @@
 import type { OfferingImageField } from '@ico/domain/offering-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { offeringKeys, offeringPath } from '../../../api/offering-keys';
-import type { AdminOffering } from './types';
+import type { AdminOffering } from '../../../api/offerings';
+import { offeringKeys, offeringPath } from '../../../api/offerings';
 
 /** `POST /admin/offerings/{id}/images/`: multipart `image` and/or `poster` (JPEG or PNG). */
 export function useUploadOfferingImages(id: string) {
