@@ -15,7 +15,6 @@ export type WordingNamespace = 'admin-offerings' | 'admin-surveys' | 'admin-comm
 // Fixed to the current language at each call (lng null): the texts follow a language switch.
 const validationText = i18n.getFixedT(null, 'common', 'validation');
 const errorCodeText = i18n.getFixedT(null, 'common', 'errors');
-const fieldNameText = i18n.getFixedT(null, 'common', 'fields');
 
 /** The common wording of a code: its validation text, else its error text, else the code itself. */
 function commonCodeText(code: string): string {
@@ -64,8 +63,7 @@ export function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return errorCodeText('INTERNAL_ERROR');
   const message = errorCodeText(error.code as never, { defaultValue: error.code });
   const details = Object.entries(error.detail).map(
-    ([field, reason]) =>
-      `${fieldNameText(field as never, { defaultValue: field })}: ${validationText(reason as never, { defaultValue: reason })}`,
+    ([field, reason]) => `${field}: ${validationText(reason as never, { defaultValue: reason })}`,
   );
   return details.length > 0 ? `${message} ${details.join(', ')}` : message;
 }

@@ -1,11 +1,12 @@
 import type { UpdatedInformation } from '@ico/domain/communication';
+import type { TextKey } from '../i18n/text-key';
 
 /**
  * The portal's pages as the header, footer and site map list them: one list, so a link cannot
  * differ between them. `labelKey` is a key of the common namespace; `unread` names the count of
  * `GET /forum/updatedinformation/` the header shows as a badge on the link.
  */
-export type SiteLink = { to: string; labelKey: string; unread?: keyof UpdatedInformation };
+export type SiteLink = { to: string; labelKey: TextKey; unread?: keyof UpdatedInformation };
 
 export const VISITOR_NAV: readonly SiteLink[] = [
   { to: '/icos', labelKey: 'nav.icos' },

@@ -2,7 +2,6 @@ import { SURVEY_MAX_ANSWERS, SURVEY_MIN_ANSWERS } from '@ico/domain/survey-edito
 import { ActionIcon, Button, Grid, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The list with the item at `from` moved to `to` (reordering questions). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -27,10 +26,25 @@ export type QuestionEditorProps<A extends EditableAnswer, Q extends EditableQues
   onRemove: () => void;
 };
 
+/** The editor's texts: the suitability survey and the knowledge test each word them in their own catalogue. */
+type EditorKey =
+  | 'question.title'
+  | 'question.moveUp'
+  | 'question.moveDown'
+  | 'question.remove'
+  | 'question.textEN'
+  | 'question.textTH'
+  | 'answers.legend'
+  | 'answers.textEN'
+  | 'answers.textTH'
+  | 'answers.remove'
+  | 'answers.add'
+  | 'answers.limits';
+export type QuestionEditorText = (key: EditorKey, values?: { number?: number | string; question?: number }) => string;
+
 type Props<A extends EditableAnswer, Q extends EditableQuestion<A>> = QuestionEditorProps<A, Q> & {
-  /** Catalogue of the texts: `question.*` and `answers.*` keys under `keyPrefix`. */
-  ns: 'admin-surveys' | 'admin-offerings';
-  keyPrefix?: string;
+  /** The screen's own translation function (its catalogue holds every EditorKey). */
+  text: QuestionEditorText;
   newAnswer: () => A;
   /** The question without answer `i` (a questionnaire may keep more than the answers, e.g. the correct one). */
   removeAnswer: (question: Q, i: number) => Q;
@@ -48,7 +62,7 @@ type Props<A extends EditableAnswer, Q extends EditableQuestion<A>> = QuestionEd
  */
 export function QuestionEditor<A extends EditableAnswer, Q extends EditableQuestion<A>>(props: Props<A, Q>) {
   const { question, index, count, errors, errorText, onChange, onMove, onRemove, scoring, scoringError } = props;
-  const { t } = useTranslation(props.ns, props.keyPrefix ? { keyPrefix: props.keyPrefix } : undefined);
+  const t = props.text;
   const number = index + 1;
   const at = `questions.${index}`;
   const setAnswer = (i: number, answer: Partial<EditableAnswer>) =>

@@ -15,11 +15,12 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
+import type { TextKey } from '../../i18n/text-key';
 
 export type AdminSection = {
   to: string;
-  labelKey: string;
-  descriptionKey: string;
+  labelKey: TextKey<'admin'>;
+  descriptionKey: TextKey<'admin'>;
   /** What the section needs; null when every staff member may open it. */
   permission: StaffPermission | null;
   icon: TablerIcon;
@@ -99,14 +100,14 @@ export const sectionsFor = (role: StaffRole | null): AdminSection[] =>
   ADMIN_SECTIONS.filter((s) => s.permission === null || roleCan(role, s.permission));
 
 /** Catalogue keys of the roles and permissions (keys are written out, never built from a value). */
-export const ROLE_KEY: Record<StaffRole, string> = {
+export const ROLE_KEY: Record<StaffRole, TextKey<'admin'>> = {
   admin: 'roles.admin',
   compliance: 'roles.compliance',
   operations: 'roles.operations',
   support: 'roles.support',
 };
 
-export const PERMISSION_KEY: Record<StaffPermission, string> = {
+export const PERMISSION_KEY: Record<StaffPermission, TextKey<'admin'>> = {
   'users.read': 'permissions.usersRead',
   'users.level': 'permissions.usersLevel',
   'users.createCorporate': 'permissions.usersCreateCorporate',

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconFileTypePdf, IconPhoto, IconSend, IconUpload } f
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../i18n/text-key';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { SLIP_FIELD, uploadSlip } from './api/upload-slip';
@@ -12,7 +13,7 @@ import classes from './joinings.module.css';
 type FileProblem = 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED';
 
 /** Texts of the slip problems, from the browser's check or the server's answer. */
-const PROBLEM_KEY: Record<string, string> = {
+const PROBLEM_KEY: Record<string, TextKey<'joinings'>> = {
   FILE_REQUIRED: 'slip.errors.FILE_REQUIRED',
   FILE_TOO_LARGE: 'slip.errors.FILE_TOO_LARGE',
   FILE_TYPE_NOT_ALLOWED: 'slip.errors.FILE_TYPE_NOT_ALLOWED',
@@ -73,8 +74,8 @@ export function SlipForm({ joiningId, onSent, onStale }: SlipFormProps) {
 
   const fieldError = problem ? t(PROBLEM_KEY[problem] ?? 'slip.errors.FILE_REQUIRED') : undefined;
   const failure = upload.error instanceof ApiError && FILE_PROBLEMS.includes(upload.error.code) ? null : upload.error;
-  const failureText =
-    failure instanceof ApiError && PROBLEM_KEY[failure.code] ? t(PROBLEM_KEY[failure.code] as string) : errorText(failure);
+  const failureKey = failure instanceof ApiError ? PROBLEM_KEY[failure.code] : undefined;
+  const failureText = failureKey ? t(failureKey) : errorText(failure);
   const percent = Math.round(progress * 100);
   const waiting = percent === 0 || percent >= 100;
   const sending = upload.isPending;

@@ -11,6 +11,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import type { TextKey } from '../../i18n/text-key';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { useSubmitJoining } from './api/submit-joining';
@@ -24,7 +25,7 @@ const FIELDS: readonly FieldName[] = ['amount', 'address', 'message', 'signature
 const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 
 /** Field messages: the domain's validation keys and the server codes that belong to one field. */
-const COMMON_TEXT: Partial<Record<string, string>> = {
+const COMMON_TEXT: Partial<Record<string, TextKey>> = {
   AMOUNT_REQUIRED: 'validation.AMOUNT_REQUIRED',
   AMOUNT_INTEGER: 'validation.AMOUNT_INTEGER',
   AMOUNT_OVER_RETAIL_LIMIT: 'validation.AMOUNT_OVER_RETAIL_LIMIT',
@@ -49,7 +50,7 @@ const AMOUNT_CODE: Partial<Record<string, string>> = {
   OVER_TOTAL_VOLUME: 'AMOUNT_OVER_AVAILABLE',
 };
 
-const WALLET_TEXT: Record<WalletProblem, string> = {
+const WALLET_TEXT: Record<WalletProblem, TextKey<'offerings'>> = {
   REJECTED: 'form.wallet.rejected',
   NO_ACCOUNT: 'form.wallet.noAccount',
   PENDING: 'form.wallet.pending',

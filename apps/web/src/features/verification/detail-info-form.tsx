@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TextKey } from '../../i18n/text-key';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { useLanguage } from '../../lib/use-language';
 import { useSubmitDetailInfo } from './detail-info-api';
@@ -33,7 +34,7 @@ function latestBirthdate(): string {
   return `${today.getFullYear() - 20}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
 }
 
-const COPY_LABEL: Record<CopyBlock, string> = { residence: 'copy.residence', house: 'copy.house' };
+const COPY_LABEL: Record<CopyBlock, TextKey<'detail-info'>> = { residence: 'copy.residence', house: 'copy.house' };
 const WIDE: ReadonlySet<DetailInfoField> = new Set(['thaiIDAddress', 'thaiHMAddress', 'resAddress', 'compAddress']);
 
 function Field({ form, field, mirrored, language }: { form: Form; field: FieldDef; mirrored: boolean; language: Language }) {

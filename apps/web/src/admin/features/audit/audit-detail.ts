@@ -2,10 +2,11 @@ import type { AuditEntry } from '@ico/domain/account';
 import { type AuditAction, isStaffRole } from '@ico/domain/staff';
 import { USER_LEVELS, type UserLevel } from '@ico/domain/statuses';
 import type { TFunction } from 'i18next';
+import type { TextKey } from '../../../i18n/text-key';
 import { ROLE_KEY } from '../../lib/admin-nav';
 
 /** Catalogue keys of the audit actions, one per AUDIT_ACTIONS value. */
-export const AUDIT_ACTION_KEY: Record<AuditAction, string> = {
+export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'staff.login': 'audit.actions.staffLogin',
   'staff.create': 'audit.actions.staffCreate',
   'user.level.change': 'audit.actions.userLevelChange',
@@ -32,7 +33,7 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, string> = {
   'inquiry.reply': 'audit.actions.inquiryReply',
 };
 
-const DETAIL_KEY: Record<string, string> = {
+const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
   username: 'audit.detailKeys.username',
   email: 'audit.detailKeys.email',
   role: 'audit.detailKeys.role',
@@ -67,7 +68,7 @@ function audienceText(value: Record<string, unknown>, levelLabel: (level: UserLe
   return [levels, value.offeringId ? `#${String(value.offeringId)}` : '', statuses].filter(Boolean).join(' · ');
 }
 
-function valueText(value: unknown, t: TFunction, levelLabel: (level: UserLevel) => string): string {
+function valueText(value: unknown, t: TFunction<'admin'>, levelLabel: (level: UserLevel) => string): string {
   if (isLevel(value)) return levelLabel(value);
   if (value && typeof value === 'object' && 'kind' in value) {
     const audience = audienceText(value as Record<string, unknown>, levelLabel);
@@ -80,7 +81,7 @@ function valueText(value: unknown, t: TFunction, levelLabel: (level: UserLevel) 
 }
 
 /** An entry's detail as one readable line, e.g. 'Viewer → Investor (professional): documents checked'. */
-export function describeDetail(entry: AuditEntry, t: TFunction, levelLabel: (level: UserLevel) => string): string {
+export function describeDetail(entry: AuditEntry, t: TFunction<'admin'>, levelLabel: (level: UserLevel) => string): string {
   const rest: Record<string, unknown> = { ...entry.detail };
   const take = (keys: string[]) => {
     const key = keys.find((k) => rest[k] !== undefined && rest[k] !== null && rest[k] !== '');

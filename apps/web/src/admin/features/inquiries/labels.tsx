@@ -2,12 +2,19 @@ import type { AdminInquiry, InquiryKind, InquiryStatus } from '@ico/domain/commu
 import { INQUIRY_CATEGORY_OPTIONS, MEMBER_INQUIRY_CATEGORY_OPTIONS } from '@ico/domain/options';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../../i18n/text-key';
 import { optionLabel } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { LightBadge } from '../../components/badges';
 
-export const KIND_KEY: Record<InquiryKind, string> = { PUBLIC: 'inquiries.kind.PUBLIC', MEMBER: 'inquiries.kind.MEMBER' };
-export const STATUS_KEY: Record<InquiryStatus, string> = { OPEN: 'inquiries.status.OPEN', ANSWERED: 'inquiries.status.ANSWERED' };
+export const KIND_KEY: Record<InquiryKind, TextKey<'admin-communication'>> = {
+  PUBLIC: 'inquiries.kind.PUBLIC',
+  MEMBER: 'inquiries.kind.MEMBER',
+};
+export const STATUS_KEY: Record<InquiryStatus, TextKey<'admin-communication'>> = {
+  OPEN: 'inquiries.status.OPEN',
+  ANSWERED: 'inquiries.status.ANSWERED',
+};
 
 /** The category as the asker chose it: the public form and the member form have their own lists. */
 export function useCategoryLabel(): (inquiry: Pick<AdminInquiry, 'kind' | 'category'>) => string {

@@ -1,7 +1,8 @@
 import type { JoiningStatus } from '@ico/domain/statuses';
+import type { TextKey } from '../../../i18n/text-key';
 
 /** The button that moves a joining to a status, named by what staff do ('Confirm payment'). */
-export const ACTION_KEY: Record<JoiningStatus, string> = {
+export const ACTION_KEY: Record<JoiningStatus, TextKey<'admin-joinings'>> = {
   KNOWLEDGETEST_PASSED: 'action.KNOWLEDGETEST_PASSED',
   AGREEMENT_CHECKED: 'action.AGREEMENT_CHECKED',
   RESERVATION_SCREENING: 'action.RESERVATION_SCREENING',
@@ -21,7 +22,7 @@ export const ACTION_KEY: Record<JoiningStatus, string> = {
 };
 
 /** What the investor is told happens next, shown in the confirmation. */
-export const EFFECT_KEY: Record<JoiningStatus, string> = {
+export const EFFECT_KEY: Record<JoiningStatus, TextKey<'admin-joinings'>> = {
   KNOWLEDGETEST_PASSED: 'effect.KNOWLEDGETEST_PASSED',
   AGREEMENT_CHECKED: 'effect.AGREEMENT_CHECKED',
   RESERVATION_SCREENING: 'effect.RESERVATION_SCREENING',
@@ -41,7 +42,7 @@ export const EFFECT_KEY: Record<JoiningStatus, string> = {
 };
 
 /** Who changed a status, as the history names them. */
-export const ACTOR_KEY: Record<string, string> = {
+export const ACTOR_KEY: Record<string, TextKey<'admin-joinings'>> = {
   investor: 'history.actor.investor',
   staff: 'history.actor.staff',
   system: 'history.actor.system',

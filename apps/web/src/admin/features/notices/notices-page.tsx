@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { TextKey } from '../../../i18n/text-key';
 import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -30,8 +31,11 @@ const FIELDS = ['audience', 'titleEN', 'bodyEN', 'titleTH', 'bodyTH'] as const;
 const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
 const counter = (length: number, max: number) => `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`;
 
-const AUDIENCE_KEY: Record<NoticeAudience, string> = { PUBLIC: 'notices.audience.PUBLIC', MEMBERS: 'notices.audience.MEMBERS' };
-const AUDIENCE_HELP_KEY: Record<NoticeAudience, string> = {
+const AUDIENCE_KEY: Record<NoticeAudience, TextKey<'admin-communication'>> = {
+  PUBLIC: 'notices.audience.PUBLIC',
+  MEMBERS: 'notices.audience.MEMBERS',
+};
+const AUDIENCE_HELP_KEY: Record<NoticeAudience, TextKey<'admin-communication'>> = {
   PUBLIC: 'notices.audience.PUBLICHelp',
   MEMBERS: 'notices.audience.MEMBERSHelp',
 };

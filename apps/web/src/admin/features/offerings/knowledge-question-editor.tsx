@@ -11,8 +11,7 @@ export function KnowledgeQuestionEditor(props: QuestionEditorProps<DraftAnswer, 
   return (
     <QuestionEditor
       {...props}
-      ns="admin-offerings"
-      keyPrefix="knowledge"
+      text={t}
       newAnswer={newAnswer}
       removeAnswer={removeAnswer}
       scoringError={correctError}

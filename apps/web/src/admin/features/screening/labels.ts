@@ -1,8 +1,9 @@
 import type { VerificationItem } from '@ico/domain/statuses';
+import type { TextKey } from '../../../i18n/text-key';
 import type { ScreenedItem, ScreeningDecision } from './api/types';
 
 /** Catalogue keys of the `admin-screening` namespace, written out (never built from a value). */
-export const ITEM_KEY: Record<VerificationItem, string> = {
+export const ITEM_KEY: Record<VerificationItem, TextKey<'admin-screening'>> = {
   detailInfo: 'items.detailInfo',
   selfieFile: 'items.selfieFile',
   bankFile: 'items.bankFile',
@@ -12,14 +13,14 @@ export const ITEM_KEY: Record<VerificationItem, string> = {
 
 export const ITEM_TABS: readonly ScreenedItem[] = ['detailInfo', 'selfieFile', 'bankFile', 'companyFile'];
 
-export const DECISION_KEY: Record<ScreeningDecision, string> = {
+export const DECISION_KEY: Record<ScreeningDecision, TextKey<'admin-screening'>> = {
   approve: 'decisions.approve',
   returnForResubmission: 'decisions.returnForResubmission',
   reject: 'decisions.reject',
 };
 
 /** The submitted fields of each item, in the order a screener reads them, with their label keys. */
-export const FIELD_KEY: Record<string, string> = {
+export const FIELD_KEY: Record<string, TextKey<'admin-screening'>> = {
   thaiIDNumber: 'fields.thaiIDNumber',
   passportId: 'fields.passportId',
   birthdate: 'fields.birthdate',
@@ -67,7 +68,7 @@ export const FIELD_KEY: Record<string, string> = {
 /** Phone codes travel with the joined number ('+66-812345678'), so they are not shown twice. */
 export const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['resPhoneNumberID', 'mobPhoneNumberID', 'compPhoneNumberID']);
 
-export const FILE_KEY: Record<string, string> = {
+export const FILE_KEY: Record<string, TextKey<'admin-screening'>> = {
   selfiePrivate: 'files.selfiePrivate',
   IDcard1Private: 'files.IDcard1Private',
   IDcard2Private: 'files.IDcard2Private',

@@ -12,7 +12,7 @@ export function QuestionEditor(props: QuestionEditorProps<DraftAnswer, DraftQues
   return (
     <Editor
       {...props}
-      ns="admin-surveys"
+      text={t}
       newAnswer={newAnswer}
       removeAnswer={(q, i) => ({ ...q, answers: q.answers.filter((_, j) => j !== i) })}
       scoringError={errors[`${at}.points`]}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { LevelBadge } from '../../../components/status-badge';
+import type { TextKey } from '../../../i18n/text-key';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -21,7 +22,7 @@ import { ChangeLevelForm } from './change-level-form';
 import { UserIdentity } from './user-identity';
 import { UserMessages } from './user-messages';
 
-const ITEM_KEY: Record<VerificationItem, string> = {
+const ITEM_KEY: Record<VerificationItem, TextKey<'admin'>> = {
   detailInfo: 'verification.detailInfo',
   selfieFile: 'verification.selfieFile',
   bankFile: 'verification.bankFile',

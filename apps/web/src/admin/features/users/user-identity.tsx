@@ -15,12 +15,13 @@ import { DataList, Paper, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../i18n/i18n';
+import type { TextKey } from '../../../i18n/text-key';
 import { countryName, formatDate, formatDateTime, optionLabel } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { ROLE_KEY } from '../../lib/admin-nav';
 
-type Row = { labelKey: string; value: string | null };
-type Section = { titleKey: string; rows: Row[] };
+type Row = { labelKey: TextKey<'admin'>; value: string | null };
+type Section = { titleKey: TextKey<'admin'>; rows: Row[] };
 
 const filled = (value: string | null | undefined): value is string => value != null && value.trim() !== '';
 const joined = (...parts: Array<string | null | undefined>) => parts.filter(filled).join(' ') || null;
@@ -36,14 +37,14 @@ function address(language: Language, parts: Array<string | null>, country: strin
   return [...parts, filled(country) ? countryName(country, language) : null].filter(filled).join(', ') || null;
 }
 
-const SUITABILITY_KEY: Record<SuitabilityLevel, string> = {
+const SUITABILITY_KEY: Record<SuitabilityLevel, TextKey<'admin'>> = {
   BEGINNER: 'suitability.BEGINNER',
   STANDARD: 'suitability.STANDARD',
   EXPERIENCE: 'suitability.EXPERIENCE',
 };
 const isSuitabilityLevel = (value: string): value is SuitabilityLevel => SUITABILITY_LEVELS.includes(value as SuitabilityLevel);
 
-function sections(user: Me, t: TFunction, language: Language): Section[] {
+function sections(user: Me, t: TFunction<'admin'>, language: Language): Section[] {
   const option = (options: ReadonlyArray<Option>, value: string | null) => (filled(value) ? optionLabel(options, value, language) : null);
   const yesNo = (value: boolean) => (value ? t('identity.yes') : t('identity.no'));
   return [
