@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import i18n from '../i18n/i18n';
+import type { Resources } from '../i18n/resources';
 import { ApiError } from './api-client';
 
 /**
@@ -12,13 +13,19 @@ import { ApiError } from './api-client';
 /** Namespaces that word some validation keys their own way (an offering's ticker, a survey's text limit). */
 export type WordingNamespace = 'admin-offerings' | 'admin-surveys' | 'admin-communication';
 
+/**
+ * A code from the server or a schema is only a string: it is looked up as a key of the section, and the
+ * defaultValue chain answers for a code the catalogue does not word.
+ */
+type CodeKey<Section extends keyof Resources['common']> = keyof Resources['common'][Section] & string;
+
 // Fixed to the current language at each call (lng null): the texts follow a language switch.
 const validationText = i18n.getFixedT(null, 'common', 'validation');
 const errorCodeText = i18n.getFixedT(null, 'common', 'errors');
 
 /** The common wording of a code: its validation text, else its error text, else the code itself. */
 function commonCodeText(code: string): string {
-  return validationText(code as never, { defaultValue: errorCodeText(code as never, { defaultValue: code }) });
+  return validationText(code as CodeKey<'validation'>, { defaultValue: errorCodeText(code as CodeKey<'errors'>, { defaultValue: code }) });
 }
 
 /** A communication text's limit names the field's own maximum; the common wording has another one. */
@@ -33,6 +40,7 @@ function communicationText(code: string, max: number | undefined): string | unde
 export function codeText(code: string, options: { ns?: WordingNamespace; max?: number } = {}): string {
   const { ns, max } = options;
   if (ns === 'admin-communication') return communicationText(code, max) ?? commonCodeText(code);
+  // The screens' catalogues differ in their keys; a code they do not word falls back to the common text.
   if (ns) return i18n.getFixedT(null, ns, 'validation')(code as never, { defaultValue: commonCodeText(code) });
   return commonCodeText(code);
 }
@@ -61,9 +69,9 @@ export function fieldErrorText(error: FieldErrorLike, options: { ns?: WordingNam
  */
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return errorCodeText('INTERNAL_ERROR');
-  const message = errorCodeText(error.code as never, { defaultValue: error.code });
+  const message = errorCodeText(error.code as CodeKey<'errors'>, { defaultValue: error.code });
   const details = Object.entries(error.detail).map(
-    ([field, reason]) => `${field}: ${validationText(reason as never, { defaultValue: reason })}`,
+    ([field, reason]) => `${field}: ${validationText(reason as CodeKey<'validation'>, { defaultValue: reason })}`,
   );
   return details.length > 0 ? `${message} ${details.join(', ')}` : message;
 }

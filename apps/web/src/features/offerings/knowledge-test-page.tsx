@@ -12,7 +12,7 @@ import { joiningOf, useMyJoinings } from '../../resources/joinings';
 import { useOffering } from '../../resources/offerings';
 import { useKnowledgeTest } from './api/get-knowledge-test';
 import { useSubmitKnowledgeTest } from './api/submit-knowledge-test';
-import { KnowledgeQuestionForm } from './knowledge-question-form';
+import { QuestionForm } from '../../components/question-form';
 
 /** `/knowledgetest/{icoId}` (spec sections 2 and 8): pass the offering's test, then back to the offering to continue. */
 export function KnowledgeTestPage() {
@@ -98,8 +98,10 @@ export function KnowledgeTestPage() {
     );
   } else {
     body = (
-      <KnowledgeQuestionForm
+      <QuestionForm
         questions={questions.data ?? []}
+        texts={{ chooseAnswer: t('test.chooseAnswer'), blankOption: t('test.blankOption'), cancel: t('test.cancel'), submit: t('test.submit') }}
+        numberOf={(_, index) => index + 1}
         cancelTo={offeringPath}
         sending={submit.isPending}
         onAnswered={send}

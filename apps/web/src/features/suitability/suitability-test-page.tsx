@@ -12,7 +12,7 @@ import { errorText } from '../../lib/error-text';
 import { meQueryKey, useMe } from '../../lib/use-me';
 import { useSuitabilityTest } from './api/get-suitability-test';
 import { type SuitabilityResult, useSubmitSuitabilityTest } from './api/submit-suitability-test';
-import { QuestionForm } from './question-form';
+import { QuestionForm } from '../../components/question-form';
 import { ResultPanel } from './result-panel';
 
 /** `/suitabilitytest` (spec sections 2 and 8): answer, read the result, confirm it, back to the profile. */
@@ -79,6 +79,9 @@ export function SuitabilityTestPage() {
     body = (
       <QuestionForm
         questions={questions.data ?? []}
+        texts={{ chooseAnswer: t('form.chooseAnswer'), blankOption: t('form.blankOption'), cancel: t('form.cancel'), submit: t('form.submit') }}
+        numberOf={(question) => question.order}
+        cancelTo="/profile"
         sending={submit.isPending}
         onAnswered={send}
         onIncomplete={() => setAlert({ title: t('fillAll.title'), text: t('fillAll.text') })}

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MONITORING_FILE_FIELDS, type MonitoringInput, monitoringInputSchema } from '@ico/domain/offering-admin';
 import type { MonitoringEntry } from '@ico/domain/offering-api';
-import { Alert, Anchor, Box, Button, Checkbox, Group, Input, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/file-picker';
 import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-text';
 import { type MonitoringFileField, useSaveMonitoringEntry } from './api/monitoring';
 import { DOCUMENT_TYPES, fileProblem } from './file-checks';
@@ -39,28 +40,18 @@ function FileField({
   onRemove: (remove: boolean) => void;
 }) {
   const { t } = useTranslation('admin-offerings');
-  const id = useId();
   const number = FILE_NUMBER[field];
   const stored = entry?.[field] ?? null;
   return (
     <Stack gap={6}>
-      <Input.Wrapper
-        id={id}
+      <FilePicker
+        appearance="plain"
         label={t('monitoring.form.file', { number })}
-        description={stored ? `${t('monitoring.form.fileHint')} ${t('monitoring.form.replaceHint')}` : t('monitoring.form.fileHint')}
+        hint={stored ? `${t('monitoring.form.fileHint')} ${t('monitoring.form.replaceHint')}` : t('monitoring.form.fileHint')}
         error={problem}
-      >
-        <Box mt={6}>
-          <input
-            id={id}
-            type="file"
-            accept={DOCUMENT_TYPES.join(',')}
-            aria-invalid={problem ? true : undefined}
-            onChange={(event) => onFile(event.currentTarget.files?.[0] ?? null)}
-            style={{ maxWidth: '100%' }}
-          />
-        </Box>
-      </Input.Wrapper>
+        accept={DOCUMENT_TYPES}
+        onChoose={onFile}
+      />
       {stored && !file && (
         <Group gap="md">
           <Text size="sm" td={remove ? 'line-through' : undefined}>

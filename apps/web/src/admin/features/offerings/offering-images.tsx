@@ -1,8 +1,9 @@
 import type { OfferingImageField } from '@ico/domain/offering-admin';
-import { Alert, Box, Button, Center, Image, Input, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPhoto, IconUpload } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/file-picker';
 import { errorText } from '../../../lib/error-text';
 import type { AdminOffering } from '../../api/offerings';
 import { useUploadOfferingImages } from './api/upload-images';
@@ -28,7 +29,6 @@ function PictureUpload({ offering, field }: { offering: AdminOffering; field: Of
   const [done, setDone] = useState(false);
   const [inputKey, setInputKey] = useState(0);
   const preview = useObjectUrl(file);
-  const inputId = useId();
   const name = field === 'image' ? t('images.image') : t('images.poster');
   const current = field === 'image' ? offering.token.image : offering.poster;
   const shown = preview ?? current;
@@ -78,24 +78,15 @@ function PictureUpload({ offering, field }: { offering: AdminOffering; field: Of
             </Center>
           )}
         </Box>
-        <Input.Wrapper
-          id={inputId}
+        <FilePicker
+          appearance="plain"
+          resetKey={inputKey}
           label={field === 'image' ? t('images.imageFile') : t('images.posterFile')}
-          description={t('images.lead')}
+          hint={t('images.lead')}
           error={problem}
-        >
-          <Box mt={6}>
-            <input
-              key={inputKey}
-              id={inputId}
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
-              style={{ maxWidth: '100%' }}
-            />
-          </Box>
-        </Input.Wrapper>
+          accept={IMAGE_TYPES}
+          onChoose={choose}
+        />
         {upload.isError && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('images.failedTitle')} role="alert">
             {errorText(upload.error)}
