@@ -1,4 +1,4 @@
-import { ALLOWED_UPLOAD_MIME_TYPES, MAX_UPLOAD_BYTES } from '@ico/domain/constants';
+import { ALLOWED_UPLOAD_MIME_TYPES } from '@ico/domain/constants';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -8,9 +8,8 @@ import { FilePicker } from '../../components/file-picker';
 import type { TextKey } from '../../i18n/text-key';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { fileProblem } from '../../lib/file-problem';
 import { SLIP_FIELD, uploadSlip } from './api/upload-slip';
-
-type FileProblem = 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED';
 
 /** Texts of the slip problems, from the browser's check or the server's answer. */
 const PROBLEM_KEY: Record<string, TextKey<'joinings'>> = {
@@ -24,13 +23,6 @@ const PROBLEM_KEY: Record<string, TextKey<'joinings'>> = {
 const FILE_PROBLEMS: readonly string[] = ['FILE_REQUIRED', 'FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED'];
 /** Answers after which the joining has changed on the server: the screen reloads it. */
 const STALE_ANSWERS: readonly string[] = ['PF_ALREADY_SUBMITED', 'PAYMENT_PERIOD_OVER', 'NO_JOINING_EXISTS'];
-
-/** The browser's own check before anything is sent; the server checks again, by content. */
-function fileProblem(file: File): FileProblem | undefined {
-  if (file.size > MAX_UPLOAD_BYTES) return 'FILE_TOO_LARGE';
-  if (!(ALLOWED_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return 'FILE_TYPE_NOT_ALLOWED';
-  return undefined;
-}
 
 type SlipFormProps = {
   joiningId: number;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
+import { QuestionForm } from '../../components/question-form';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
@@ -12,7 +13,6 @@ import { joiningOf, useMyJoinings } from '../../resources/joinings';
 import { useOffering } from '../../resources/offerings';
 import { useKnowledgeTest } from './api/get-knowledge-test';
 import { useSubmitKnowledgeTest } from './api/submit-knowledge-test';
-import { QuestionForm } from '../../components/question-form';
 
 /** `/knowledgetest/{icoId}` (spec sections 2 and 8): pass the offering's test, then back to the offering to continue. */
 export function KnowledgeTestPage() {
@@ -100,7 +100,12 @@ export function KnowledgeTestPage() {
     body = (
       <QuestionForm
         questions={questions.data ?? []}
-        texts={{ chooseAnswer: t('test.chooseAnswer'), blankOption: t('test.blankOption'), cancel: t('test.cancel'), submit: t('test.submit') }}
+        texts={{
+          chooseAnswer: t('test.chooseAnswer'),
+          blankOption: t('test.blankOption'),
+          cancel: t('test.cancel'),
+          submit: t('test.submit'),
+        }}
         numberOf={(_, index) => index + 1}
         cancelTo={offeringPath}
         sending={submit.isPending}

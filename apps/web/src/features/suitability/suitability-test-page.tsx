@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
+import { QuestionForm } from '../../components/question-form';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { meQueryKey, useMe } from '../../lib/use-me';
 import { useSuitabilityTest } from './api/get-suitability-test';
 import { type SuitabilityResult, useSubmitSuitabilityTest } from './api/submit-suitability-test';
-import { QuestionForm } from '../../components/question-form';
 import { ResultPanel } from './result-panel';
 
 /** `/suitabilitytest` (spec sections 2 and 8): answer, read the result, confirm it, back to the profile. */
@@ -79,7 +79,12 @@ export function SuitabilityTestPage() {
     body = (
       <QuestionForm
         questions={questions.data ?? []}
-        texts={{ chooseAnswer: t('form.chooseAnswer'), blankOption: t('form.blankOption'), cancel: t('form.cancel'), submit: t('form.submit') }}
+        texts={{
+          chooseAnswer: t('form.chooseAnswer'),
+          blankOption: t('form.blankOption'),
+          cancel: t('form.cancel'),
+          submit: t('form.submit'),
+        }}
         numberOf={(question) => question.order}
         cancelTo="/profile"
         sending={submit.isPending}

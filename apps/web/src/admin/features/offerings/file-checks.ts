@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
+import { fileProblem as problemOf } from '../../../lib/file-problem';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -8,7 +8,8 @@ export function fileProblem(
   file: File,
   types: readonly string[],
 ): 'files.tooLarge' | 'files.wrongTypeImage' | 'files.wrongTypeDocument' | null {
-  if (!types.includes(file.type)) return types.includes('application/pdf') ? 'files.wrongTypeDocument' : 'files.wrongTypeImage';
-  if (file.size > MAX_UPLOAD_BYTES) return 'files.tooLarge';
+  const problem = problemOf(file, types);
+  if (problem === 'FILE_TOO_LARGE') return 'files.tooLarge';
+  if (problem === 'FILE_TYPE_NOT_ALLOWED') return types.includes('application/pdf') ? 'files.wrongTypeDocument' : 'files.wrongTypeImage';
   return null;
 }
