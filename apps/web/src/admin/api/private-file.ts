@@ -5,7 +5,7 @@ import { adminKeys } from './keys';
 /** `GET /files/{id}/` as a Blob: private files need the bearer token, so an <img src> cannot load them. */
 export const privateFileQuery = (id: string) =>
   queryOptions({
-    queryKey: [...adminKeys.all, 'file', id] as const,
+    queryKey: adminKeys.file(id),
     queryFn: async ({ signal }) => (await apiFile(`/files/${encodeURIComponent(id)}/`, { signal })).blob,
     staleTime: Number.POSITIVE_INFINITY,
   });

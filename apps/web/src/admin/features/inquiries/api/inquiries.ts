@@ -39,7 +39,7 @@ export function useReplyInquiry(id: string) {
     // Answered or not, the inbox and the audit log may have changed.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...adminKeys.inquiries(), 'list'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.inquiryLists() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
       ]),
   });

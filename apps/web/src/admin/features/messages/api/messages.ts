@@ -35,7 +35,7 @@ export function useSendMessage() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.messages() }),
-        queryClient.invalidateQueries({ queryKey: [...adminKeys.users(), 'messages'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.allUserMessages() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
       ]),
   });
