@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import type { TextKey } from '../../i18n/text-key';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { useLanguage } from '../../lib/use-language';
-import { useSubmitDetailInfo } from './detail-info-api';
+import { useSubmitDetailInfo } from './api/submit-detail-info';
 import {
   COPY_FROM_ID_CARD,
   type CopyBlock,

@@ -1,6 +1,6 @@
 import { joinPhone, PHONE_FIELDS } from '@ico/domain/kyc-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * `POST /auth/detail_info/`, form-encoded as the spec names it. The form holds each phone's local number;
