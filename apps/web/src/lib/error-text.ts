@@ -81,17 +81,19 @@ const CODE_FIELD: Record<string, string> = { USERNAME_EXISTS: 'username', EMAIL_
 
 /**
  * Puts the server's field errors under the fields of the form (the code as the message, worded by
- * useFieldError) and focuses the first of them in the form's order. Answers false when the error concerns no
- * field of the form, so the caller shows it above the form.
+ * useFieldError) and focuses the first of them in the form's order. `codeFields` names the field of a code
+ * that comes without detail (OLD_PASSWORD_WRONG is the old password's). Answers false when the error concerns
+ * no field of the form, so the caller shows it above the form.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
+  codeFields: Partial<Record<string, Path<T>>> = {},
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   const byField = new Map(Object.entries(error.detail));
-  const codeField = CODE_FIELD[error.code];
+  const codeField = codeFields[error.code] ?? CODE_FIELD[error.code];
   if (codeField && !byField.has(codeField)) byField.set(codeField, error.code);
   let placed = false;
   for (const field of fields) {

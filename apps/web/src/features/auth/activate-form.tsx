@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { SuccessNotice } from '../../components/message-dialog';
 import { ApiError } from '../../lib/api-client';
-import { errorText, useFieldError } from '../../lib/error-text';
+import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { activateAccount } from './api/activate-account';
 import { LinkProblem } from './link-problem';
 import { PasswordField } from './password-field';
@@ -33,9 +33,7 @@ export function ActivateForm({ email, code, username }: { email: string; code: s
     onError: (error) => {
       if (error instanceof ApiError && (error.code === 'LINK_EXPIRED' || error.code === 'VERIFICATION_CODE_WRONG'))
         return setLinkError(error);
-      if (error instanceof ApiError && error.detail.password) {
-        form.setError('password', { type: 'server', message: error.detail.password }, { shouldFocus: true });
-      }
+      applyServerErrors(error, form.setError, ['password']);
       setFailure(errorText(error));
     },
   });

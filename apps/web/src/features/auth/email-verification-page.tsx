@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { FormCard } from '../../components/form-card';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
-import { errorText, useFieldError } from '../../lib/error-text';
+import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { sendVerificationCode } from './api/send-verification-code';
 
 type EmailForm = z.input<typeof sendVerificationCodeSchema>;
@@ -32,7 +32,7 @@ export function EmailVerificationPage() {
   const send = useMutation({
     mutationFn: (email: string) => sendVerificationCode({ email, language: isLanguage(i18n.language) ? i18n.language : 'en' }),
     onError: (error) => {
-      if (error instanceof ApiError && error.detail.email) form.setError('email', { message: error.detail.email }, { shouldFocus: true });
+      applyServerErrors(error, form.setError, ['email']);
     },
   });
 

@@ -385,11 +385,7 @@ function Compose() {
   });
 
   const showError = (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'USER_NOT_EXIST') {
-      form.setError('audience.userId', { type: 'server', message: 'USER_NOT_EXIST' }, { shouldFocus: true });
-      return;
-    }
-    if (!applyServerErrors(error, form.setError, FIELDS)) setProblem(error);
+    if (!applyServerErrors(error, form.setError, FIELDS, { USER_NOT_EXIST: 'audience.userId' })) setProblem(error);
   };
 
   // A fresh count at the moment of sending, so the dialog names the number that will receive it.

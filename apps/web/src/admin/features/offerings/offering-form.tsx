@@ -9,7 +9,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLevelLabel } from '../../../components/status-badge';
-import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-text';
 import type { AdminOffering } from '../../api/offerings';
 import { type OfferingBody, useSaveOffering } from './api/save-offering';
@@ -130,9 +129,7 @@ export function OfferingForm({ offering, onSaved }: Props) {
           onSaved(result);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'TOTAL_BELOW_RESERVED') {
-            form.setError('totalAmount', { type: 'server', message: error.code }, { shouldFocus: true });
-          } else applyServerErrors(error, form.setError, FIELDS);
+          applyServerErrors(error, form.setError, FIELDS, { TOTAL_BELOW_RESERVED: 'totalAmount' });
         },
       });
     },
