@@ -76,7 +76,8 @@ describe('the request core', () => {
     fetchMock.mockResolvedValue(json(401, { message: 'NOT_AUTHENTICATED' }));
     await expect(api('/auth/me/', { accessToken: 'fresh' })).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect((fetchMock.mock.calls[0]?.[1] as RequestInit).headers).toMatchObject({ authorization: 'Bearer fresh' });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toMatchObject({ authorization: 'Bearer fresh' });
     expect(readSession()?.accessToken).toBe('old');
   });
 });
