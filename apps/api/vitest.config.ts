@@ -13,5 +13,8 @@ export default defineProject({
     maxWorkers: 2,
     // Projects with their own worker count run as their own group: after the domain and web tests.
     sequence: { groupOrder: 1 },
+    // @fastify/autoload imports the route files itself: inlined, its imports go through Vitest's TypeScript transform
+    // and share the test's module graph (one AppError class), instead of Node's loader, which cannot read .ts.
+    server: { deps: { inline: ['@fastify/autoload'] } },
   },
 });

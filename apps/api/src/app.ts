@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -10,7 +12,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors';
@@ -18,40 +20,15 @@ import { scheduleMailOutbox } from './jobs/mail-outbox';
 import { schedulePaymentDeadlines } from './jobs/payment-deadline';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
+import { formAwareValidatorCompiler } from './plugins/documented-inputs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { adminHolidayRoutes } from './routes/admin/holidays';
-import { adminInquiryRoutes } from './routes/admin/inquiries';
-import { adminJoiningRoutes } from './routes/admin/joinings';
-import { adminMessageRoutes } from './routes/admin/messages';
-import { adminMonitoringRoutes } from './routes/admin/monitoring';
-import { adminNoticeRoutes } from './routes/admin/notices';
-import { adminOfferingRoutes } from './routes/admin/offerings';
-import { adminScreeningRoutes } from './routes/admin/screening';
-import { adminStaffRoutes } from './routes/admin/staff';
-import { adminSurveyRoutes } from './routes/admin/surveys';
-import { adminUserRoutes } from './routes/admin/users';
-import { accountRoutes } from './routes/auth/account';
-import { detailInfoRoutes } from './routes/auth/detail-info';
-import { signUpRoutes } from './routes/auth/sign-up';
-import { tokenRoutes } from './routes/auth/tokens';
-import { verificationFileRoutes } from './routes/auth/verification-files';
-import { fileRoutes } from './routes/files';
-import { forumRoutes } from './routes/forum/forum';
-import { healthRoutes } from './routes/health';
-import { joiningRoutes } from './routes/icoportal/joinings';
-import { offeringRoutes } from './routes/icoportal/offerings';
-import { publicFileRoutes } from './routes/public-files';
-import { referenceRoutes } from './routes/reference';
-import { inquiryRoutes } from './routes/survay/inquiries';
-import { knowledgeRoutes } from './routes/survay/knowledge';
-import { suitabilityRoutes } from './routes/survay/suitability';
-import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './security/rate-limiter';
+import { createCounterStore, RateLimiter } from './security/rate-limiter';
 import { createTokenSigner, type TokenSigner } from './security/tokens';
 import { createOtpVault, type OtpVault } from './security/totp';
-import { PublicAnswerCache } from './services/public-cache';
-import { type FileStore, LocalFileStore, S3FileStore } from './storage/file-store';
+import { PublicAnswerCache } from './services/offerings/public-answer-cache';
+import { createFileStore, type FileStore } from './storage/file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +49,11 @@ declare module 'fastify' {
     keepsPublicCache?: boolean;
   }
 }
+
+const ROUTES_DIR = fileURLToPath(new URL('./routes', import.meta.url));
+// The routes are TypeScript run by tsx; @fastify/autoload detects tsx only when preloaded with --require, not with
+// --import (the browser tests' server), and would then skip every .ts file.
+if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
 
@@ -108,19 +90,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(formAwareValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, db: database.db, log: app.log }));
-  app.decorate(
-    'limiter',
-    new RateLimiter(config.redisUrl ? new RedisCounterStore(config.redisUrl) : new MemoryCounterStore(), config.addressRateLimitFactor),
-  );
+  app.decorate('limiter', new RateLimiter(await createCounterStore(config.redisUrl), config.addressRateLimitFactor));
   app.decorate('tokens', createTokenSigner(config.jwtSecret));
   app.decorate('otp', createOtpVault(config.jwtSecret));
-  const files: FileStore = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, 'private-files'));
-  app.decorate('files', files);
+  app.decorate('files', await createFileStore(config.s3, path.join(config.dataDir, 'private-files')));
   app.decorate('publicCache', new PublicAnswerCache(config.publicCacheMs));
   // Any write this process answered may change a public offering answer (an edit, a picture, a payment): the next
   // public read loads again. After the answer, so after the write's commit. Routes may opt out (reservations).
@@ -179,37 +157,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(referenceRoutes, { prefix: '/reference' });
-      await api.register(signUpRoutes, { prefix: '/auth' });
-      await api.register(tokenRoutes, { prefix: '/auth' });
-      await api.register(accountRoutes, { prefix: '/auth' });
-      await api.register(adminUserRoutes, { prefix: '/admin' });
-      await api.register(adminStaffRoutes, { prefix: '/admin' });
-      await api.register(fileRoutes);
-      await api.register(adminScreeningRoutes, { prefix: '/admin' });
-      await api.register(suitabilityRoutes, { prefix: '/survay' });
-      await api.register(adminSurveyRoutes, { prefix: '/admin' });
-      await api.register(detailInfoRoutes, { prefix: '/auth' });
-      await api.register(verificationFileRoutes, { prefix: '/auth' });
-      await api.register(publicFileRoutes);
-      await api.register(offeringRoutes, { prefix: '/icoportal' });
-      await api.register(joiningRoutes, { prefix: '/icoportal' });
-      await api.register(knowledgeRoutes, { prefix: '/survay' });
-      await api.register(adminOfferingRoutes, { prefix: '/admin' });
-      await api.register(adminJoiningRoutes, { prefix: '/admin' });
-      await api.register(adminMonitoringRoutes, { prefix: '/admin' });
-      await api.register(adminHolidayRoutes, { prefix: '/admin' });
-      await api.register(forumRoutes, { prefix: '/forum' });
-      await api.register(inquiryRoutes, { prefix: '/survay' });
-      await api.register(adminMessageRoutes, { prefix: '/admin' });
-      await api.register(adminNoticeRoutes, { prefix: '/admin' });
-      await api.register(adminInquiryRoutes, { prefix: '/admin' });
-    },
-    { prefix: '/api' },
-  );
+  // Every file under routes/ is one resource; its folder is its prefix (routes/admin/joinings.ts serves /api/admin/...),
+  // and a folder's autohooks file holds what all its routes share. Adding an endpoint adds files, not a line here.
+  await app.register(autoload, {
+    dir: ROUTES_DIR,
+    dirNameRoutePrefix: true,
+    autoHooks: true,
+    cascadeHooks: true,
+    options: { prefix: '/api' },
+  });
   // Every API process checks the payment deadlines; row locks keep them from cancelling one twice.
   if (config.paymentDeadlineJob) schedulePaymentDeadlines(app);
   // Every process delivers the mail outbox; leases keep two from sending one mail.

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/demo-data';
-import { seedReferenceData } from './db/seed';
-import { ensureFirstAdmin } from './services/bootstrap';
+import { seedDemoData } from './seed/demo-data';
+import { seedReferenceData } from './seed/reference-data';
+import { ensureFirstAdmin } from './services/accounts/ensure-first-admin';
 
 /** Opens the database, migrates and seeds it, and builds the app: what main and the tests share. */
 export async function createServer(config: Config): Promise<FastifyInstance> {

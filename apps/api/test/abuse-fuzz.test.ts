@@ -1,4 +1,5 @@
 import { pageQuerySchema, publicInquiryRequestSchema } from '@ico/domain/communication';
+import { COMPANY_FILE_FIELDS } from '@ico/domain/contracts/verification';
 import { memberInquirySchema } from '@ico/domain/inquiry-schemas';
 import { agreementSchema, joinRequestSchema } from '@ico/domain/join-schemas';
 import {
@@ -16,7 +17,6 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, notice, user } from '../src/db/schema';
-import { COMPANY_FILE_FIELDS } from '../src/services/verification-files';
 import { domainFieldSets, type FuzzBody, fieldSetsOf, fuzzBody, fuzzPathValue, fuzzQuery, nearlyValidBody } from './support/abuse-inputs';
 import {
   type ApiRoute,

@@ -3,7 +3,7 @@ import { bangkokDate, paymentDeadline } from '@ico/domain/business-days';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joining } from '../src/db/schema';
-import { holidaySet } from '../src/services/offerings';
+import { holidaySet } from '../src/services/offerings/offering-row';
 import { type AccountsServer, call, type StaffAccount, startAccountsServer } from './support/accounts';
 import {
   auditOf,

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiry, mailOutbox, message, notice, user } from '../src/db/schema';
 import { MAX_MAIL_ATTEMPTS } from '../src/mail/mailer';
-import { sendMessage } from '../src/services/messages';
+import { sendMessage } from '../src/services/messages/send-message';
 import { type AccountsServer, call, startAccountsServer } from './support/accounts';
 import { createInvestor, type Investor } from './support/offerings';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -6,8 +6,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { seedDemoData } from '../src/db/demo-data';
 import { monitoringEntry, offering, publicFile, surveyQuestion } from '../src/db/schema';
+import { seedDemoData } from '../src/seed/demo-data';
 import { createTempDir, removeDir, startTestServer, type TestServer } from './support/test-server';
 
 async function getJson<T>(server: TestServer, url: string): Promise<T> {

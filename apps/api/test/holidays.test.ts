@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { thaiPublicHolidays } from '../src/db/seed';
+import { thaiPublicHolidays } from '../src/seed/reference-data';
 import { DATABASES, startTestServer, type TestServer } from './support/test-server';
 
 type Holiday = { date: string; nameEN: string; nameTH: string };

@@ -5,7 +5,17 @@ import { startTestServer, type TestServer } from './support/test-server';
 type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string };
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[]; responses?: object }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string; required?: boolean }[];
+        requestBody?: { content?: Record<string, { schema?: { properties?: object; description?: string } }> };
+        responses?: object;
+      }
+    >
+  >;
 };
 
 describe('OpenAPI documentation', () => {
@@ -28,6 +38,21 @@ describe('OpenAPI documentation', () => {
     expect(doc.paths['/api/reference/holidays/']?.get?.parameters).toContainEqual(
       expect.objectContaining({ name: 'year', in: 'query', required: true }),
     );
+  });
+
+  it('documents the body of every POST, PUT and PATCH, JSON, form and multipart alike', async () => {
+    const doc = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as OpenApiDocument;
+    const undocumented = Object.entries(doc.paths).flatMap(([route, operations]) =>
+      Object.entries(operations)
+        .filter(([method]) => ['post', 'put', 'patch'].includes(method))
+        .filter(([, operation]) => {
+          const schemas = Object.values(operation.requestBody?.content ?? {}).map((media) => media.schema);
+          // Fields, or a description of why there are none (a bodiless action such as marking a message read).
+          return schemas.length === 0 || schemas.some((schema) => !schema?.properties && !schema?.description);
+        })
+        .map(([method]) => `${method.toUpperCase()} ${route}`),
+    );
+    expect(undocumented).toEqual([]);
   });
 
   it('compresses large answers for clients that accept it', async () => {

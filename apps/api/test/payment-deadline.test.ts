@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holiday, joining, joiningEvent, message } from '../src/db/schema';
 import { expireReservations } from '../src/jobs/payment-deadline';
-import { holidaySet } from '../src/services/offerings';
+import { holidaySet } from '../src/services/offerings/offering-row';
 import { call } from './support/accounts';
 import { createInvestor, createOffering, insertJoining } from './support/offerings';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { thaiPublicHolidays } from '../src/db/seed';
+import { thaiPublicHolidays } from '../src/seed/reference-data';
 import { createPostgresDatabase, POSTGRES_ADMIN_URL, startTestServer, type TestDatabase, type TestServer } from './support/test-server';
 
 const year = new Date().getUTCFullYear();

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { holiday, joining, offering } from '../src/db/schema';
-import { PublicAnswerCache } from '../src/services/public-cache';
+import { PublicAnswerCache } from '../src/services/offerings/public-answer-cache';
 import { call } from './support/accounts';
 import { createInvestor, createOffering, insertJoining, reserve, signedJoinForm } from './support/offerings';
 import { startTestServer, type TestServer } from './support/test-server';

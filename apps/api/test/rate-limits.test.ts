@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors';
-import { LIMITS, RateLimiter, RedisCounterStore } from '../src/security/rate-limiter';
+import { LIMITS, RateLimiter } from '../src/security/rate-limiter';
+import { RedisCounterStore } from '../src/security/redis-counter-store';
 import { type AccountsServer, call, type InvestorInput, signUp, startAccountsServer } from './support/accounts';
 import { createPostgresDatabase, type TestDatabase } from './support/test-server';
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client';
 import { joining } from '../src/db/schema';
-import { lockWithReserved } from '../src/services/reservations';
+import { lockWithReserved } from '../src/services/joinings/reserve-amount';
 import { createInvestor, createOffering, type Investor, insertJoining, type JoinForm, reserve, signedJoinForm } from './support/offerings';
 import { createPostgresDatabase, startTestServer, type TestDatabase, type TestServer } from './support/test-server';
 

@@ -4,9 +4,9 @@ import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { joining } from '../db/schema';
 import type { Deps } from '../services/deps';
-import { deadlineOf } from '../services/joinings';
-import { holidaySet } from '../services/offerings';
-import { cancelIfOverdue } from '../services/payment-slips';
+import { deadlineOf } from '../services/joinings/joining-view';
+import { cancelIfOverdue } from '../services/joinings/payment-slip-rules';
+import { holidaySet } from '../services/offerings/offering-row';
 
 /** A payment period lasts at least 3 business days: rows younger than this cannot be overdue yet. */
 const SHORTEST_PERIOD_MS = 2 * 86_400_000;

@@ -1,9 +1,9 @@
 import { roleCan, type StaffPermission } from '@ico/domain/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { staffRoleOf } from '../services/accounts/user-row';
 import type { RequestMeta } from '../services/deps';
-import { type Authenticated, authenticate } from '../services/sessions';
-import { staffRoleOf } from '../services/users';
+import { type Authenticated, authenticate } from '../services/sessions/authenticate-session';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@ico/domain/errors';
+import { ERROR_CODES, type ErrorBody, type ErrorCode, isErrorCode } from '@ico/domain/errors';
 import { validationKeyOf } from '@ico/domain/validation-keys';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -14,6 +14,18 @@ function fieldDetails(error: FastifyError): Record<string, string> {
     detail[field] ??= validationKeyOf(issue.message);
   }
   return detail;
+}
+
+/**
+ * A path id the route's params schema refused as absent (`pathIdSchema`): its issue names the route's "not found"
+ * code, answered as that error, as when the id is valid but no row has it.
+ */
+function absentPathId(error: FastifyError): AppError | undefined {
+  if (error.validationContext !== 'params' || !hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const code = error.validation
+    .map((issue) => issue.message)
+    .find((message): message is ErrorCode => isErrorCode(message) && ERROR_CODES[message] === 404);
+  return code ? new AppError(code) : undefined;
 }
 
 /** Client errors Fastify and its plugins raise, mapped to our stable codes. */
@@ -53,7 +65,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;
     let body: ErrorBody;
-    const appError = appErrorIn(error);
+    const appError = appErrorIn(error) ?? absentPathId(error);
     if (appError) {
       status = appError.statusCode;
       body = { message: appError.code, ...(appError.detail ? { detail: appError.detail } : {}) };

@@ -1,10 +1,10 @@
+import { getPrivateFileContract } from '@ico/domain/contracts/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireUser } from '../plugins/auth';
-import { sendPrivateFile } from '../services/files';
+import { sendPrivateFile } from '../services/files/send-private-file';
 
 /** Private files: to their owner and to screening staff only (404 for anyone else). */
-export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:id/',
     {
@@ -13,9 +13,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         security: [{ bearer: [] }],
         summary: 'A private file (identity document, bank book, company document, slip)',
-        params: z.object({ id: z.string().max(64) }),
+        ...getPrivateFileContract,
       },
     },
     (request, reply) => sendPrivateFile(app, authOf(request).user, request.params.id, reply, requestMeta(request)),
   );
 };
+
+export default fileRoutes;

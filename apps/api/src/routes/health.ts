@@ -1,21 +1,14 @@
+import { getHealthContract } from '@ico/domain/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pingDatabase } from '../db/client';
 
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['pglite', 'postgres']),
-  databaseReachable: z.boolean(),
-  uptimeSeconds: z.number(),
-});
-
 /** Liveness and database reachability, for load balancers and operators. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/',
     {
       config: { shed: false },
-      schema: { tags: ['system'], summary: 'Service health', response: { 200: healthSchema, 503: healthSchema } },
+      schema: { tags: ['system'], summary: 'Service health', ...getHealthContract },
     },
     async (_request, reply) => {
       const reachable = await pingDatabase(app.database.db).then(
@@ -31,3 +24,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default healthRoutes;

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { AppError } from '../errors';
 
 /** A counter store: memory for one process, Redis when several processes must share the counts. */
@@ -36,25 +35,11 @@ export class MemoryCounterStore implements CounterStore {
   }
 }
 
-// One round trip: count, and start the window on the first hit.
-const HIT_SCRIPT = "local c = redis.call('INCR', KEYS[1]) if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return c";
-
-export class RedisCounterStore implements CounterStore {
-  private readonly redis: Redis;
-  constructor(url: string) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
-    // Connection trouble is answered per request (the limiter fails closed); it must not crash the process.
-    this.redis.on('error', () => {});
-  }
-  async hit(key: string, windowMs: number): Promise<number> {
-    return Number(await this.redis.eval(HIT_SCRIPT, 1, key, String(windowMs)));
-  }
-  async reset(key: string): Promise<void> {
-    await this.redis.del(key);
-  }
-  async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
-  }
+/** Memory for one process; Redis, loaded only when configured, when several processes share the counts. */
+export async function createCounterStore(redisUrl: string | undefined): Promise<CounterStore> {
+  if (!redisUrl) return new MemoryCounterStore();
+  const { RedisCounterStore } = await import('./redis-counter-store');
+  return new RedisCounterStore(redisUrl);
 }
 
 export type Limit = { name: string; max: number; windowMs: number; per: 'account' | 'address' };

@@ -1,15 +1,14 @@
-import { adminInquiriesQuerySchema, adminInquirySchema, inquiryReplySchema, pageSchema } from '@ico/domain/communication';
+import { getInquiryContract, listInquiriesContract, replyToInquiryContract } from '@ico/domain/contracts/inquiries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { getInquiry, listInquiries, replyToInquiry } from '../../services/admin-inquiries';
+import { getInquiry } from '../../services/inquiries/get-inquiry';
+import { listInquiries } from '../../services/inquiries/list-inquiries';
+import { replyToInquiry } from '../../services/inquiries/reply-to-inquiry';
 
 const security = [{ bearer: [] }];
-/** Path ids are read by the service: anything but a positive integer is an unknown inquiry (404). */
-const idParams = z.object({ id: z.string().max(20) });
 
 /** The inquiries inbox and the replies (docs/api/communication.md). */
-export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'inquiries.answer');
 
   app.get(
@@ -20,8 +19,7 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Inquiries from visitors and members, newest first, by status and kind (25 a page)',
-        querystring: adminInquiriesQuerySchema,
-        response: { 200: pageSchema(adminInquirySchema) },
+        ...listInquiriesContract,
       },
     },
     (request) => listInquiries(app, request.query),
@@ -31,7 +29,7 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inquiries/:id/',
     {
       onRequest,
-      schema: { tags: ['admin'], security, summary: 'One inquiry', params: idParams, response: { 200: adminInquirySchema } },
+      schema: { tags: ['admin'], security, summary: 'One inquiry', ...getInquiryContract },
     },
     (request) => getInquiry(app, request.params.id),
   );
@@ -44,11 +42,11 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: "Answer an inquiry once: a member's inbox message, or a mail to a visitor (audited)",
-        params: idParams,
-        body: inquiryReplySchema,
-        response: { 200: adminInquirySchema },
+        ...replyToInquiryContract,
       },
     },
     (request) => replyToInquiry(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
   );
 };
+
+export default adminInquiryRoutes;

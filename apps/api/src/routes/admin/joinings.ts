@@ -1,37 +1,13 @@
-import { joiningStatusChangeSchema } from '@ico/domain/offering-admin';
-import { JOINING_STATUSES } from '@ico/domain/statuses';
+import { changeJoiningStatusContract, getJoiningForStaffContract } from '@ico/domain/contracts/joinings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { changeStatusByStaff, joiningDetail } from '../../services/admin-joinings';
-import { adminJoiningRowSchema } from './offerings';
+import { changeStatusByStaff } from '../../services/joinings/change-joining-status';
+import { joiningDetail } from '../../services/joinings/get-joining-for-staff';
 
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().max(20) });
-const status = z.enum(JOINING_STATUSES);
-const detailSchema = z.object({
-  joining: adminJoiningRowSchema.extend({
-    message: z.string().nullable(),
-    signature: z.string().nullable(),
-    version: z.string().nullable(),
-  }),
-  offering: z.object({ id: z.number().int(), tokenName: z.string(), ticker: z.string() }),
-  slips: z.array(z.object({ id: z.string(), fileName: z.string(), contentType: z.string(), created_at: z.string() })),
-  history: z.array(
-    z.object({
-      from: status.nullable(),
-      to: status,
-      actor: z.string(),
-      actorName: z.string().nullable(),
-      reason: z.string().nullable(),
-      created_at: z.string(),
-    }),
-  ),
-  next: z.array(status),
-});
 
 /** One joining in the back office: its slips, history and the staff's next steps along the transition table. */
-export const adminJoiningRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminJoiningRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'joinings.operate');
 
   app.get(
@@ -42,8 +18,7 @@ export const adminJoiningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'A joining with its investor, slips, status history and the statuses staff may set next',
-        params: idParams,
-        response: { 200: detailSchema },
+        ...getJoiningForStaffContract,
       },
     },
     (request) => joiningDetail(app, request.params.id),
@@ -57,11 +32,11 @@ export const adminJoiningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Move a joining along the transition table (audited; the investor gets a message)',
-        params: idParams,
-        body: joiningStatusChangeSchema,
-        response: { 200: detailSchema },
+        ...changeJoiningStatusContract,
       },
     },
     (request) => changeStatusByStaff(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
   );
 };
+
+export default adminJoiningRoutes;

@@ -1,22 +1,20 @@
 import {
-  adminPageQuerySchema,
-  adminUserMessageSchema,
-  campaignSchema,
-  messageAudienceSchema,
-  messageComposeSchema,
-  pageSchema,
-} from '@ico/domain/communication';
+  countRecipientsContract,
+  listCampaignsContract,
+  listUserMessagesContract,
+  sendCampaignContract,
+} from '@ico/domain/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { countRecipients, listCampaigns, sendCampaign, userMessages } from '../../services/admin-messages';
+import { countRecipients } from '../../services/messages/count-recipients';
+import { listCampaigns } from '../../services/messages/list-campaigns';
+import { userMessages } from '../../services/messages/list-user-messages';
+import { sendCampaign } from '../../services/messages/send-campaign';
 
 const security = [{ bearer: [] }];
-/** Path ids are read by the service: anything but a positive integer is an unknown investor (404). */
-const idParams = z.object({ id: z.string().max(20) });
 
 /** Staff messages to one investor or a group, and an investor's inbox as staff see it (docs/api/communication.md). */
-export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = requireStaff(app, 'messages.send');
 
   app.get(
@@ -27,8 +25,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Staff messages sent, newest first, with recipients and how many read them (25 a page)',
-        querystring: adminPageQuerySchema,
-        response: { 200: pageSchema(campaignSchema) },
+        ...listCampaignsContract,
       },
     },
     (request) => listCampaigns(app, request.query.page),
@@ -42,8 +39,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'How many investors a message to this audience would reach now',
-        body: z.object({ audience: messageAudienceSchema }),
-        response: { 200: z.object({ recipients: z.number() }) },
+        ...countRecipientsContract,
       },
     },
     async (request) => ({ recipients: await countRecipients(app, request.body.audience) }),
@@ -57,8 +53,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Send a message to one investor or a group, each in their language, with a mail copy (audited)',
-        body: messageComposeSchema,
-        response: { 201: campaignSchema },
+        ...sendCampaignContract,
       },
     },
     async (request, reply) => reply.status(201).send(await sendCampaign(app, authOf(request).user.id, request.body, requestMeta(request))),
@@ -72,11 +67,11 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: "An investor's inbox as they see it, with when each message was read (25 a page)",
-        params: idParams,
-        querystring: adminPageQuerySchema,
-        response: { 200: pageSchema(adminUserMessageSchema) },
+        ...listUserMessagesContract,
       },
     },
     (request) => userMessages(app, request.params.id, request.query.page),
   );
 };
+
+export default adminMessageRoutes;

@@ -1,34 +1,36 @@
+import {
+  createMonitoringContract,
+  deleteMonitoringContract,
+  listMonitoringForStaffContract,
+  updateMonitoringContract,
+} from '@ico/domain/contracts/monitoring';
 import { MONITORING_FILE_FIELDS, monitoringInputSchema } from '@ico/domain/offering-admin';
-import { monitoringEntrySchema } from '@ico/domain/offering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { offeringOf } from '../../services/admin-offerings';
-import { createMonitoring, deleteMonitoring, listMonitoring, monitoringEntryOf, updateMonitoring } from '../../services/monitoring';
+import { documented } from '../../plugins/documented-inputs';
+import { createMonitoring } from '../../services/monitoring/create-monitoring';
+import { deleteMonitoring } from '../../services/monitoring/delete-monitoring';
+import { listMonitoring } from '../../services/monitoring/list-monitoring';
+import { monitoringEntryOf } from '../../services/monitoring/monitoring-entry';
+import { updateMonitoring } from '../../services/monitoring/update-monitoring';
+import { offeringOf } from '../../services/offerings/staff-offering';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().max(20) });
 const TEXT_FIELDS = Object.keys(monitoringInputSchema.shape);
 /** On a change, `remove_fileN=true` clears a stored file. */
 const REMOVE_FIELDS = MONITORING_FILE_FIELDS.map((field) => `remove_${field}`);
 const multipartNote = 'multipart: titleEN, titleTH, contentsEN, contentsTH, optional file1..file3 (JPEG/PNG/PDF)';
 
 /** Monitoring entries of an offering (announcements after the raise, up to three files each). */
-export const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'offerings.manage');
 
   app.get(
     '/offerings/:id/monitoring/',
     {
       onRequest,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: "The offering's monitoring entries, newest first",
-        params: idParams,
-        response: { 200: z.array(monitoringEntrySchema) },
-      },
+      schema: { tags: ['admin'], security, summary: "The offering's monitoring entries, newest first", ...listMonitoringForStaffContract },
     },
     (request) => listMonitoring(app, request.params.id),
   );
@@ -41,8 +43,9 @@ export const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: `Add a monitoring entry (${multipartNote}; audited)`,
-        params: idParams,
-        response: { 201: monitoringEntrySchema },
+        consumes: ['multipart/form-data'],
+        ...createMonitoringContract,
+        body: documented(createMonitoringContract.body),
       },
     },
     async (request, reply) => {
@@ -61,8 +64,9 @@ export const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: `Change a monitoring entry (${multipartNote}; a file replaces that file, remove_fileN=true clears it; audited)`,
-        params: idParams,
-        response: { 200: monitoringEntrySchema },
+        consumes: ['multipart/form-data'],
+        ...updateMonitoringContract,
+        body: documented(updateMonitoringContract.body),
       },
     },
     async (request) => {
@@ -74,10 +78,15 @@ export const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/monitoring/:id/',
-    { onRequest, schema: { tags: ['admin'], security, summary: 'Delete a monitoring entry and its files (audited)', params: idParams } },
+    {
+      onRequest,
+      schema: { tags: ['admin'], security, summary: 'Delete a monitoring entry and its files (audited)', ...deleteMonitoringContract },
+    },
     async (request, reply) => {
       await deleteMonitoring(app, authOf(request).user.id, request.params.id, requestMeta(request));
       return reply.status(204).send();
     },
   );
 };
+
+export default adminMonitoringRoutes;

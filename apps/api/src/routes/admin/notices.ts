@@ -1,15 +1,20 @@
-import { adminNoticeSchema, adminPageQuerySchema, noticeInputSchema, pageSchema } from '@ico/domain/communication';
+import {
+  createNoticeContract,
+  deleteNoticeContract,
+  listNoticesForStaffContract,
+  updateNoticeContract,
+} from '@ico/domain/contracts/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { createNotice, deleteNotice, listAdminNotices, updateNotice } from '../../services/admin-notices';
+import { createNotice } from '../../services/notices/create-notice';
+import { deleteNotice } from '../../services/notices/delete-notice';
+import { listAdminNotices } from '../../services/notices/list-notices-for-staff';
+import { updateNotice } from '../../services/notices/update-notice';
 
 const security = [{ bearer: [] }];
-/** Path ids are read by the service: anything but a positive integer is an unknown notice (404). */
-const idParams = z.object({ id: z.string().max(20) });
 
 /** Notices staff publish to everyone or to members (docs/api/communication.md). */
-export const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'notices.manage');
 
   app.get(
@@ -20,8 +25,7 @@ export const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Every notice, newest first, with how many members read it (25 a page)',
-        querystring: adminPageQuerySchema,
-        response: { 200: pageSchema(adminNoticeSchema) },
+        ...listNoticesForStaffContract,
       },
     },
     (request) => listAdminNotices(app, request.query.page),
@@ -31,13 +35,7 @@ export const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notices/',
     {
       onRequest,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Publish a notice (audited)',
-        body: noticeInputSchema,
-        response: { 201: adminNoticeSchema },
-      },
+      schema: { tags: ['admin'], security, summary: 'Publish a notice (audited)', ...createNoticeContract },
     },
     async (request, reply) => reply.status(201).send(await createNotice(app, authOf(request).user.id, request.body, requestMeta(request))),
   );
@@ -46,14 +44,7 @@ export const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notices/:id/',
     {
       onRequest,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: "Replace a notice's audience and texts (audited)",
-        params: idParams,
-        body: noticeInputSchema,
-        response: { 200: adminNoticeSchema },
-      },
+      schema: { tags: ['admin'], security, summary: "Replace a notice's audience and texts (audited)", ...updateNoticeContract },
     },
     (request) => updateNotice(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
   );
@@ -62,7 +53,7 @@ export const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notices/:id/',
     {
       onRequest,
-      schema: { tags: ['admin'], security, summary: 'Remove a notice (audited)', params: idParams },
+      schema: { tags: ['admin'], security, summary: 'Remove a notice (audited)', ...deleteNoticeContract },
     },
     async (request, reply) => {
       await deleteNotice(app, authOf(request).user.id, request.params.id, requestMeta(request));
@@ -70,3 +61,5 @@ export const adminNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default adminNoticeRoutes;

@@ -1,64 +1,34 @@
-import { paginated, userSummarySchema } from '@ico/domain/account';
-import { joiningsQuerySchema, knowledgeTestSchema, OFFERING_IMAGE_FIELDS, offeringInputSchema } from '@ico/domain/offering-admin';
-import { offeringProgressSchema, offeringSchema } from '@ico/domain/offering-api';
-import { JOINING_STATUSES } from '@ico/domain/statuses';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { exportJoinings, joiningsPage, offeringActivity } from '../../services/admin-joinings';
+import { exportJoiningsContract, listOfferingJoiningsContract } from '@ico/domain/contracts/joinings';
+import { getKnowledgeTestContract, replaceKnowledgeTestContract } from '@ico/domain/contracts/knowledge-tests';
 import {
-  createOffering,
-  getAdminOffering,
-  getKnowledgeTest,
-  listAdminOfferings,
-  offeringOf,
-  replaceKnowledgeTest,
-  setOfferingImages,
-  updateOffering,
-} from '../../services/admin-offerings';
+  createOfferingContract,
+  getOfferingActivityContract,
+  getOfferingForStaffContract,
+  listOfferingsForStaffContract,
+  setOfferingImagesContract,
+  updateOfferingContract,
+} from '@ico/domain/contracts/offerings';
+import { OFFERING_IMAGE_FIELDS } from '@ico/domain/offering-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
+import { documented } from '../../plugins/documented-inputs';
+import { exportJoinings } from '../../services/joinings/export-joinings';
+import { joiningsPage } from '../../services/joinings/list-offering-joinings';
+import { getKnowledgeTest } from '../../services/knowledge-tests/get-knowledge-test';
+import { replaceKnowledgeTest } from '../../services/knowledge-tests/replace-knowledge-test';
+import { createOffering } from '../../services/offerings/create-offering';
+import { offeringActivity } from '../../services/offerings/get-offering-activity';
+import { getStaffOffering } from '../../services/offerings/get-offering-for-staff';
+import { listStaffOfferings } from '../../services/offerings/list-offerings-for-staff';
+import { setOfferingImages } from '../../services/offerings/set-offering-images';
+import { offeringOf } from '../../services/offerings/staff-offering';
+import { updateOffering } from '../../services/offerings/update-offering';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
-/** Path ids are read by the services: anything but a positive integer is an unknown offering (404). */
-const idParams = z.object({ id: z.string().max(20) });
-
-export const adminOfferingSchema = offeringSchema.extend({
-  promptPayId: z.string(),
-  paymentInstructionsEN: z.string(),
-  paymentInstructionsTH: z.string(),
-  knowledgePassMark: z.number().int(),
-  progress: offeringProgressSchema,
-});
-const adminOfferingListItemSchema = adminOfferingSchema.extend({ joinings: z.number().int(), knowledgeQuestions: z.number().int() });
-const knowledgeTestAnswerSchema = z.object({
-  passMark: z.number().int(),
-  questions: z.array(
-    z.object({
-      order: z.number().int(),
-      questionEN: z.string(),
-      questionTH: z.string(),
-      answersEN: z.array(z.string()),
-      answersTH: z.array(z.string()),
-      correctAnswer: z.number().int(),
-    }),
-  ),
-});
-export const adminJoiningRowSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(JOINING_STATUSES),
-  amount: z.string().nullable(),
-  tokenAmount: z.string().nullable(),
-  address: z.string().nullable(),
-  created_at: z.string(),
-  reserved_at: z.string().nullable(),
-  paymentDeadline: z.string().nullable(),
-  slips: z.number().int(),
-  user: userSummarySchema,
-});
-const exportQuerySchema = joiningsQuerySchema.pick({ status: true, q: true });
 
 /** Offerings in the back office: their fields, pictures, knowledge test, joinings, export and chart. */
-export const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = requireStaff(app, 'offerings.manage');
   const operate = requireStaff(app, 'joinings.operate');
   const either = requireStaff(app, ['offerings.manage', 'joinings.operate']);
@@ -71,23 +41,17 @@ export const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Every offering with its progress, reservations and knowledge questions, newest start first',
-        response: { 200: z.array(adminOfferingListItemSchema) },
+        ...listOfferingsForStaffContract,
       },
     },
-    () => listAdminOfferings(app),
+    () => listStaffOfferings(app),
   );
 
   app.post(
     '/offerings/',
     {
       onRequest: manage,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Create an offering (audited)',
-        body: offeringInputSchema,
-        response: { 201: adminOfferingSchema },
-      },
+      schema: { tags: ['admin'], security, summary: 'Create an offering (audited)', ...createOfferingContract },
     },
     async (request, reply) =>
       reply.status(201).send(await createOffering(app, authOf(request).user.id, request.body, requestMeta(request))),
@@ -97,15 +61,9 @@ export const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offerings/:id/',
     {
       onRequest: either,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'One offering with its payment details and progress',
-        params: idParams,
-        response: { 200: adminOfferingSchema },
-      },
+      schema: { tags: ['admin'], security, summary: 'One offering with its payment details and progress', ...getOfferingForStaffContract },
     },
-    (request) => getAdminOffering(app, request.params.id),
+    (request) => getStaffOffering(app, request.params.id),
   );
 
   app.put(
@@ -116,9 +74,7 @@ export const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: "Replace an offering's fields (audited with the changed fields); the total may not drop below the reserved sum",
-        params: idParams,
-        body: offeringInputSchema,
-        response: { 200: adminOfferingSchema },
+        ...updateOfferingContract,
       },
     },
     (request) => updateOffering(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
@@ -132,8 +88,9 @@ export const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Set the token image and/or the poster (multipart `image`, `poster`: JPEG or PNG; audited)',
-        params: idParams,
-        response: { 200: adminOfferingSchema },
+        consumes: ['multipart/form-data'],
+        ...setOfferingImagesContract,
+        body: documented(setOfferingImagesContract.body),
       },
     },
     async (request) => {
@@ -152,8 +109,7 @@ export const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: "The offering's knowledge test with its correct answers and pass mark",
-        params: idParams,
-        response: { 200: knowledgeTestAnswerSchema },
+        ...getKnowledgeTestContract,
       },
     },
     (request) => getKnowledgeTest(app, request.params.id),
@@ -167,9 +123,7 @@ export const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Replace the knowledge test and its pass mark (audited)',
-        params: idParams,
-        body: knowledgeTestSchema,
-        response: { 200: knowledgeTestAnswerSchema },
+        ...replaceKnowledgeTestContract,
       },
     },
     (request) => replaceKnowledgeTest(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
@@ -183,9 +137,7 @@ export const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: "The offering's joinings (reservations), newest first, 25 a page; q finds username, e-mail or wallet address",
-        params: idParams,
-        querystring: joiningsQuerySchema,
-        response: { 200: paginated(adminJoiningRowSchema) },
+        ...listOfferingJoiningsContract,
       },
     },
     (request) => joiningsPage(app, request.params.id, request.query),
@@ -195,13 +147,7 @@ export const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offerings/:id/joinings/export/',
     {
       onRequest: operate,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Every matching joining as CSV (UTF-8 with BOM; audited)',
-        params: idParams,
-        querystring: exportQuerySchema,
-      },
+      schema: { tags: ['admin'], security, summary: 'Every matching joining as CSV (UTF-8 with BOM; audited)', ...exportJoiningsContract },
     },
     async (request, reply) => {
       const { fileName, csv } = await exportJoinings(app, authOf(request).user.id, request.params.id, request.query, requestMeta(request));
@@ -221,10 +167,11 @@ export const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Cumulative reserved and paid Baht per Bangkok day, replayed from the status history',
-        params: idParams,
-        response: { 200: z.array(z.object({ date: z.string(), reserved: z.string(), paid: z.string() })) },
+        ...getOfferingActivityContract,
       },
     },
     (request) => offeringActivity(app, request.params.id),
   );
 };
+
+export default adminOfferingRoutes;

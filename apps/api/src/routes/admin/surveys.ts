@@ -1,34 +1,20 @@
-import { surveyQuestionsSchema } from '@ico/domain/survey-editor';
+import { getSuitabilityQuestionsForStaffContract, replaceSuitabilityQuestionsContract } from '@ico/domain/contracts/surveys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { replaceSuitabilityQuestions, staffQuestions } from '../../services/suitability';
+import { staffQuestions } from '../../services/suitability/get-suitability-questions-for-staff';
+import { replaceSuitabilityQuestions } from '../../services/suitability/replace-suitability-questions';
 
 const security = [{ bearer: [] }];
 
-const staffQuestionSchema = z.object({
-  order: z.number(),
-  questionEN: z.string(),
-  questionTH: z.string(),
-  answersEN: z.array(z.string()),
-  answersTH: z.array(z.string()),
-  points: z.array(z.number()),
-});
-
 /** The suitability questionnaire in the back office; edits apply to future tests only. */
-export const adminSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'surveys.edit');
 
   app.get(
     '/surveys/suitability/',
     {
       onRequest,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'The suitability questions with points',
-        response: { 200: z.array(staffQuestionSchema) },
-      },
+      schema: { tags: ['admin'], security, summary: 'The suitability questions with points', ...getSuitabilityQuestionsForStaffContract },
     },
     () => staffQuestions(app),
   );
@@ -41,10 +27,11 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Replace the suitability questionnaire (audited)',
-        body: surveyQuestionsSchema,
-        response: { 200: z.array(staffQuestionSchema) },
+        ...replaceSuitabilityQuestionsContract,
       },
     },
     (request) => replaceSuitabilityQuestions(app, authOf(request).user.id, request.body, requestMeta(request)),
   );
 };
+
+export default adminSurveyRoutes;

@@ -1,38 +1,25 @@
 import {
-  changeLevelSchema,
-  createCorporateSchema,
-  loginHistoryItemSchema,
-  meSchema,
-  pageQuerySchema,
-  paginated,
-  userSummarySchema,
-} from '@ico/domain/account';
-import { USER_LEVELS } from '@ico/domain/statuses';
+  changeAccountLevelContract,
+  createCorporateAccountContract,
+  getAccountContract,
+  searchAccountsContract,
+} from '@ico/domain/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
-import { changeLevel, createCorporate, searchUsers, userDetail } from '../../services/admin-users';
+import { changeLevel } from '../../services/accounts/change-account-level';
+import { createCorporate } from '../../services/accounts/create-corporate-account';
+import { userDetail } from '../../services/accounts/get-account';
+import { searchUsers } from '../../services/accounts/search-accounts';
 
 const security = [{ bearer: [] }];
-const userIdParams = z.object({ id: z.coerce.number({ error: 'INVALID_PARAMETER' }).int().positive().max(2_147_483_647) });
-const summaryAnswer = z.object({ user: userSummarySchema });
 
 /** Investors in the back office: search, detail, level changes, corporate accounts. */
-export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/',
     {
       onRequest: requireStaff(app, 'users.read'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Search investors',
-        querystring: pageQuerySchema.extend({
-          q: z.string().trim().max(100, { error: 'TEXT_TOO_LONG' }).optional(),
-          level: z.enum(USER_LEVELS, { error: 'INVALID_OPTION' }).optional(),
-        }),
-        response: { 200: paginated(userSummarySchema) },
-      },
+      schema: { tags: ['admin'], security, summary: 'Search investors', ...searchAccountsContract },
     },
     (request) => searchUsers(app, request.query),
   );
@@ -41,13 +28,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/',
     {
       onRequest: requireStaff(app, 'users.read'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'One user with recent sign-ins',
-        params: userIdParams,
-        response: { 200: z.object({ user: meSchema, loginHistory: z.array(loginHistoryItemSchema) }) },
-      },
+      schema: { tags: ['admin'], security, summary: 'One user with recent sign-ins', ...getAccountContract },
     },
     (request) => userDetail(app, request.params.id),
   );
@@ -56,14 +37,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/level/',
     {
       onRequest: requireStaff(app, 'users.level'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Set a user level (audited)',
-        params: userIdParams,
-        body: changeLevelSchema,
-        response: { 200: summaryAnswer },
-      },
+      schema: { tags: ['admin'], security, summary: 'Set a user level (audited)', ...changeAccountLevelContract },
     },
     async (request) => ({ user: await changeLevel(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)) }),
   );
@@ -76,11 +50,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Open a corporate investor account; the investor sets the password by the mailed link',
-        body: createCorporateSchema,
-        response: { 201: summaryAnswer },
+        ...createCorporateAccountContract,
       },
     },
     async (request, reply) =>
       reply.status(201).send({ user: await createCorporate(app, authOf(request).user.id, request.body, requestMeta(request)) }),
   );
 };
+
+export default adminUserRoutes;

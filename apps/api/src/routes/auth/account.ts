@@ -1,31 +1,33 @@
-import { loginHistoryItemSchema, meSchema, otpModeAnswerSchema } from '@ico/domain/account';
-import { changePasswordSchema, setOtpModeSchema } from '@ico/domain/auth-schemas';
-import { LANGUAGES } from '@ico/domain/language';
+import {
+  changePasswordContract,
+  getMeContract,
+  listLoginHistoryContract,
+  setLanguageContract,
+  setOtpModeContract,
+} from '@ico/domain/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requireUser } from '../../plugins/auth';
-import { setLanguage } from '../../services/accounts';
-import { loginHistoryOf } from '../../services/admin-users';
-import { changePassword, setOtpMode } from '../../services/security-settings';
-import { toMe } from '../../services/users';
+import { changePassword } from '../../services/accounts/change-password';
+import { loginHistoryOf } from '../../services/accounts/list-login-history';
+import { setLanguage } from '../../services/accounts/set-language';
+import { setOtpMode } from '../../services/accounts/set-otp-mode';
+import { toMe } from '../../services/accounts/user-row';
 
 const security = [{ bearer: [] }];
 
 /** The signed-in user's own account: profile, sign-in history, password, two-factor, language. */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
-  app.get(
-    '/me/',
-    { onRequest, schema: { tags: ['auth'], security, summary: 'The current user', response: { 200: meSchema } } },
-    (request) => toMe(authOf(request).user),
+  app.get('/me/', { onRequest, schema: { tags: ['auth'], security, summary: 'The current user', ...getMeContract } }, (request) =>
+    toMe(authOf(request).user),
   );
 
   app.get(
     '/loginhistory/',
     {
       onRequest,
-      schema: { tags: ['auth'], security, summary: 'Recent sign-ins, newest first', response: { 200: z.array(loginHistoryItemSchema) } },
+      schema: { tags: ['auth'], security, summary: 'Recent sign-ins, newest first', ...listLoginHistoryContract },
     },
     (request) => loginHistoryOf(app, authOf(request).user.id),
   );
@@ -38,8 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         security,
         summary: 'Change password (JSON); 405 OTP_REQUIRED when two-factor is on and no otp was sent',
-        body: changePasswordSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        ...changePasswordContract,
       },
     },
     async (request) => {
@@ -52,13 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setotpmode/',
     {
       onRequest,
-      schema: {
-        tags: ['auth'],
-        security,
-        summary: 'Two-factor on/off (form: mfa_enabled, otp)',
-        body: setOtpModeSchema,
-        response: { 200: otpModeAnswerSchema },
-      },
+      schema: { tags: ['auth'], security, summary: 'Two-factor on/off (form: mfa_enabled, otp)', ...setOtpModeContract },
     },
     (request) => setOtpMode(app, authOf(request), request.body),
   );
@@ -67,12 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/language/',
     {
       onRequest,
-      schema: {
-        tags: ['auth'],
-        security,
-        summary: 'The language of mails to this user',
-        body: z.object({ language: z.enum(LANGUAGES, { error: 'INVALID_OPTION' }) }),
-      },
+      schema: { tags: ['auth'], security, summary: 'The language of mails to this user', ...setLanguageContract },
     },
     async (request, reply) => {
       await setLanguage(app, authOf(request).user.id, request.body.language);
@@ -80,3 +70,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default accountRoutes;

@@ -1,15 +1,16 @@
+import { submitDetailInfoContract } from '@ico/domain/contracts/verification';
 import type { Nationality } from '@ico/domain/options';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
-import { parseDetailInfo, submitDetailInfo } from '../../services/detail-info';
+import { anyFields, documented } from '../../plugins/documented-inputs';
+import { parseDetailInfo, submitDetailInfo } from '../../services/verification/submit-detail-info';
 
 const security = [{ bearer: [] }];
 const ACCEPTED_TYPES = ['application/x-www-form-urlencoded', 'application/json'];
 
 /** The detail information (KYC) form of spec section 2, form-encoded or JSON. */
-export const detailInfoRoutes: FastifyPluginAsyncZod = async (app) => {
+const detailInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/detail_info/',
     {
@@ -23,9 +24,9 @@ export const detailInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         security,
         summary: 'Submit the detail information (form or JSON): the fields of detailInfoSchema(nationality), each phone joined to its code',
+        ...submitDetailInfoContract,
         // The rules depend on the caller's nationality, so the handler checks the body against them.
-        body: z.record(z.string(), z.unknown()).optional(),
-        response: { 200: z.object({ message: z.string() }) },
+        body: documented(submitDetailInfoContract.body, anyFields),
       },
     },
     async (request) => {
@@ -36,3 +37,5 @@ export const detailInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default detailInfoRoutes;

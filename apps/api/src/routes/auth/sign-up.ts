@@ -1,24 +1,22 @@
-import { setPasswordSchema, verificationLinkAnswerSchema, verificationLinkSchema } from '@ico/domain/account';
-import { createUserSchema, sendVerificationCodeSchema } from '@ico/domain/auth-schemas';
-import { passwordSchema } from '@ico/domain/fields';
+import {
+  activateAccountContract,
+  checkLinkContract,
+  createAccountContract,
+  sendVerificationCodeContract,
+} from '@ico/domain/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestMeta } from '../../plugins/auth';
-import { activateAccount, checkLink, createUser, sendVerificationCode } from '../../services/accounts';
-
-const messageSchema = z.object({ message: z.string() });
+import { activateAccount } from '../../services/accounts/activate-account';
+import { checkLink } from '../../services/accounts/check-link';
+import { createUser } from '../../services/accounts/create-account';
+import { sendVerificationCode } from '../../services/accounts/send-verification-code';
 
 /** Sign-up by e-mail in two steps (spec section 2), and the set-password link of staff-created accounts. */
-export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
+const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send_email_verification_code/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a sign-up link (form-encoded: email)',
-        body: sendVerificationCodeSchema,
-        response: { 200: messageSchema },
-      },
+      schema: { tags: ['auth'], summary: 'Mail a sign-up link (form-encoded: email)', ...sendVerificationCodeContract },
     },
     async (request) => {
       await sendVerificationCode(app, { email: request.body.email, language: request.body.language ?? 'en' }, requestMeta(request));
@@ -29,12 +27,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verification_link/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Check a mailed link before its form is shown',
-        querystring: verificationLinkSchema,
-        response: { 200: verificationLinkAnswerSchema },
-      },
+      schema: { tags: ['auth'], summary: 'Check a mailed link before its form is shown', ...checkLinkContract },
     },
     (request) => checkLink(app, request.query.email, request.query.code, requestMeta(request)),
   );
@@ -42,12 +35,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/create/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an investor account (step 2 of sign-up)',
-        body: createUserSchema,
-        response: { 201: messageSchema },
-      },
+      schema: { tags: ['auth'], summary: 'Create an investor account (step 2 of sign-up)', ...createAccountContract },
     },
     async (request, reply) => {
       await createUser(app, request.body, requestMeta(request));
@@ -58,12 +46,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/activate/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set the password of an account staff opened, with the mailed link',
-        body: setPasswordSchema.extend({ password: passwordSchema }),
-        response: { 200: messageSchema },
-      },
+      schema: { tags: ['auth'], summary: 'Set the password of an account staff opened, with the mailed link', ...activateAccountContract },
     },
     async (request) => {
       await activateAccount(app, request.body, requestMeta(request));
@@ -71,3 +54,5 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default signUpRoutes;

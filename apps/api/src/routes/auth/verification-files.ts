@@ -1,44 +1,36 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authOf, requireUser } from '../../plugins/auth';
 import {
-  allowedFileFields,
-  allowedTextFields,
-  checkMaySubmit,
-  submitVerificationFiles,
-  verificationOf,
-} from '../../services/verification-files';
+  getVerificationContract,
+  submitBankFilesContract,
+  submitCompanyFilesContract,
+  submitIdentityFilesContract,
+} from '@ico/domain/contracts/verification';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requireUser } from '../../plugins/auth';
+import { documented } from '../../plugins/documented-inputs';
+import { verificationOf } from '../../services/verification/get-verification';
+import { submitVerificationFiles } from '../../services/verification/submit-verification-files';
+import { allowedFileFields, allowedTextFields, checkMaySubmit } from '../../services/verification/verification-file-rules';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
-const finish = z.object({ message: z.literal('FINISH') });
-
-const fileSchema = z.object({ id: z.string(), field: z.string(), fileName: z.string(), contentType: z.string(), size: z.number() });
-const submissionSchema = z.object({
-  status: z.string(),
-  reason: z.string().nullable(),
-  submittedAt: z.string(),
-  data: z.record(z.string(), z.string()),
-  files: z.array(fileSchema),
-});
-const verificationSchema = z.object({
-  items: z.object({
-    detailInfo: submissionSchema.optional(),
-    selfieFile: submissionSchema.optional(),
-    bankFile: submissionSchema.optional(),
-    suitabilityTest: submissionSchema.optional(),
-    companyFile: submissionSchema.optional(),
-  }),
-});
-
 const SCREENS = [
-  { path: '/selfie_file/', item: 'selfieFile', summary: 'Selfie and ID card (Thai) or passport pages (foreign), multipart' },
-  { path: '/bank_file/', item: 'bankFile', summary: 'Bank account and bank book image, multipart' },
-  { path: '/company_file/', item: 'companyFile', summary: 'Company data and up to three documents (corporate users), multipart' },
+  {
+    path: '/selfie_file/',
+    item: 'selfieFile',
+    contract: submitIdentityFilesContract,
+    summary: 'Selfie and ID card (Thai) or passport pages (foreign), multipart',
+  },
+  { path: '/bank_file/', item: 'bankFile', contract: submitBankFilesContract, summary: 'Bank account and bank book image, multipart' },
+  {
+    path: '/company_file/',
+    item: 'companyFile',
+    contract: submitCompanyFilesContract,
+    summary: 'Company data and up to three documents (corporate users), multipart',
+  },
 ] as const;
 
 /** The investor's file screens (identity, bank book, company documents) and their current submissions. */
-export const verificationFileRoutes: FastifyPluginAsyncZod = async (app) => {
+const verificationFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
   for (const screen of SCREENS) {
@@ -46,7 +38,14 @@ export const verificationFileRoutes: FastifyPluginAsyncZod = async (app) => {
       screen.path,
       {
         onRequest,
-        schema: { tags: ['auth'], security, summary: screen.summary, consumes: ['multipart/form-data'], response: { 200: finish } },
+        schema: {
+          tags: ['auth'],
+          security,
+          summary: screen.summary,
+          consumes: ['multipart/form-data'],
+          ...screen.contract,
+          body: documented(screen.contract.body),
+        },
       },
       async (request) => {
         const account = authOf(request).user;
@@ -65,8 +64,10 @@ export const verificationFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verification/',
     {
       onRequest,
-      schema: { tags: ['auth'], security, summary: "The caller's newest submission per item", response: { 200: verificationSchema } },
+      schema: { tags: ['auth'], security, summary: "The caller's newest submission per item", ...getVerificationContract },
     },
     async (request) => ({ items: await verificationOf(app, authOf(request).user.id) }),
   );
 };
+
+export default verificationFileRoutes;

@@ -1,27 +1,28 @@
+import { getJoiningContract, listJoiningsContract, reserveAmountContract, submitPaymentSlipContract } from '@ico/domain/contracts/joinings';
 import { joinRequestSchema } from '@ico/domain/join-schemas';
-import { joiningDetailSchema, joiningSchema } from '@ico/domain/offering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError, parseId, parseOrThrow } from '../../errors';
+import { AppError, parseOrThrow } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
-import { joiningDetail, listJoinings } from '../../services/joinings';
-import { checkMaySubmit } from '../../services/knowledge-test';
-import { checkSlipExpected, SLIP_FIELD, submitPaymentSlip } from '../../services/payment-slips';
-import { reserveAmount } from '../../services/reservations';
+import { anyFields, documented } from '../../plugins/documented-inputs';
+import { checkMaySubmit } from '../../services/accounts/check-may-submit';
+import { joiningDetail } from '../../services/joinings/get-joining';
+import { listJoinings } from '../../services/joinings/list-joinings';
+import { checkSlipExpected, SLIP_FIELD } from '../../services/joinings/payment-slip-rules';
+import { reserveAmount } from '../../services/joinings/reserve-amount';
+import { submitPaymentSlip } from '../../services/joinings/submit-payment-slip';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().max(64) });
 
 /** The investor's joinings: reservation, list, detail and payment slips (spec section 7). */
-export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
+const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
   app.get(
     '/joinings/',
     {
       onRequest,
-      schema: { tags: ['icoportal'], security, summary: "The caller's joinings, newest first", response: { 200: z.array(joiningSchema) } },
+      schema: { tags: ['icoportal'], security, summary: "The caller's joinings, newest first", ...listJoiningsContract },
     },
     (request) => listJoinings(app.database.db, authOf(request).user.id),
   );
@@ -30,15 +31,9 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/joinings/:id/',
     {
       onRequest,
-      schema: {
-        tags: ['icoportal'],
-        security,
-        summary: 'One joining of the caller, with its share once paid',
-        params: idParams,
-        response: { 200: joiningDetailSchema },
-      },
+      schema: { tags: ['icoportal'], security, summary: 'One joining of the caller, with its share once paid', ...getJoiningContract },
     },
-    (request) => joiningDetail(app.database.db, authOf(request).user.id, parseId(request.params.id, 'NO_JOINING_EXISTS')),
+    (request) => joiningDetail(app.database.db, authOf(request).user.id, request.params.id),
   );
 
   app.post(
@@ -52,14 +47,13 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['icoportal'],
         security,
         summary: 'Reserve an amount (form: address, message, signature, amount, version)',
-        params: idParams,
-        body: z.record(z.string(), z.unknown()).optional(),
-        response: { 201: joiningSchema },
+        ...reserveAmountContract,
+        body: documented(reserveAmountContract.body, anyFields),
       },
     },
     async (request, reply) => {
       const input = parseOrThrow(joinRequestSchema, request.body ?? {});
-      const offeringId = parseId(request.params.id, 'ICO_NOT_EXIST');
+      const offeringId = request.params.id;
       const joining = await reserveAmount(app, authOf(request).user, offeringId, input);
       return reply.code(201).send(joining);
     },
@@ -74,14 +68,14 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Send the payment slip (multipart: paymentSlipFilePrivate)',
         consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 200: z.object({ message: z.literal('THANK_YOU'), status: z.literal('PAYMNENT_SCREENING') }) },
+        ...submitPaymentSlipContract,
+        body: documented(submitPaymentSlipContract.body),
       },
     },
     async (request) => {
       const account = authOf(request).user;
       checkMaySubmit(account);
-      const joiningId = parseId(request.params.id, 'NO_JOINING_EXISTS');
+      const joiningId = request.params.id;
       await checkSlipExpected(app, account.id, joiningId, new Date());
       // A payment is money moving: as for the reservation, two-factor must be on (terms of use).
       if (!account.mfaEnabled) throw new AppError('MFA_NOT_ENABLED');
@@ -90,3 +84,5 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default joiningRoutes;

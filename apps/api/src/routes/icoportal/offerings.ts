@@ -1,14 +1,14 @@
+import { listMonitoringContract } from '@ico/domain/contracts/monitoring';
+import { getOfferingContract, getOfferingProgressContract, listOfferingsContract } from '@ico/domain/contracts/offerings';
 import { monitoringEntrySchema, offeringProgressSchema, offeringSchema } from '@ico/domain/offering-api';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { monitoringEntry, offering } from '../../db/schema';
-import { AppError, parseId } from '../../errors';
-import { findOffering, sumsOf, toOfferings, toProgress } from '../../services/offerings';
-import { publicFilesById, toPublicFile } from '../../services/public-files';
-
-const idParams = z.object({ id: z.string().max(64) });
+import { AppError } from '../../errors';
+import { publicFilesById, toPublicFile } from '../../services/files/public-files';
+import { findOffering, sumsOf, toOfferings, toProgress } from '../../services/offerings/offering-row';
 
 const offeringListSchema = z.array(offeringSchema);
 const monitoringListSchema = z.array(monitoringEntrySchema);
@@ -18,7 +18,7 @@ const monitoringListSchema = z.array(monitoringEntrySchema);
  * the process's public answer cache (services/public-cache.ts), already serialised: Fastify sends a JSON string
  * as it is, and the response schemas below stay for the documentation.
  */
-export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
+const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const cache = app.publicCache;
   const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
@@ -33,7 +33,7 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/icos/',
     {
       config: { shed: false },
-      schema: { tags: ['icoportal'], summary: 'Every offering, newest start first', response: { 200: z.array(offeringSchema) } },
+      schema: { tags: ['icoportal'], summary: 'Every offering, newest start first', ...listOfferingsContract },
     },
     async (_request, reply) =>
       sendJson(
@@ -48,10 +48,10 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ico/:id/',
     {
       config: { shed: false },
-      schema: { tags: ['icoportal'], summary: 'One offering', params: idParams, response: { 200: offeringSchema } },
+      schema: { tags: ['icoportal'], summary: 'One offering', ...getOfferingContract },
     },
     async (request, reply) => {
-      const id = parseId(request.params.id, 'ICO_NOT_EXIST');
+      const { id } = request.params;
       const body = await cache.json(`ico:${id}`, offeringSchema, async () => {
         const [shaped] = await toOfferings(db, [await offeringOr404(id)], new Date());
         if (!shaped) throw new AppError('ICO_NOT_EXIST');
@@ -65,15 +65,10 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/icoprogress/:id/',
     {
       config: { shed: false },
-      schema: {
-        tags: ['icoportal'],
-        summary: 'Reserved and paid sums and the amount still available',
-        params: idParams,
-        response: { 200: offeringProgressSchema },
-      },
+      schema: { tags: ['icoportal'], summary: 'Reserved and paid sums and the amount still available', ...getOfferingProgressContract },
     },
     async (request, reply) => {
-      const id = parseId(request.params.id, 'ICO_NOT_EXIST');
+      const { id } = request.params;
       const body = await cache.json(`progress:${id}`, offeringProgressSchema, async () => {
         const row = await offeringOr404(id);
         return toProgress(row, (await sumsOf(db, [row.id])).get(row.id) ?? { sumReservated: '0', sumPayment: '0' });
@@ -86,15 +81,10 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/monitoringdata/:id/',
     {
       config: { shed: false },
-      schema: {
-        tags: ['icoportal'],
-        summary: "The offering's monitoring entries, newest first",
-        params: idParams,
-        response: { 200: z.array(monitoringEntrySchema) },
-      },
+      schema: { tags: ['icoportal'], summary: "The offering's monitoring entries, newest first", ...listMonitoringContract },
     },
     async (request, reply) => {
-      const id = parseId(request.params.id, 'ICO_NOT_EXIST');
+      const { id } = request.params;
       const body = await cache.json(`monitoring:${id}`, monitoringListSchema, async () => {
         const row = await offeringOr404(id);
         const entries = await db
@@ -128,3 +118,5 @@ export const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default offeringRoutes;

@@ -1,23 +1,23 @@
 import { publicInquiryRequestSchema } from '@ico/domain/communication';
+import { submitMemberInquiryContract, submitPublicInquiryContract } from '@ico/domain/contracts/inquiries';
 import { memberInquirySchema } from '@ico/domain/inquiry-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { parseOrThrow } from '../../errors';
 import { authOf, requestMeta, requireUser } from '../../plugins/auth';
-import { submitMemberInquiry, submitPublicInquiry } from '../../services/inquiries';
-
-const form = z.record(z.string(), z.unknown()).optional();
+import { anyFields, documented } from '../../plugins/documented-inputs';
+import { submitMemberInquiry } from '../../services/inquiries/submit-member-inquiry';
+import { submitPublicInquiry } from '../../services/inquiries/submit-public-inquiry';
 
 /** The public inquiry form and the member inquiry (spec sections 2 and 7; docs/api/communication.md). */
-export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inquiry/',
     {
       schema: {
         tags: ['survay'],
         summary: 'Public inquiry (form: email, subject, description, category, language); stored and mailed to support',
-        body: form,
-        response: { 201: z.object({ message: z.literal('INQUIRY_RECEIVED') }) },
+        ...submitPublicInquiryContract,
+        body: documented(submitPublicInquiryContract.body, anyFields),
       },
     },
     async (request, reply) => {
@@ -36,8 +36,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['survay'],
         security: [{ bearer: [] }],
         summary: 'Member inquiry (form: category, subject, description; user and email come from the session)',
-        body: form,
-        response: { 201: z.object({ message: z.literal('INQUIRY_RECEIVED'), id: z.number() }) },
+        ...submitMemberInquiryContract,
+        body: documented(submitMemberInquiryContract.body, anyFields),
       },
     },
     async (request, reply) => {
@@ -47,3 +47,5 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default inquiryRoutes;

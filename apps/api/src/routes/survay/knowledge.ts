@@ -1,18 +1,20 @@
+import { acceptAgreementContract } from '@ico/domain/contracts/joinings';
+import { getKnowledgeQuestionsContract, submitKnowledgeTestContract } from '@ico/domain/contracts/knowledge-tests';
 import { agreementSchema } from '@ico/domain/join-schemas';
-import { knowledgeTestViewSchema } from '@ico/domain/offering-api';
 import { answerSheetSchema } from '@ico/domain/survey-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError, parseId } from '../../errors';
+import { AppError } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
-import { acceptAgreement, checkMaySubmit, knowledgeQuestions, submitKnowledgeTest } from '../../services/knowledge-test';
+import { anyFields, documented } from '../../plugins/documented-inputs';
+import { checkMaySubmit } from '../../services/accounts/check-may-submit';
+import { acceptAgreement } from '../../services/joinings/accept-agreement';
+import { knowledgeQuestions } from '../../services/knowledge-tests/get-knowledge-questions';
+import { submitKnowledgeTest } from '../../services/knowledge-tests/submit-knowledge-test';
 
 const security = [{ bearer: [] }];
-const idParams = z.object({ icoId: z.string().max(64) });
-const formBody = z.record(z.string(), z.unknown()).optional();
 
 /** An offering's knowledge test and risk agreement: the investor's first two steps of a joining. */
-export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
+const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
   app.get(
@@ -23,11 +25,10 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['survay'],
         security,
         summary: "The offering's knowledge test, ordered, without the correct answers",
-        params: idParams,
-        response: { 200: knowledgeTestViewSchema },
+        ...getKnowledgeQuestionsContract,
       },
     },
-    (request) => knowledgeQuestions(app, parseId(request.params.icoId, 'ICO_NOT_EXIST')),
+    (request) => knowledgeQuestions(app, request.params.icoId),
   );
 
   app.post(
@@ -38,17 +39,14 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['survay'],
         security,
         summary: "Answer the knowledge test (URL-encoded: repeated answerSheet 'order-answerIndex', answerCount)",
-        params: idParams,
-        body: formBody,
-        response: {
-          200: z.object({ success: z.literal(true), status: z.literal('KNOWLEDGETEST_PASSED'), joiningId: z.number() }),
-        },
+        ...submitKnowledgeTestContract,
+        body: documented(submitKnowledgeTestContract.body, anyFields),
       },
     },
     async (request) => {
       const account = authOf(request).user;
       checkMaySubmit(account);
-      const offeringId = parseId(request.params.icoId, 'ICO_NOT_EXIST');
+      const offeringId = request.params.icoId;
       // Every malformed or partial answer sheet is the same answer to the investor: answer all questions.
       const parsed = answerSheetSchema.safeParse(request.body ?? {});
       return submitKnowledgeTest(app, account, offeringId, parsed.success ? parsed.data : null);
@@ -63,15 +61,14 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['survay'],
         security,
         summary: 'Accept the risk agreement (form: agreementCheck, agreementUrl)',
-        params: idParams,
-        body: formBody,
-        response: { 200: z.object({ success: z.literal(true), status: z.literal('AGREEMENT_CHECKED') }) },
+        ...acceptAgreementContract,
+        body: documented(acceptAgreementContract.body, anyFields),
       },
     },
     async (request) => {
       const account = authOf(request).user;
       checkMaySubmit(account);
-      const offeringId = parseId(request.params.icoId, 'ICO_NOT_EXIST');
+      const offeringId = request.params.icoId;
       const parsed = agreementSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
         const ticked = parsed.error.issues.every((issue) => issue.path[0] !== 'agreementCheck');
@@ -82,3 +79,5 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default knowledgeRoutes;

@@ -1,23 +1,17 @@
-import { SUITABILITY_LEVELS } from '@ico/domain/suitability';
+import { getSuitabilityQuestionsContract, submitSuitabilityContract } from '@ico/domain/contracts/surveys';
 import { answerSheetSchema } from '@ico/domain/survey-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
-import { publicQuestions, submitSuitability } from '../../services/suitability';
+import { documented } from '../../plugins/documented-inputs';
+import { publicQuestions } from '../../services/suitability/get-suitability-questions';
+import { submitSuitability } from '../../services/suitability/submit-suitability';
 
 const security = [{ bearer: [] }];
 
-const publicQuestionSchema = z.object({
-  order: z.number(),
-  questionEN: z.string(),
-  questionTH: z.string(),
-  answersEN: z.array(z.string()),
-  answersTH: z.array(z.string()),
-});
-
 /** The investor's suitability test (spec section 7). */
-export const suitabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+const suitabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
   app.get(
@@ -28,7 +22,7 @@ export const suitabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['survay'],
         security,
         summary: 'The suitability questions, ordered, without points',
-        response: { 200: z.array(publicQuestionSchema) },
+        ...getSuitabilityQuestionsContract,
       },
     },
     () => publicQuestions(app),
@@ -42,15 +36,8 @@ export const suitabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['survay'],
         security,
         summary: "Answer the test (URL-encoded: repeated answerSheet 'order-answerIndex', answerCount)",
-        body: z.record(z.string(), z.unknown()),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            score: z.number(),
-            level: z.enum(SUITABILITY_LEVELS),
-            message: z.literal('SUITABILITY_DONE'),
-          }),
-        },
+        ...submitSuitabilityContract,
+        body: documented(submitSuitabilityContract.body, z.record(z.string(), z.unknown())),
       },
     },
     async (request) => {
@@ -61,3 +48,5 @@ export const suitabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default suitabilityRoutes;

@@ -1,0 +1,64 @@
+import { pageQuerySchema } from '@ico/domain/communication';
+import { listMemberNoticesContract, listPublicNoticesContract, readNoticeContract } from '@ico/domain/contracts/notices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseOrThrow } from '../../errors';
+import { authOf, requireUser } from '../../plugins/auth';
+import { documented } from '../../plugins/documented-inputs';
+import { listMemberNotices } from '../../services/notices/list-member-notices';
+import { listPublicNotices } from '../../services/notices/list-public-notices';
+import { readNotice } from '../../services/notices/read-notice';
+
+const security = [{ bearer: [] }];
+const pageOf = (query: unknown) => parseOrThrow(pageQuerySchema, query ?? {}).page;
+
+/** Notices: public ones to anyone, members-only ones to signed-in investors. */
+const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = requireUser(app);
+  const db = app.database.db;
+
+  app.get(
+    '/notices/',
+    {
+      onRequest,
+      schema: {
+        tags: ['forum'],
+        security,
+        summary: "Members' notices (public and members only), 10 a page, with the caller's read state",
+        ...listMemberNoticesContract,
+        querystring: documented(listMemberNoticesContract.querystring, z.record(z.string(), z.unknown())),
+      },
+    },
+    (request) => listMemberNotices(db, authOf(request).user, pageOf(request.query)),
+  );
+
+  app.get(
+    '/noticespublic/',
+    {
+      schema: {
+        tags: ['forum'],
+        summary: 'Public notices for visitors, 10 a page',
+        ...listPublicNoticesContract,
+        querystring: documented(listPublicNoticesContract.querystring, z.record(z.string(), z.unknown())),
+      },
+    },
+    (request) => listPublicNotices(db, pageOf(request.query)),
+  );
+
+  app.post(
+    '/notices/:id/',
+    {
+      onRequest,
+      schema: {
+        tags: ['forum'],
+        security,
+        summary: 'Open a notice: marks it read (form: user, ignored: the session says who)',
+        ...readNoticeContract,
+        body: documented(readNoticeContract.body),
+      },
+    },
+    (request) => readNotice(db, authOf(request).user, request.params.id),
+  );
+};
+
+export default noticeRoutes;

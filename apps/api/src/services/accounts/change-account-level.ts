@@ -1,0 +1,38 @@
+import type { UserSummary } from '@ico/domain/account';
+import type { UserLevel } from '@ico/domain/statuses';
+import { and, eq, isNull } from 'drizzle-orm';
+import { user } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps, RequestMeta } from '../deps';
+import { toSummary } from './user-row';
+
+/** Staff set a level by hand (professional after inquiry 5, blocked); the reason goes to the audit log. */
+export async function changeLevel(
+  deps: Deps,
+  actorId: number,
+  userId: number,
+  input: { level: UserLevel; reason: string },
+  meta: RequestMeta,
+): Promise<UserSummary> {
+  return deps.database.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(user)
+      .where(and(eq(user.id, userId), isNull(user.role)))
+      .for('update')
+      .limit(1);
+    if (!current) throw new AppError('USER_NOT_EXIST');
+    const [updated] = await tx.update(user).set({ userLevel: input.level, updatedAt: new Date() }).where(eq(user.id, userId)).returning();
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.level.change',
+      targetType: 'user',
+      targetId: userId,
+      detail: { username: current.username, from: current.userLevel, to: input.level, reason: input.reason },
+      ipAddress: meta.ip,
+    });
+    if (!updated) throw new AppError('USER_NOT_EXIST');
+    return toSummary(updated);
+  });
+}

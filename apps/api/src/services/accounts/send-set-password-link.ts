@@ -1,0 +1,30 @@
+import type { Language } from '@ico/domain/language';
+import type { Database } from '../../db/client';
+import { emailVerification } from '../../db/schema';
+import { mails } from '../../mail/templates';
+import { hashToken, randomToken } from '../../security/tokens';
+import type { Deps } from '../deps';
+import { registerUrl, SET_PASSWORD_LINK_HOURS, type Tx } from './account-links';
+
+/** Mails a set-password link to an account staff created (corporate investors, staff members). */
+export async function sendSetPasswordLink(
+  deps: Deps,
+  db: Database | Tx,
+  account: { id: number; email: string; username: string; language: Language },
+) {
+  const code = randomToken(24);
+  await db.insert(emailVerification).values({
+    email: account.email,
+    codeHash: hashToken(code),
+    purpose: 'activate',
+    userId: account.id,
+    expiresAt: new Date(Date.now() + SET_PASSWORD_LINK_HOURS * 3_600_000),
+  });
+  return mails.setPassword(
+    account.email,
+    account.language,
+    registerUrl(deps, account.email, code),
+    account.username,
+    SET_PASSWORD_LINK_HOURS,
+  );
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { PublicFile } from '@ico/domain/offering-api';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { publicFile } from '../../db/schema';
+import type { UploadedFile } from '../../uploads/read-multipart';
+import type { Deps } from '../deps';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type PublicFileRow = typeof publicFile.$inferSelect;
+
+export const publicFileUrl = (id: string): string => `/api/public-files/${id}/`;
+
+export const toPublicFile = (row: Pick<PublicFileRow, 'id' | 'fileName' | 'contentType'>): PublicFile => ({
+  url: publicFileUrl(row.id),
+  name: row.fileName,
+  contentType: row.contentType,
+});
+
+/**
+ * Writes public files (token images, posters, monitoring documents) to the store and runs `work` with their
+ * ids; `work` records them with `recordPublicFiles` in its transaction. On any failure the written objects are
+ * deleted again, so a refused request leaves nothing behind.
+ */
+export async function withPublicFiles<T>(
+  deps: Pick<Deps, 'files'>,
+  files: readonly UploadedFile[],
+  work: (stored: Array<UploadedFile & { id: string; storageKey: string }>) => Promise<T>,
+): Promise<T> {
+  const stored: Array<UploadedFile & { id: string; storageKey: string }> = [];
+  try {
+    for (const file of files) {
+      const id = randomUUID();
+      const storageKey = `public/${id}`;
+      await deps.files.put(storageKey, file.data, file.contentType);
+      stored.push({ ...file, id, storageKey });
+    }
+    return await work(stored);
+  } catch (error) {
+    await Promise.all(stored.map((file) => deps.files.delete(file.storageKey).catch(() => {})));
+    throw error;
+  }
+}
+
+export async function recordPublicFiles(
+  tx: Tx,
+  uploadedBy: number,
+  stored: ReadonlyArray<UploadedFile & { id: string; storageKey: string }>,
+): Promise<void> {
+  if (stored.length === 0) return;
+  await tx.insert(publicFile).values(
+    stored.map((file) => ({
+      id: file.id,
+      storageKey: file.storageKey,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.data.length,
+      sha256: file.sha256,
+      uploadedBy,
+    })),
+  );
+}
+
+/** The rows of the given ids, for shaping answers (missing ids are simply absent). */
+export async function publicFilesById(
+  db: Pick<Database, 'select'>,
+  ids: ReadonlyArray<string | null>,
+): Promise<Map<string, PublicFileRow>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(publicFile).where(inArray(publicFile.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -1,0 +1,153 @@
+import { isLanguage } from '@ico/domain/language';
+import {
+  canTransition,
+  type JoiningStatus,
+  PRE_RESERVATION_STATUSES,
+  SLIP_UPLOAD_STATUSES,
+  type TransitionActor,
+} from '@ico/domain/statuses';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { joining, joiningEvent, offering, user } from '../../db/schema';
+import { AppError } from '../../errors';
+import { joiningStatusMessage } from '../../mail/joining-messages';
+import { type Messenger, sendMessage } from '../messages/send-message';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type JoiningRow = typeof joining.$inferSelect;
+
+/** Statuses that open a payment period (the deadline counts 3 business days from then). */
+const OPENS_PAYMENT_PERIOD: readonly JoiningStatus[] = SLIP_UPLOAD_STATUSES;
+
+/** Locks a joining row for the rest of the transaction (concurrent status changes wait, then re-check). */
+export async function lockJoining(tx: Tx, joiningId: number): Promise<JoiningRow | undefined> {
+  const [row] = await tx.select().from(joining).where(eq(joining.id, joiningId)).for('update').limit(1);
+  return row;
+}
+
+/** The investor's joining of an offering, locked for the rest of the transaction, or undefined. */
+export async function lockJoiningOf(tx: Tx, userId: number, offeringId: number): Promise<JoiningRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(joining)
+    .where(and(eq(joining.userId, userId), eq(joining.offeringId, offeringId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** What the status message needs: the investor's address and language, the offering's names. */
+export type StatusMessageContext = { email: string; language: string; tokenName: string; ticker: string };
+
+type ChangeBy = {
+  actor: TransitionActor;
+  actorId: number | null;
+  reason?: string | null;
+  now?: Date;
+  fields?: Partial<typeof joining.$inferInsert>;
+};
+
+/**
+ * The one way a joining's status changes: checked against the domain transition table for this actor,
+ * written with its history row, and told to the investor in their language, all in the caller's transaction
+ * (the investor's own steps before a reservation are shown on screen at once and send no message).
+ * `row` must have been read with `lockJoining` (or be freshly inserted) in this transaction. A caller that
+ * already holds the investor and the offering passes `known`, and their query is saved.
+ */
+export async function changeJoiningStatus(
+  deps: Messenger,
+  tx: Tx,
+  row: JoiningRow,
+  to: JoiningStatus,
+  by: ChangeBy,
+  known?: StatusMessageContext,
+): Promise<JoiningRow> {
+  const updated = await applyChange(deps, tx, eq(joining.id, row.id), row.status as JoiningStatus, to, by, known);
+  if (!updated) throw new AppError('NO_JOINING_EXISTS');
+  return updated;
+}
+
+/**
+ * As `changeJoiningStatus`, for the investor's joining of an offering while it is still at `from`, without reading
+ * it first: the update takes its row lock and checks the status (after waiting for a concurrent change, on the row
+ * as that change left it). Undefined, with nothing written, when the joining is missing or at another status.
+ */
+export function changeJoiningStatusIfAt(
+  deps: Messenger,
+  tx: Tx,
+  key: { userId: number; offeringId: number; from: JoiningStatus },
+  to: JoiningStatus,
+  by: ChangeBy,
+  known?: StatusMessageContext,
+): Promise<JoiningRow | undefined> {
+  const where = and(eq(joining.userId, key.userId), eq(joining.offeringId, key.offeringId), eq(joining.status, key.from));
+  return applyChange(deps, tx, where ?? sql`false`, key.from, to, by, known);
+}
+
+async function applyChange(
+  deps: Messenger,
+  tx: Tx,
+  where: SQL,
+  from: JoiningStatus,
+  to: JoiningStatus,
+  by: ChangeBy,
+  known: StatusMessageContext | undefined,
+): Promise<JoiningRow | undefined> {
+  if (!canTransition(from, to, by.actor)) throw new AppError('STATUS_CONFLICT', { status: from });
+  const now = by.now ?? new Date();
+  const [updated] = await tx
+    .update(joining)
+    .set({
+      ...by.fields,
+      status: to,
+      updatedAt: now,
+      ...(OPENS_PAYMENT_PERIOD.includes(to) ? { paymentStartedAt: now } : {}),
+    })
+    .where(where)
+    .returning();
+  if (!updated) return undefined;
+  const event = {
+    joiningId: updated.id,
+    offeringId: updated.offeringId,
+    fromStatus: from,
+    toStatus: to,
+    actor: by.actor,
+    actorId: by.actorId,
+    reason: by.reason ?? null,
+    createdAt: now,
+  };
+  const [context] = (PRE_RESERVATION_STATUSES as readonly JoiningStatus[]).includes(to)
+    ? []
+    : known
+      ? [known]
+      : await tx
+          .select({ email: user.email, language: user.language, tokenName: offering.tokenName, ticker: offering.ticker })
+          .from(joining)
+          .innerJoin(user, eq(user.id, joining.userId))
+          .innerJoin(offering, eq(offering.id, joining.offeringId))
+          .where(eq(joining.id, updated.id));
+  if (!context) {
+    await tx.insert(joiningEvent).values(event);
+    return updated;
+  }
+  // The history row, the message and its mail: one statement.
+  const history = tx.$with('status_event').as(tx.insert(joiningEvent).values(event).returning({ id: joiningEvent.id }));
+  const language = isLanguage(context.language) ? context.language : 'en';
+  await sendMessage(
+    deps,
+    tx,
+    {
+      userId: updated.userId,
+      recipient: { email: context.email, language: context.language },
+      senderId: by.actor === 'staff' ? by.actorId : null,
+      ...joiningStatusMessage(language, to, {
+        tokenName: context.tokenName,
+        ticker: context.ticker,
+        reason: by.reason ?? null,
+        joiningId: updated.id,
+      }),
+    },
+    [history],
+  );
+  return updated;
+}

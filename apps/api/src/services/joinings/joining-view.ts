@@ -1,0 +1,93 @@
+import { paymentDeadline } from '@ico/domain/business-days';
+import type { Joining } from '@ico/domain/offering-api';
+import { type JoiningStatus, SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import generatePayload from 'promptpay-qr';
+import type { Database } from '../../db/client';
+import { joining, offering, privateFile } from '../../db/schema';
+import { AppError } from '../../errors';
+import { holidaySet, type OfferingRow } from '../offerings/offering-row';
+import type { JoiningRow } from './joining-status-writer';
+
+export type Reader = Pick<Database, 'select'>;
+
+type Slip = Joining['slips'][number];
+
+export const awaitsSlip = (status: string): boolean => (SLIP_UPLOAD_STATUSES as readonly string[]).includes(status);
+
+/** The end of the current payment period, or null when no slip is expected. */
+export function deadlineOf(row: Pick<JoiningRow, 'status' | 'paymentStartedAt'>, holidays: ReadonlySet<string>): Date | null {
+  if (!awaitsSlip(row.status) || !row.paymentStartedAt) return null;
+  return paymentDeadline(row.paymentStartedAt, holidays);
+}
+
+/** The EMVCo PromptPay payload for the exact amount (whole Baht). */
+export const promptPayPayload = (promptPayId: string, amount: string): string => generatePayload(promptPayId, { amount: Number(amount) });
+
+async function slipsOf(db: Reader, joiningIds: readonly number[]): Promise<Map<number, Slip[]>> {
+  const result = new Map<number, Slip[]>(joiningIds.map((id) => [id, []]));
+  if (joiningIds.length === 0) return result;
+  const rows = await db
+    .select({ id: privateFile.id, joiningId: privateFile.joiningId, fileName: privateFile.fileName, createdAt: privateFile.createdAt })
+    .from(privateFile)
+    .where(inArray(privateFile.joiningId, [...joiningIds]))
+    .orderBy(asc(privateFile.createdAt));
+  for (const row of rows) {
+    if (row.joiningId !== null)
+      result.get(row.joiningId)?.push({ id: row.id, fileName: row.fileName, created_at: row.createdAt.toISOString() });
+  }
+  return result;
+}
+
+/** One joining for its investor, from rows the caller holds. */
+export function toJoining(row: JoiningRow, ico: OfferingRow, slips: Slip[], holidays: ReadonlySet<string>): Joining {
+  const deadline = deadlineOf(row, holidays);
+  return {
+    id: row.id,
+    ico: row.offeringId,
+    status: row.status as JoiningStatus,
+    created_at: row.createdAt.toISOString(),
+    reserved_at: row.reservedAt?.toISOString() ?? null,
+    address: row.address,
+    amount: row.amount,
+    tokenAmount: row.tokenAmount,
+    signature: row.signature,
+    message: row.message,
+    version: row.version,
+    paymentMethod: ico.paymentInstructionsEN,
+    paymentMethodTH: ico.paymentInstructionsTH,
+    qrcode: awaitsSlip(row.status) && row.amount ? promptPayPayload(ico.promptPayId, row.amount) : null,
+    paymentDeadline: deadline?.toISOString() ?? null,
+    slips,
+  };
+}
+
+/** Shapes joinings for their investor: offerings, slips and holidays in one query each. */
+export async function toJoinings(db: Reader, rows: readonly JoiningRow[]): Promise<Joining[]> {
+  if (rows.length === 0) return [];
+  const offeringIds = [...new Set(rows.map((row) => row.offeringId))];
+  const [offerings, slips, holidays] = await Promise.all([
+    db.select().from(offering).where(inArray(offering.id, offeringIds)),
+    slipsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    holidaySet(db),
+  ]);
+  const byId = new Map(offerings.map((o) => [o.id, o]));
+  return rows.flatMap((row) => {
+    const ico = byId.get(row.offeringId);
+    return ico ? [toJoining(row, ico, slips.get(row.id) ?? [], holidays)] : [];
+  });
+}
+
+/** The caller's joining, or 404 NO_JOINING_EXISTS (also for another user's: never a hint that it exists). */
+export async function ownJoining(db: Reader, userId: number, joiningId: number): Promise<JoiningRow> {
+  const [row] = await db
+    .select()
+    .from(joining)
+    .where(and(eq(joining.id, joiningId), eq(joining.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('NO_JOINING_EXISTS');
+  return row;
+}

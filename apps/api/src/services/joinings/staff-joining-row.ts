@@ -1,0 +1,108 @@
+import { paymentDeadline } from '@ico/domain/business-days';
+import type { JoiningsFilter, StaffJoiningDetail, StaffJoiningRow } from '@ico/domain/contracts/joinings';
+import { type JoiningStatus, nextStatuses, PRE_RESERVATION_STATUSES, SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
+import { and, asc, eq, ilike, notInArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { joining, joiningEvent, offering, privateFile, user } from '../../db/schema';
+import { AppError } from '../../errors';
+import { toSummary, type UserRow } from '../accounts/user-row';
+import { holidaySet } from '../offerings/offering-row';
+import type { JoiningRow } from './joining-status-writer';
+
+type Reader = Pick<Database, 'select'>;
+
+export function toRow(row: JoiningRow, owner: UserRow, slips: number, holidays: ReadonlySet<string>): StaffJoiningRow {
+  const status = row.status as JoiningStatus;
+  const expectsSlip = (SLIP_UPLOAD_STATUSES as readonly JoiningStatus[]).includes(status) && row.paymentStartedAt !== null;
+  return {
+    id: row.id,
+    status,
+    amount: row.amount,
+    tokenAmount: row.tokenAmount,
+    address: row.address,
+    created_at: row.createdAt.toISOString(),
+    reserved_at: row.reservedAt?.toISOString() ?? null,
+    paymentDeadline: expectsSlip && row.paymentStartedAt ? paymentDeadline(row.paymentStartedAt, holidays).toISOString() : null,
+    slips,
+    user: toSummary(owner),
+  };
+}
+
+/** LIKE pattern of a search text, with its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The joinings of an offering matching the filter: a status, or else every joining past the pre-reservation
+ * steps; `q` finds the investor's username, e-mail or the wallet address, case-insensitive.
+ */
+export function joiningsWhere(offeringId: number, filter: JoiningsFilter): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [
+    eq(joining.offeringId, offeringId),
+    filter.status ? eq(joining.status, filter.status) : notInArray(joining.status, [...PRE_RESERVATION_STATUSES]),
+  ];
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = containing(q);
+    conditions.push(or(ilike(user.username, pattern), ilike(user.email, pattern), ilike(joining.address, pattern)));
+  }
+  return and(...conditions);
+}
+
+const actorUser = alias(user, 'actor_user');
+
+export async function detailOf(db: Reader, joiningId: number): Promise<StaffJoiningDetail> {
+  const [found] = await db
+    .select({ joining, user, offering: { id: offering.id, tokenName: offering.tokenName, ticker: offering.ticker } })
+    .from(joining)
+    .innerJoin(user, eq(user.id, joining.userId))
+    .innerJoin(offering, eq(offering.id, joining.offeringId))
+    .where(eq(joining.id, joiningId))
+    .limit(1);
+  if (!found) throw new AppError('NO_JOINING_EXISTS');
+  const [slips, history, holidays] = await Promise.all([
+    db
+      .select({
+        id: privateFile.id,
+        fileName: privateFile.fileName,
+        contentType: privateFile.contentType,
+        createdAt: privateFile.createdAt,
+      })
+      .from(privateFile)
+      .where(eq(privateFile.joiningId, joiningId))
+      .orderBy(asc(privateFile.createdAt), asc(privateFile.id)),
+    db
+      .select({ event: joiningEvent, actorName: actorUser.username })
+      .from(joiningEvent)
+      .leftJoin(actorUser, eq(actorUser.id, joiningEvent.actorId))
+      .where(eq(joiningEvent.joiningId, joiningId))
+      .orderBy(asc(joiningEvent.createdAt), asc(joiningEvent.id)),
+    holidaySet(db),
+  ]);
+  const row = found.joining;
+  const status = row.status as JoiningStatus;
+  return {
+    joining: {
+      ...toRow(row, found.user, slips.length, holidays),
+      message: row.message,
+      signature: row.signature,
+      version: row.version,
+    },
+    offering: found.offering,
+    slips: slips.map((slip) => ({
+      id: slip.id,
+      fileName: slip.fileName,
+      contentType: slip.contentType,
+      created_at: slip.createdAt.toISOString(),
+    })),
+    history: history.map(({ event, actorName }) => ({
+      from: event.fromStatus as JoiningStatus | null,
+      to: event.toStatus as JoiningStatus,
+      actor: event.actor,
+      actorName,
+      reason: event.reason,
+      created_at: event.createdAt.toISOString(),
+    })),
+    next: nextStatuses(status, 'staff'),
+  };
+}

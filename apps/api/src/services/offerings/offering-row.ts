@@ -1,0 +1,103 @@
+import { compareDecimals, subtractDecimals } from '@ico/domain/money';
+import { isOfferingAvailable, isSoldOut, offeringStatus } from '@ico/domain/offering';
+import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
+import { LIVE_RESERVATION_STATUSES, PAID_STATUSES, type UserLevel } from '@ico/domain/statuses';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { holiday, joining, offering } from '../../db/schema';
+import { publicFilesById, publicFileUrl } from '../files/public-files';
+import type { PublicAnswerCache } from './public-answer-cache';
+
+export type OfferingRow = typeof offering.$inferSelect;
+type Reader = Pick<Database, 'select'>;
+
+export type Sums = { sumReservated: string; sumPayment: string };
+
+/** Reserved and paid sums of each offering (live and paid statuses of the domain), as decimal strings. */
+export async function sumsOf(db: Reader, offeringIds: readonly number[]): Promise<Map<number, Sums>> {
+  const result = new Map<number, Sums>(offeringIds.map((id) => [id, { sumReservated: '0', sumPayment: '0' }]));
+  if (offeringIds.length === 0) return result;
+  const rows = await db
+    .select({
+      offeringId: joining.offeringId,
+      reserved: sql<string>`coalesce(sum(${joining.amount}) filter (where ${inArray(joining.status, [...LIVE_RESERVATION_STATUSES])}), 0)::text`,
+      paid: sql<string>`coalesce(sum(${joining.amount}) filter (where ${inArray(joining.status, [...PAID_STATUSES])}), 0)::text`,
+    })
+    .from(joining)
+    .where(and(inArray(joining.offeringId, [...offeringIds]), inArray(joining.status, [...LIVE_RESERVATION_STATUSES])))
+    .groupBy(joining.offeringId);
+  for (const row of rows) result.set(row.offeringId, { sumReservated: row.reserved, sumPayment: row.paid });
+  return result;
+}
+
+export function toProgress(row: Pick<OfferingRow, 'totalAmount' | 'totalAmountToken'>, sums: Sums): OfferingProgress {
+  const available = subtractDecimals(row.totalAmount, sums.sumReservated);
+  return {
+    totalAmount: row.totalAmount,
+    totalAmountToken: row.totalAmountToken,
+    sumReservated: sums.sumReservated,
+    sumPayment: sums.sumPayment,
+    availableAmount: compareDecimals(available, 0) < 0 ? '0' : available,
+  };
+}
+
+/** The investor-facing shape of offerings; pictures are resolved in one query. */
+export async function toOfferings(db: Reader, rows: readonly OfferingRow[], now: Date): Promise<Offering[]> {
+  const files = await publicFilesById(
+    db,
+    rows.flatMap((row) => [row.imageId, row.posterId]),
+  );
+  const sums = await sumsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const paid = sums.get(row.id)?.sumPayment ?? '0';
+    return {
+      id: row.id,
+      token: { name: row.tokenName, ticker: row.ticker, image: row.imageId && files.has(row.imageId) ? publicFileUrl(row.imageId) : null },
+      summary: row.summaryEN,
+      summaryEN: row.summaryEN,
+      summaryTH: row.summaryTH,
+      poster: row.posterId && files.has(row.posterId) ? publicFileUrl(row.posterId) : null,
+      status: offeringStatus(row.startAt, row.finishAt, now),
+      start_at: row.startAt.toISOString(),
+      finish_at: row.finishAt.toISOString(),
+      totalAmount: row.totalAmount,
+      totalAmountToken: row.totalAmountToken,
+      minimumAmount: row.minimumAmount,
+      allowedLevels: row.allowedLevels as Offering['allowedLevels'],
+      available: isOfferingAvailable(row.finishAt, now),
+      soldOut: isSoldOut(paid, row.totalAmount),
+      screening: row.screening,
+    };
+  });
+}
+
+export async function findOffering(db: Reader, id: number): Promise<OfferingRow | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  const [row] = await db.select().from(offering).where(eq(offering.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Locks the offering row: reservations of one offering queue here, so their sum check cannot race. NO KEY
+ * UPDATE, not UPDATE: a reservation has already written rows that reference the offering (its history row
+ * takes a KEY SHARE lock on it), and an UPDATE lock would wait for those of the others: a deadlock.
+ */
+export async function lockOffering(tx: Pick<Database, 'select'>, id: number): Promise<OfferingRow | undefined> {
+  const [row] = await tx.select().from(offering).where(eq(offering.id, id)).for('no key update').limit(1);
+  return row;
+}
+
+export const levelAllowed = (row: Pick<OfferingRow, 'allowedLevels'>, level: UserLevel): boolean => row.allowedLevels.includes(level);
+
+/** The holiday list through the process's short-lived public cache (a write through this process clears it). */
+export const cachedHolidays = (cache: PublicAnswerCache, db: Reader): Promise<ReadonlySet<string>> =>
+  cache.value('holidays', () => holidaySet(db));
+
+/** The staff-edited holiday list, as the domain's business-day functions take it. */
+export async function holidaySet(db: Reader): Promise<Set<string>> {
+  const rows = await db.select({ date: holiday.date }).from(holiday);
+  return new Set(rows.map((row) => row.date));
+}

@@ -1,0 +1,50 @@
+import type { SuitabilityAnswer } from '@ico/domain/contracts/surveys';
+import { canSubmit, type VerificationStatus } from '@ico/domain/statuses';
+import { scoreAnswers, scoreFromPoints, suitabilityLevel, suitabilityPassed } from '@ico/domain/suitability';
+import { answersCompleteFor } from '@ico/domain/survey-schemas';
+import { eq } from 'drizzle-orm';
+import { surveyResult, user } from '../../db/schema';
+import { AppError } from '../../errors';
+import { promotedMessage } from '../../mail/decision-messages';
+import type { Deps } from '../deps';
+import { sendMessage } from '../messages/send-message';
+import { lockUser, promoteIfQualified } from '../verification/verification-state';
+import { questionsOf, SURVEY } from './suitability-questions';
+
+/**
+ * Scores one attempt and stores it. Under the pass mark the attempt is kept (passed = false) and the caller
+ * gets 400 SUITABILITY_TOO_LOW; a pass sets the test DONE with its level and may promote the viewer.
+ */
+export async function submitSuitability(
+  deps: Pick<Deps, 'database' | 'mailer' | 'config'>,
+  userId: number,
+  answers: ReadonlyMap<number, number>,
+): Promise<SuitabilityAnswer> {
+  const outcome = await deps.database.db.transaction(async (tx) => {
+    const account = await lockUser(tx, userId);
+    if (!canSubmit(account.userLevel as never)) throw new AppError('ACCOUNT_BLOCKED');
+    if ((account.suitabilityTestStatus as VerificationStatus) === 'DONE') throw new AppError('PF_ALREADY_SUBMITED');
+    const questions = await questionsOf(tx);
+    if (questions.length === 0 || !answersCompleteFor(questions, answers)) throw new AppError('ANSWER_ALL_QUESTIONS');
+    const points = scoreAnswers(questions, answers);
+    const passed = suitabilityPassed(points);
+    const level = suitabilityLevel(points);
+    await tx
+      .insert(surveyResult)
+      .values({ userId, survey: SURVEY, answers: Object.fromEntries([...answers].map(([o, i]) => [String(o), i])), points, passed });
+    if (passed) {
+      await tx
+        .update(user)
+        .set({ suitabilityTestStatus: 'DONE', suitabilityLevel: level, updatedAt: new Date() })
+        .where(eq(user.id, userId));
+      // The test can be the last step to the retail level: the investor is told, as after a screening approval.
+      if (await promoteIfQualified(tx, userId)) {
+        await sendMessage(deps, tx, { userId, ...promotedMessage(account.language === 'th' ? 'th' : 'en') });
+      }
+    }
+    return { passed, points, level };
+  });
+  // The failed attempt is committed above; only then is it refused.
+  if (!outcome.passed) throw new AppError('SUITABILITY_TOO_LOW', { score: String(scoreFromPoints(outcome.points)) });
+  return { success: true, score: scoreFromPoints(outcome.points), level: outcome.level, message: 'SUITABILITY_DONE' };
+}

@@ -1,0 +1,75 @@
+import { type DetailInfo, detailInfoSchema, joinPhone, PHONE_FIELDS, splitPhone } from '@ico/domain/kyc-schemas';
+import type { Nationality } from '@ico/domain/options';
+import type { ValidationKey } from '@ico/domain/validation-keys';
+import { eq } from 'drizzle-orm';
+import { uniqueViolation } from '../../db/errors';
+import { user } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Deps } from '../deps';
+import { openSubmission } from './verification-state';
+
+/**
+ * Checks a detail-information body against the rules of the caller's nationality. Phones arrive joined to
+ * their code ('+66-812345678'); the rules apply to the local part. Fields of the other nationality and
+ * unknown fields are dropped. Answers the values in their wire form (phones joined), as they are stored.
+ */
+export function parseDetailInfo(nationality: Nationality, body: unknown): Record<string, string> {
+  const input: Record<string, unknown> = body && typeof body === 'object' ? { ...(body as Record<string, unknown>) } : {};
+  const detail: Record<string, string> = {};
+  for (const phone of PHONE_FIELDS) {
+    const code = input[phone.code];
+    const joined = input[phone.number];
+    if (typeof code !== 'string' || typeof joined !== 'string' || code.trim() === '' || joined.trim() === '') continue;
+    const local = splitPhone(code.trim(), joined.trim());
+    if (local === undefined) detail[phone.number] = 'PHONE_SPECIAL' satisfies ValidationKey;
+    else input[phone.number] = local;
+  }
+  const parsed = detailInfoSchema(nationality).safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.map(String).join('.') || '_';
+      detail[field] ??= issue.message;
+    }
+  }
+  if (!parsed.success || Object.keys(detail).length > 0) throw new AppError('VALIDATION_FAILED', detail);
+  const values: Record<string, string> = { ...(parsed.data as DetailInfo) };
+  for (const phone of PHONE_FIELDS) {
+    const code = values[phone.code];
+    const local = values[phone.number];
+    if (code !== undefined && local !== undefined) values[phone.number] = joinPhone(code, local);
+  }
+  return values;
+}
+
+/** A unique violation on the identity numbers, as the error the form shows under that field. */
+function identityExists(error: unknown): AppError | null {
+  const constraint = uniqueViolation(error);
+  if (constraint === null) return null;
+  return constraint.includes('passport')
+    ? new AppError('PASSPORT_ID_EXISTS', { passportId: 'PASSPORT_ID_EXISTS' })
+    : new AppError('ID_NUMBER_EXISTS', { thaiIDNumber: 'ID_NUMBER_EXISTS' });
+}
+
+/**
+ * `POST /auth/detail_info/`: one transaction records the submission (NEED_TO_SCREENING), stores the values
+ * on the user so `/auth/me/` shows them, and claims the Thai ID or passport number (unique across users).
+ */
+export async function submitDetailInfo(deps: Pick<Deps, 'database'>, userId: number, values: Record<string, string>): Promise<void> {
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      await openSubmission(tx, userId, 'detailInfo', values);
+      await tx
+        .update(user)
+        .set({
+          detailInfo: values,
+          companyName: values.companyName ?? null,
+          thaiIdNumber: values.thaiIDNumber ?? null,
+          passportId: values.passportId ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(user.id, userId));
+    });
+  } catch (error) {
+    throw identityExists(error) ?? error;
+  }
+}

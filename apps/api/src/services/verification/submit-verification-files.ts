@@ -1,0 +1,37 @@
+import { COMPANY_FILE_FIELDS } from '@ico/domain/contracts/verification';
+import { BANK_FILE_FIELD, bankFileSchema, companyFileSchema } from '@ico/domain/kyc-schemas';
+import { parseOrThrow } from '../../errors';
+import { type MultipartBody, requireFiles, type UploadedFile } from '../../uploads/read-multipart';
+import type { UserRow } from '../accounts/user-row';
+import type { Deps } from '../deps';
+import { recordFiles, withStoredFiles } from '../files/stored-files';
+import { allowedFileFields, type FileItem } from './verification-file-rules';
+import { openSubmission } from './verification-state';
+
+/** Field -> first validation key, as the error handler answers schema failures. */
+/** The text fields and the files of one screen, checked: 400 VALIDATION_FAILED or FILE_REQUIRED with the fields named. */
+function checkBody(item: FileItem, account: UserRow, body: MultipartBody): { data: Record<string, string>; files: UploadedFile[] } {
+  if (item === 'selfieFile') return { data: {}, files: requireFiles(body, allowedFileFields(item, account)) };
+  if (item === 'bankFile') {
+    const data = parseOrThrow(bankFileSchema, body.fields);
+    return { data, files: requireFiles(body, [BANK_FILE_FIELD]) };
+  }
+  const data = parseOrThrow(companyFileSchema, body.fields);
+  requireFiles(body, [COMPANY_FILE_FIELDS[0]]);
+  return { data, files: COMPANY_FILE_FIELDS.flatMap((field) => body.files.filter((f) => f.field === field)) };
+}
+
+/**
+ * One file screen's submission: the files are written first, then the submission, the item's status and the
+ * file rows in one transaction; when that transaction refuses (409, blocked) or fails, the files are deleted again.
+ */
+export async function submitVerificationFiles(deps: Deps, account: UserRow, item: FileItem, body: MultipartBody): Promise<number> {
+  const { data, files } = checkBody(item, account, body);
+  return withStoredFiles(deps, account.id, files, (stored) =>
+    deps.database.db.transaction(async (tx) => {
+      const submissionId = await openSubmission(tx, account.id, item, data);
+      await recordFiles(tx, account.id, { submissionId }, stored);
+      return submissionId;
+    }),
+  );
+}

@@ -1,0 +1,64 @@
+import { canSubmit, qualifiesForRetail, type VerificationItem, type VerificationStatus } from '@ico/domain/statuses';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { user, verificationSubmission } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { UserRow } from '../accounts/user-row';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The user column that holds each item's status. */
+export const STATUS_COLUMN = {
+  detailInfo: 'detailInfoStatus',
+  selfieFile: 'selfieFileStatus',
+  bankFile: 'bankFileStatus',
+  suitabilityTest: 'suitabilityTestStatus',
+  companyFile: 'companyFileStatus',
+} as const satisfies Record<VerificationItem, keyof UserRow>;
+
+/** The user row, locked until the transaction ends: submissions and decisions on one user never interleave. */
+export async function lockUser(tx: Tx, userId: number): Promise<UserRow> {
+  const [row] = await tx.select().from(user).where(eq(user.id, userId)).for('update').limit(1);
+  if (!row) throw new AppError('USER_NOT_EXIST');
+  return row;
+}
+
+/**
+ * Opens a submission of a screened item: only while it needs one (else 409 PF_ALREADY_SUBMITED) and never for
+ * a blocked account. The item moves to NEED_TO_SCREENING in the same transaction.
+ */
+export async function openSubmission(
+  tx: Tx,
+  userId: number,
+  item: Exclude<VerificationItem, 'suitabilityTest'>,
+  data: Record<string, string>,
+): Promise<number> {
+  const account = await lockUser(tx, userId);
+  if (!canSubmit(account.userLevel as never)) throw new AppError('ACCOUNT_BLOCKED');
+  if ((account[STATUS_COLUMN[item]] as VerificationStatus) !== 'NEED_TO_SUBMIT') throw new AppError('PF_ALREADY_SUBMITED');
+  const [row] = await tx.insert(verificationSubmission).values({ userId, item, data }).returning({ id: verificationSubmission.id });
+  await tx
+    .update(user)
+    .set({ [STATUS_COLUMN[item]]: 'NEED_TO_SCREENING', updatedAt: new Date() })
+    .where(eq(user.id, userId));
+  if (!row) throw new Error('submission not stored');
+  return row.id;
+}
+
+/**
+ * PRODUCT.md section 4: a viewer whose detail info, identity files and bank file are approved and whose
+ * suitability test is done becomes a retail investor. Answers whether the level changed.
+ */
+export async function promoteIfQualified(tx: Tx, userId: number): Promise<boolean> {
+  const account = await lockUser(tx, userId);
+  if (account.userLevel !== 'VIEWER_LEVEL') return false;
+  const statuses = {
+    detailInfo: account.detailInfoStatus as VerificationStatus,
+    selfieFile: account.selfieFileStatus as VerificationStatus,
+    bankFile: account.bankFileStatus as VerificationStatus,
+    suitabilityTest: account.suitabilityTestStatus as VerificationStatus,
+  };
+  if (!qualifiesForRetail(statuses)) return false;
+  await tx.update(user).set({ userLevel: 'RETAIL_INVESTOR_LEVEL', updatedAt: new Date() }).where(eq(user.id, userId));
+  return true;
+}

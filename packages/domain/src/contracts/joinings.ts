@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { paginated, userSummarySchema } from '../account';
+import { agreementSchema, joinRequestSchema } from '../join-schemas';
+import { PAYMENT_SLIP_FIELD } from '../kyc-schemas';
+import { joiningStatusChangeSchema, joiningsQuerySchema } from '../offering-admin';
+import { joiningDetailSchema, joiningSchema } from '../offering-api';
+import { JOINING_STATUSES } from '../statuses';
+import { idParamsSchema, pathIdSchema } from './path-ids';
+import { fileFormSchema } from './uploads';
+
+const status = z.enum(JOINING_STATUSES);
+
+/** The filter of the back office's joining list and its CSV export. */
+export const joiningsFilterSchema = joiningsQuerySchema.pick({ status: true, q: true });
+export type JoiningsFilter = z.infer<typeof joiningsFilterSchema>;
+
+/** One joining as the back office lists it (GET /admin/offerings/:id/joinings/). */
+export const staffJoiningRowSchema = z.object({
+  id: z.number().int(),
+  status,
+  amount: z.string().nullable(),
+  tokenAmount: z.string().nullable(),
+  address: z.string().nullable(),
+  created_at: z.string(),
+  reserved_at: z.string().nullable(),
+  /** End of the payment period while a slip is expected (SLIP_UPLOAD_STATUSES), else null. */
+  paymentDeadline: z.string().nullable(),
+  slips: z.number().int(),
+  user: userSummarySchema,
+});
+export type StaffJoiningRow = z.infer<typeof staffJoiningRowSchema>;
+
+/** One step of a joining's status history: `actor` is investor, staff or system, never empty (a NOT NULL column). */
+export const joiningHistoryEntrySchema = z.object({
+  from: status.nullable(),
+  to: status,
+  actor: z.string(),
+  actorName: z.string().nullable(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type JoiningHistoryEntry = z.infer<typeof joiningHistoryEntrySchema>;
+
+/** GET /admin/joinings/:id/ and the answer of POST /admin/joinings/:id/status/. */
+export const staffJoiningDetailSchema = z.object({
+  joining: staffJoiningRowSchema.extend({
+    message: z.string().nullable(),
+    signature: z.string().nullable(),
+    version: z.string().nullable(),
+  }),
+  offering: z.object({ id: z.number().int(), tokenName: z.string(), ticker: z.string() }),
+  slips: z.array(z.object({ id: z.string(), fileName: z.string(), contentType: z.string(), created_at: z.string() })),
+  history: z.array(joiningHistoryEntrySchema),
+  next: z.array(status),
+});
+export type StaffJoiningDetail = z.infer<typeof staffJoiningDetailSchema>;
+
+/** POST /icoportal/paymentslip_file/:id/: the slip, multipart. */
+export const paymentSlipFormSchema = fileFormSchema([PAYMENT_SLIP_FIELD]).required();
+
+/** The answer of POST /icoportal/paymentslip_file/:id/ (the spec's spelling of the status). */
+export const paymentSlipAnswerSchema = z.object({ message: z.literal('THANK_YOU'), status: z.literal('PAYMNENT_SCREENING') });
+export type PaymentSlipAnswer = z.infer<typeof paymentSlipAnswerSchema>;
+
+/** The answer of POST /survay/agreementico/:icoId/. */
+export const agreementAnswerSchema = z.object({ success: z.literal(true), status: z.literal('AGREEMENT_CHECKED') });
+export type AgreementAnswer = z.infer<typeof agreementAnswerSchema>;
+
+/** GET /api/admin/joinings/:id/ */
+export const getJoiningForStaffContract = { params: idParamsSchema('NO_JOINING_EXISTS', 20), response: { 200: staffJoiningDetailSchema } };
+
+/** POST /api/admin/joinings/:id/status/ */
+export const changeJoiningStatusContract = {
+  params: idParamsSchema('NO_JOINING_EXISTS', 20),
+  body: joiningStatusChangeSchema,
+  response: { 200: staffJoiningDetailSchema },
+};
+
+/** GET /api/admin/offerings/:id/joinings/ */
+export const listOfferingJoiningsContract = {
+  params: idParamsSchema('ICO_NOT_EXIST', 20),
+  querystring: joiningsQuerySchema,
+  response: { 200: paginated(staffJoiningRowSchema) },
+};
+
+/** GET /api/admin/offerings/:id/joinings/export/ */
+export const exportJoiningsContract = {
+  params: idParamsSchema('ICO_NOT_EXIST', 20),
+  querystring: joiningsFilterSchema,
+};
+
+/** GET /api/icoportal/joinings/ */
+export const listJoiningsContract = { response: { 200: z.array(joiningSchema) } };
+
+/** GET /api/icoportal/joinings/:id/ */
+export const getJoiningContract = { params: idParamsSchema('NO_JOINING_EXISTS'), response: { 200: joiningDetailSchema } };
+
+/** POST /api/icoportal/joining/:id/ */
+export const reserveAmountContract = { params: idParamsSchema('ICO_NOT_EXIST'), body: joinRequestSchema, response: { 201: joiningSchema } };
+
+/** POST /api/icoportal/paymentslip_file/:id/ */
+export const submitPaymentSlipContract = {
+  params: idParamsSchema('NO_JOINING_EXISTS'),
+  body: paymentSlipFormSchema,
+  response: { 200: paymentSlipAnswerSchema },
+};
+
+/** POST /api/survay/agreementico/:icoId/ */
+export const acceptAgreementContract = {
+  params: z.object({ icoId: pathIdSchema('ICO_NOT_EXIST') }),
+  body: agreementSchema,
+  response: { 200: agreementAnswerSchema },
+};

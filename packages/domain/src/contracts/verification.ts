@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { meSchema, pageQuerySchema, userSummarySchema } from '../account';
+import {
+  BANK_FILE_FIELD,
+  bankFileSchema,
+  companyFileSchema,
+  foreignDetailInfoSchema,
+  IDENTITY_FILE_FIELDS,
+  thaiDetailInfoSchema,
+} from '../kyc-schemas';
+import { decisionSchema } from '../screening-schemas';
+import { SCREENED_ITEMS, VERIFICATION_STATUSES } from '../statuses';
+import { strictIdParamsSchema } from './path-ids';
+import { fileFormSchema } from './uploads';
+
+/** The company document file fields, the first one required. */
+export const COMPANY_FILE_FIELDS = ['companyDocument1Private', 'companyDocument2Private', 'companyDocument3Private'] as const;
+
+/** POST /auth/detail_info/ (form or JSON): the fields of detailInfoSchema(nationality), checked by the caller's nationality. */
+export const detailInfoFormSchema = z
+  .union([thaiDetailInfoSchema, foreignDetailInfoSchema])
+  .meta({ description: "The Thai or the foreign fields, by the caller's nationality; each phone joined to its code" });
+
+/** POST /auth/selfie_file/: the selfie and the ID card (Thai) or passport pages (foreign), multipart. */
+export const identityFormSchema = fileFormSchema([...new Set([...IDENTITY_FILE_FIELDS.THAI, ...IDENTITY_FILE_FIELDS.FOREIGN])]);
+/** POST /auth/bank_file/: the bank account and the bank book image, multipart. */
+export const bankFormSchema = bankFileSchema.extend(fileFormSchema([BANK_FILE_FIELD]).shape);
+/** POST /auth/company_file/: the company data and up to three documents, multipart. */
+export const companyFormSchema = companyFileSchema.extend(fileFormSchema(COMPANY_FILE_FIELDS).shape);
+
+export const finishAnswerSchema = z.object({ message: z.literal('FINISH') });
+export const detailInfoAnswerSchema = z.object({ message: z.string() });
+
+/** A stored file of a submission: metadata only, never its storage key. */
+export const submissionFileSchema = z.object({
+  id: z.string(),
+  field: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type SubmissionFile = z.infer<typeof submissionFileSchema>;
+
+/** The caller's newest submission of one item (GET /auth/verification/). */
+export const submissionSummarySchema = z.object({
+  status: z.string(),
+  reason: z.string().nullable(),
+  submittedAt: z.string(),
+  data: z.record(z.string(), z.string()),
+  files: z.array(submissionFileSchema),
+});
+export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
+
+export const verificationAnswerSchema = z.object({
+  items: z.object({
+    detailInfo: submissionSummarySchema.optional(),
+    selfieFile: submissionSummarySchema.optional(),
+    bankFile: submissionSummarySchema.optional(),
+    suitabilityTest: submissionSummarySchema.optional(),
+    companyFile: submissionSummarySchema.optional(),
+  }),
+});
+export type VerificationAnswer = z.infer<typeof verificationAnswerSchema>;
+
+export const screenedItemSchema = z.enum(SCREENED_ITEMS, { error: 'INVALID_OPTION' });
+
+/** A submission as screening staff see it. */
+export const submissionSchema = z.object({
+  id: z.number().int(),
+  item: screenedItemSchema,
+  status: z.enum(VERIFICATION_STATUSES),
+  data: z.record(z.string(), z.string()),
+  reason: z.string().nullable(),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** The username of the staff member who decided. */
+  decidedBy: z.string().nullable(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+export const queueEntrySchema = z.object({
+  id: z.number().int(),
+  item: screenedItemSchema,
+  submittedAt: z.string(),
+  user: userSummarySchema,
+});
+export type QueueEntry = z.infer<typeof queueEntrySchema>;
+
+/** The query of GET /admin/screening/. */
+export const screeningQueueQuerySchema = pageQuerySchema.extend({ item: screenedItemSchema.optional() });
+export type ScreeningQueueQuery = z.infer<typeof screeningQueueQuerySchema>;
+
+/** GET /admin/screening/. */
+export const screeningQueueSchema = z.object({
+  results: z.array(queueEntrySchema),
+  count: z.number().int(),
+  counts: z.record(screenedItemSchema, z.number().int()),
+});
+export type ScreeningQueue = z.infer<typeof screeningQueueSchema>;
+
+/** GET /admin/screening/:id/. */
+export const screeningDetailSchema = z.object({
+  submission: submissionSchema,
+  user: meSchema,
+  files: z.array(submissionFileSchema),
+  history: z.array(submissionSchema),
+});
+export type ScreeningDetail = z.infer<typeof screeningDetailSchema>;
+
+/** The body of POST /admin/screening/:id/decision/ as the service gets it. */
+export type Decision = z.infer<typeof decisionSchema>;
+
+/** The answer of POST /admin/screening/:id/decision/. */
+export const decisionAnswerSchema = z.object({ submission: submissionSchema, user: userSummarySchema, levelChanged: z.boolean() });
+export type DecisionAnswer = z.infer<typeof decisionAnswerSchema>;
+
+/** GET /api/admin/screening/ */
+export const listScreeningQueueContract = { querystring: screeningQueueQuerySchema, response: { 200: screeningQueueSchema } };
+
+/** GET /api/admin/screening/:id/ */
+export const getScreeningContract = { params: strictIdParamsSchema, response: { 200: screeningDetailSchema } };
+
+/** POST /api/admin/screening/:id/decision/ */
+export const decideSubmissionContract = { params: strictIdParamsSchema, body: decisionSchema, response: { 200: decisionAnswerSchema } };
+
+/** POST /api/auth/detail_info/ */
+export const submitDetailInfoContract = { body: detailInfoFormSchema, response: { 200: detailInfoAnswerSchema } };
+
+/** GET /api/auth/verification/ */
+export const getVerificationContract = { response: { 200: verificationAnswerSchema } };
+
+/** POST /api/auth/selfie_file/ (multipart) */
+export const submitIdentityFilesContract = { body: identityFormSchema, response: { 200: finishAnswerSchema } };
+
+/** POST /api/auth/bank_file/ (multipart) */
+export const submitBankFilesContract = { body: bankFormSchema, response: { 200: finishAnswerSchema } };
+
+/** POST /api/auth/company_file/ (multipart) */
+export const submitCompanyFilesContract = { body: companyFormSchema, response: { 200: finishAnswerSchema } };
