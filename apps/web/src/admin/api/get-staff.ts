@@ -1,7 +1,8 @@
 import type { UserSummary } from '@ico/domain/account';
+import type { Page } from '@ico/domain/communication';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { adminKeys, type Page } from './keys';
+import { adminKeys } from './keys';
 
 /** `GET /admin/staff/`: the staff accounts with their roles. */
 export const getStaff = (page: number, signal?: AbortSignal) => api<Page<UserSummary>>(`/admin/staff/?page=${page}`, { signal });

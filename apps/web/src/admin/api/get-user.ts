@@ -1,9 +1,7 @@
-import type { LoginHistoryItem, Me } from '@ico/domain/account';
+import type { UserDetail } from '@ico/domain/contracts/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { adminKeys } from './keys';
-
-export type UserDetail = { user: Me; loginHistory: LoginHistoryItem[] };
 
 /** `GET /admin/users/{id}/`: every field of the user and the recent sign-ins. */
 export const getUser = (id: string, signal?: AbortSignal) => api<UserDetail>(`/admin/users/${encodeURIComponent(id)}/`, { signal });

@@ -1,8 +1,9 @@
 import type { UserSummary } from '@ico/domain/account';
+import type { Page } from '@ico/domain/communication';
 import type { UserLevel } from '@ico/domain/statuses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { adminKeys, type Page } from './keys';
+import { adminKeys } from './keys';
 
 export type UserFilters = { q: string; level: UserLevel | null; page: number };
 

@@ -22,5 +22,3 @@ export const adminKeys = {
   inquiryList: (filters: { status: string | null; kind: string | null; page: number }) => [...adminKeys.inquiryLists(), filters] as const,
   inquiry: (id: string) => [...adminKeys.inquiries(), 'detail', id] as const,
 };
-
-export type Page<T> = { results: T[]; count: number };

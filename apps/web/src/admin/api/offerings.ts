@@ -1,4 +1,4 @@
-import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
+import type { StaffOffering, StaffOfferingListItem } from '@ico/domain/contracts/offerings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { adminKeys } from './keys';
@@ -7,18 +7,6 @@ import { adminKeys } from './keys';
  * The back office's offerings (`/admin/offerings/`), read by the offering editor, the joinings screens and the
  * message audience: one key factory and one cache policy.
  */
-
-/** What staff see of an offering (docs/api/offerings.md, back office): the public shape plus payment details. */
-export type AdminOffering = Offering & {
-  promptPayId: string;
-  paymentInstructionsEN: string;
-  paymentInstructionsTH: string;
-  knowledgePassMark: number;
-  progress: OfferingProgress;
-};
-
-/** A row of `GET /admin/offerings/`. */
-export type AdminOfferingRow = AdminOffering & { joinings: number; knowledgeQuestions: number };
 
 /** Query keys of offerings, under the back office's `admin` root so the audit log refreshes with them. */
 export const offeringKeys = {
@@ -35,7 +23,7 @@ export const offeringPath = (id: string) => `/admin/offerings/${encodeURICompone
 export const offeringsQuery = () =>
   queryOptions({
     queryKey: offeringKeys.list(),
-    queryFn: ({ signal }) => api<AdminOfferingRow[]>('/admin/offerings/', { signal }),
+    queryFn: ({ signal }) => api<StaffOfferingListItem[]>('/admin/offerings/', { signal }),
   });
 
 export const useAdminOfferings = () => useQuery(offeringsQuery());
@@ -44,7 +32,7 @@ export const useAdminOfferings = () => useQuery(offeringsQuery());
 export const offeringQuery = (id: string) =>
   queryOptions({
     queryKey: offeringKeys.detail(id),
-    queryFn: ({ signal }) => api<AdminOffering>(offeringPath(id), { signal }),
+    queryFn: ({ signal }) => api<StaffOffering>(offeringPath(id), { signal }),
   });
 
 export const useAdminOffering = (id: string) => useQuery(offeringQuery(id));

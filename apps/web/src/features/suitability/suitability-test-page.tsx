@@ -1,3 +1,4 @@
+import type { SuitabilityAnswer } from '@ico/domain/contracts/surveys';
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChecklist, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { meQueryKey, useMe } from '../../lib/use-me';
 import { useSuitabilityTest } from './api/get-suitability-test';
-import { type SuitabilityResult, useSubmitSuitabilityTest } from './api/submit-suitability-test';
+import { useSubmitSuitabilityTest } from './api/submit-suitability-test';
 import { ResultPanel } from './result-panel';
 
 /** `/suitabilitytest` (spec sections 2 and 8): answer, read the result, confirm it, back to the profile. */
@@ -22,7 +23,7 @@ export function SuitabilityTestPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
-  const [result, setResult] = useState<SuitabilityResult | null>(null);
+  const [result, setResult] = useState<SuitabilityAnswer | null>(null);
   const [finished, setFinished] = useState(false);
   const [alert, setAlert] = useState<DialogMessage | null>(null);
   // Kept once a result is shown, so the refreshed profile (now DONE) does not replace the result.

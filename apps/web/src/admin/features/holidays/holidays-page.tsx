@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIME_ZONE } from '@ico/domain/constants';
+import type { Holiday } from '@ico/domain/contracts/holidays';
 import { type HolidayInput, holidayInputSchema } from '@ico/domain/offering-admin';
 import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -16,7 +17,7 @@ import { DeleteDialog } from '../../components/delete-dialog';
 import { DoneAlert } from '../../components/done-alert';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
-import { type Holiday, useAddHoliday, useDeleteHoliday, useHolidays } from './api/holidays';
+import { useAddHoliday, useDeleteHoliday, useHolidays } from './api/holidays';
 
 const FIELDS = ['date', 'nameEN', 'nameTH'] as const;
 

@@ -1,10 +1,10 @@
+import type { JoiningHistoryEntry } from '@ico/domain/contracts/joinings';
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { JoiningStatusBadge, useJoiningStatusLabel } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import type { JoiningHistoryEntry } from './api/types';
 import { ACTOR_KEY } from './labels';
 
 /** Every status change of the joining, oldest first: from, to, who and why. */

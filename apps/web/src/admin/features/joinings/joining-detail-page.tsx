@@ -1,3 +1,4 @@
+import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
 import { formatBaht, formatTokens } from '@ico/domain/money';
 import { NATIONALITY_OPTIONS } from '@ico/domain/options';
 import { Alert, Anchor, CloseButton, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -15,7 +16,6 @@ import { Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
 import { useJoining } from './api/get-joining';
-import type { AdminJoiningDetail } from './api/types';
 import { History } from './history';
 import classes from './joinings.module.css';
 import { Slips } from './slips';
@@ -53,7 +53,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function JoiningFacts({ detail }: { detail: AdminJoiningDetail }) {
+function JoiningFacts({ detail }: { detail: StaffJoiningDetail }) {
   const { t } = useTranslation('admin-joinings');
   const language = useLanguage();
   const { joining, offering } = detail;
@@ -88,7 +88,7 @@ function JoiningFacts({ detail }: { detail: AdminJoiningDetail }) {
   );
 }
 
-function Investor({ detail }: { detail: AdminJoiningDetail }) {
+function Investor({ detail }: { detail: StaffJoiningDetail }) {
   const { t } = useTranslation('admin-joinings');
   const language = useLanguage();
   const { user } = detail.joining;
@@ -111,7 +111,7 @@ function Investor({ detail }: { detail: AdminJoiningDetail }) {
   );
 }
 
-function StatusPanel({ detail, onDone }: { detail: AdminJoiningDetail; onDone: (result: StatusChangeResult) => void }) {
+function StatusPanel({ detail, onDone }: { detail: StaffJoiningDetail; onDone: (result: StatusChangeResult) => void }) {
   const { t } = useTranslation('admin-joinings');
   const language = useLanguage();
   const { joining } = detail;

@@ -1,3 +1,4 @@
+import type { StaffJoiningRow } from '@ico/domain/contracts/joinings';
 import { formatBaht, formatTokens } from '@ico/domain/money';
 import { JOINING_STATUSES, type JoiningStatus } from '@ico/domain/statuses';
 import { Alert, Anchor, Button, Group, Loader, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -20,7 +21,7 @@ import { RequirePermission } from '../../components/require-permission';
 import { ActivityChart } from './activity-chart';
 import { useExportJoinings } from './api/export-joinings';
 import { useJoinings } from './api/get-joinings';
-import type { AdminJoiningRow, JoiningFilters } from './api/types';
+import type { JoiningFilters } from './api/types';
 import { OfferingProgress } from './offering-progress';
 
 const isStatus = (value: string | null): value is JoiningStatus => JOINING_STATUSES.includes(value as JoiningStatus);
@@ -54,7 +55,7 @@ function BackToOfferings() {
   );
 }
 
-const fullName = (row: AdminJoiningRow) => `${row.user.firstNameEN} ${row.user.lastNameEN}`.trim();
+const fullName = (row: StaffJoiningRow) => `${row.user.firstNameEN} ${row.user.lastNameEN}`.trim();
 const isPast = (iso: string | null) => iso !== null && new Date(iso).getTime() < Date.now();
 
 /** The payment deadline, in red with the word 'overdue' once it has passed (colour is never the only sign). */
@@ -86,7 +87,7 @@ function Deadline({ iso, size = 'sm' }: { iso: string | null; size?: 'xs' | 'sm'
   );
 }
 
-function JoiningRow({ row }: { row: AdminJoiningRow }) {
+function JoiningRow({ row }: { row: StaffJoiningRow }) {
   const { t } = useTranslation('admin-joinings');
   const navigate = useNavigate();
   const language = useLanguage();
@@ -129,7 +130,7 @@ function JoiningRow({ row }: { row: AdminJoiningRow }) {
 }
 
 /** Phones: one card per joining; the table serves larger screens. */
-function JoiningCards({ rows, label }: { rows: AdminJoiningRow[]; label: string }) {
+function JoiningCards({ rows, label }: { rows: StaffJoiningRow[]; label: string }) {
   const { t } = useTranslation('admin-joinings');
   const language = useLanguage();
   return (

@@ -1,9 +1,11 @@
+import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { PrivateFileCard } from '../../components/private-file-card';
-import type { JoiningSlip } from './api/types';
+
+type JoiningSlip = StaffJoiningDetail['slips'][number];
 
 function Slip({ slip, number, owner }: { slip: JoiningSlip; number: number; owner: string }) {
   const { t } = useTranslation('admin-joinings');

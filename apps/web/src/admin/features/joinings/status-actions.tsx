@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
 import { formatBaht } from '@ico/domain/money';
 import { joiningStatusChangeSchema, STATUSES_NEEDING_REASON } from '@ico/domain/offering-admin';
 import type { JoiningStatus } from '@ico/domain/statuses';
@@ -12,7 +13,6 @@ import { useJoiningStatusLabel } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
 import { useChangeJoiningStatus } from './api/change-status';
-import type { AdminJoiningDetail } from './api/types';
 import { ACTION_KEY, EFFECT_KEY } from './labels';
 
 const needsReason = (status: JoiningStatus) => (STATUSES_NEEDING_REASON as readonly JoiningStatus[]).includes(status);
@@ -46,7 +46,7 @@ const toneOf = (status: JoiningStatus) => TONE_STYLE[TONE[status] ?? 'neutral'];
 
 export type StatusChangeResult = { kind: 'changed'; to: JoiningStatus } | { kind: 'conflict' };
 
-type Props = { detail: AdminJoiningDetail; onDone: (result: StatusChangeResult) => void };
+type Props = { detail: StaffJoiningDetail; onDone: (result: StatusChangeResult) => void };
 
 /** One button per status the table allows next, each behind a confirmation that tells the investor is messaged. */
 export function StatusActions({ detail, onDone }: Props) {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { StaffOffering } from '@ico/domain/contracts/offerings';
 import { formatDecimal } from '@ico/domain/money';
 import { offeringInputSchema } from '@ico/domain/offering-admin';
 import { INVESTOR_LEVELS, type UserLevel } from '@ico/domain/statuses';
@@ -10,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLevelLabel } from '../../../components/status-badge';
 import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-text';
-import type { AdminOffering } from '../../api/offerings';
 import { type OfferingBody, useSaveOffering } from './api/save-offering';
 import { fromBangkokLocal, toBangkokLocal } from './bangkok-time';
 
@@ -42,7 +42,7 @@ const FIELDSET = {
 /** '2000000.00000000' -> '2000000': the server keeps 8 decimals, staff type what they mean. */
 const trimZeros = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 
-const toValues = (offering: AdminOffering | null): FormValues =>
+const toValues = (offering: StaffOffering | null): FormValues =>
   offering
     ? {
         tokenName: offering.token.name,
@@ -101,9 +101,9 @@ function PricePerToken({ control }: { control: ReturnType<typeof useForm<FormVal
 }
 
 type Props = {
-  offering: AdminOffering | null;
+  offering: StaffOffering | null;
   /** Runs after a save; on create it receives the new offering. */
-  onSaved: (saved: AdminOffering) => void;
+  onSaved: (saved: StaffOffering) => void;
 };
 
 /** Every field of `offeringInputSchema`, checked by the same schema the server parses with. */

@@ -1,3 +1,4 @@
+import type { StaffOffering } from '@ico/domain/contracts/offerings';
 import type { OfferingImageField } from '@ico/domain/offering-admin';
 import { Alert, Box, Button, Center, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPhoto, IconUpload } from '@tabler/icons-react';
@@ -5,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker';
 import { errorText } from '../../../lib/error-text';
-import type { AdminOffering } from '../../api/offerings';
 import { useUploadOfferingImages } from './api/upload-images';
 import { fileProblem, IMAGE_TYPES } from './file-checks';
 
@@ -21,7 +21,7 @@ function useObjectUrl(file: File | null): string | null {
   return url;
 }
 
-function PictureUpload({ offering, field }: { offering: AdminOffering; field: OfferingImageField }) {
+function PictureUpload({ offering, field }: { offering: StaffOffering; field: OfferingImageField }) {
   const { t } = useTranslation('admin-offerings');
   const upload = useUploadOfferingImages(String(offering.id));
   const [file, setFile] = useState<File | null>(null);
@@ -108,7 +108,7 @@ function PictureUpload({ offering, field }: { offering: AdminOffering; field: Of
 }
 
 /** The token image and poster, uploaded one at a time once the offering exists. */
-export function OfferingImages({ offering }: { offering: AdminOffering }) {
+export function OfferingImages({ offering }: { offering: StaffOffering }) {
   const { t } = useTranslation('admin-offerings');
   return (
     <Stack gap="sm" component="section" aria-labelledby="offering-images">

@@ -1,3 +1,4 @@
+import type { StaffOfferingListItem } from '@ico/domain/contracts/offerings';
 import { formatBaht, formatDecimal } from '@ico/domain/money';
 import { roleCan } from '@ico/domain/staff';
 import { Anchor, Avatar, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
@@ -7,7 +8,6 @@ import { Link } from 'react-router';
 import { OfferingStatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import type { AdminOfferingRow } from '../../api/offerings';
 import { useAdminOfferings } from '../../api/offerings';
 import { AdminPage } from '../../components/admin-page';
 import { Notice } from '../../components/notice';
@@ -26,7 +26,7 @@ function percentOf(part: string, total: string): number {
   return Math.min(100, Math.round((Number(part) / whole) * 1000) / 10);
 }
 
-function ProgressCell({ offering }: { offering: AdminOfferingRow }) {
+function ProgressCell({ offering }: { offering: StaffOfferingListItem }) {
   const { t } = useTranslation('admin-offerings');
   const { sumReservated, sumPayment, totalAmount } = offering.progress;
   const reserved = percentOf(sumReservated, totalAmount);
@@ -41,7 +41,17 @@ function ProgressCell({ offering }: { offering: AdminOfferingRow }) {
   );
 }
 
-function Actions({ offering, manage, operate, grid }: { offering: AdminOfferingRow; manage: boolean; operate: boolean; grid?: boolean }) {
+function Actions({
+  offering,
+  manage,
+  operate,
+  grid,
+}: {
+  offering: StaffOfferingListItem;
+  manage: boolean;
+  operate: boolean;
+  grid?: boolean;
+}) {
   const { t } = useTranslation('admin-offerings');
   const base = `/admin/offerings/${offering.id}`;
   const name = offering.token.name;
@@ -89,7 +99,7 @@ function Actions({ offering, manage, operate, grid }: { offering: AdminOfferingR
   );
 }
 
-function Thumb({ offering }: { offering: AdminOfferingRow }) {
+function Thumb({ offering }: { offering: StaffOfferingListItem }) {
   const { t } = useTranslation('admin-offerings');
   return (
     <Avatar
@@ -105,7 +115,7 @@ function Thumb({ offering }: { offering: AdminOfferingRow }) {
   );
 }
 
-function OfferingName({ offering, manage }: { offering: AdminOfferingRow; manage: boolean }) {
+function OfferingName({ offering, manage }: { offering: StaffOfferingListItem; manage: boolean }) {
   return (
     <Stack gap={0}>
       {manage ? (
@@ -124,7 +134,7 @@ function OfferingName({ offering, manage }: { offering: AdminOfferingRow; manage
   );
 }
 
-function OfferingTable({ offerings, manage, operate }: { offerings: AdminOfferingRow[]; manage: boolean; operate: boolean }) {
+function OfferingTable({ offerings, manage, operate }: { offerings: StaffOfferingListItem[]; manage: boolean; operate: boolean }) {
   const { t } = useTranslation('admin-offerings');
   const language = useLanguage();
   return (
@@ -183,7 +193,7 @@ function OfferingTable({ offerings, manage, operate }: { offerings: AdminOfferin
 }
 
 /** Phones and tablets: one card per offering with the same facts and actions. */
-function OfferingCards({ offerings, manage, operate }: { offerings: AdminOfferingRow[]; manage: boolean; operate: boolean }) {
+function OfferingCards({ offerings, manage, operate }: { offerings: StaffOfferingListItem[]; manage: boolean; operate: boolean }) {
   const { t } = useTranslation('admin-offerings');
   const language = useLanguage();
   return (

@@ -1,7 +1,7 @@
+import type { SubmissionFile } from '@ico/domain/contracts/verification';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PrivateFileCard } from '../../components/private-file-card';
-import type { SubmissionFile } from './api/types';
 import { FILE_KEY } from './labels';
 
 const sizeText = (bytes: number) =>

@@ -1,3 +1,4 @@
+import type { QueueEntry } from '@ico/domain/contracts/verification';
 import { NATIONALITY_OPTIONS } from '@ico/domain/options';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconChecks, IconCircleCheck } from '@tabler/icons-react';
@@ -11,7 +12,7 @@ import { ListTable, PagedList } from '../../components/list-table';
 import { Notice } from '../../components/notice';
 import { RequirePermission } from '../../components/require-permission';
 import { useQueue } from './api/get-queue';
-import type { QueueEntry, ScreenedItem } from './api/types';
+import type { ScreenedItem } from './api/types';
 import type { DecisionNotice } from './decision-panel';
 import { DECISION_KEY, ITEM_KEY, ITEM_TABS } from './labels';
 import { isOverdue, waitingTime } from './waiting-time';

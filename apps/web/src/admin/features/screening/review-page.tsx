@@ -1,3 +1,4 @@
+import type { ScreeningDetail, Submission } from '@ico/domain/contracts/verification';
 import { NATIONALITY_OPTIONS } from '@ico/domain/options';
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileSearch, IconInfoCircle } from '@tabler/icons-react';
@@ -13,7 +14,6 @@ import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
 import { VerificationSummary } from '../../components/verification-summary';
 import { useSubmission } from './api/get-submission';
-import type { ScreeningDetail, Submission } from './api/types';
 import { DecisionPanel } from './decision-panel';
 import { Documents } from './documents';
 import { ITEM_KEY } from './labels';

@@ -1,4 +1,5 @@
 import { findBank } from '@ico/domain/banks';
+import type { Submission } from '@ico/domain/contracts/verification';
 import { COUNTRY_OPTIONS } from '@ico/domain/countries';
 import {
   ACCOUNT_TYPE_OPTIONS,
@@ -15,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../i18n/i18n';
 import { formatDate, optionLabel } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import type { Submission } from './api/types';
 import { FIELD_KEY, HIDDEN_FIELDS } from './labels';
 import classes from './screening.module.css';
 

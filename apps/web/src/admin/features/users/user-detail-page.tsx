@@ -1,3 +1,4 @@
+import type { UserDetail } from '@ico/domain/contracts/accounts';
 import { roleCan } from '@ico/domain/staff';
 import type { VerificationItem } from '@ico/domain/statuses';
 import { Alert, Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
@@ -10,7 +11,7 @@ import type { TextKey } from '../../../i18n/text-key';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { type UserDetail, useUser } from '../../api/get-user';
+import { useUser } from '../../api/get-user';
 import { AdminPage } from '../../components/admin-page';
 import { RoleBadge } from '../../components/badges';
 import { Notice } from '../../components/notice';

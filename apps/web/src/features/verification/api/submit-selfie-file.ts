@@ -1,6 +1,8 @@
+import type { finishAnswerSchema } from '@ico/domain/contracts/verification';
+import type { z } from 'zod';
 import { api, type UploadProgress } from '../../../lib/api-client';
 
-export type FinishAnswer = { message: 'FINISH' };
+export type FinishAnswer = z.infer<typeof finishAnswerSchema>;
 
 /** `POST /auth/selfie_file/` (multipart): the selfie and the ID card sides or passport pages, by field name. */
 export function submitSelfieFile(files: Record<string, File>, onProgress: UploadProgress): Promise<FinishAnswer> {

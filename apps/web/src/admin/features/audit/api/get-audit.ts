@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@ico/domain/account';
+import type { Page } from '@ico/domain/communication';
 import type { AuditAction } from '@ico/domain/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { adminKeys, type Page } from '../../../api/keys';
+import { adminKeys } from '../../../api/keys';
 
 export type AuditFilters = { action: AuditAction | null; page: number };
 

@@ -1,9 +1,8 @@
+import type { Holiday } from '@ico/domain/contracts/holidays';
 import type { HolidayInput } from '@ico/domain/offering-admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
-
-export type Holiday = { date: string; nameEN: string; nameTH: string };
 
 const holidayKeys = {
   all: [...adminKeys.all, 'holidays'] as const,

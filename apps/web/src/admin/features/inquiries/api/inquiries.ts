@@ -1,7 +1,7 @@
-import type { AdminInquiry, InquiryKind, InquiryReply, InquiryStatus } from '@ico/domain/communication';
+import type { AdminInquiry, InquiryKind, InquiryReply, InquiryStatus, Page } from '@ico/domain/communication';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { adminKeys, type Page } from '../../../api/keys';
+import { adminKeys } from '../../../api/keys';
 
 export type InquiryFilters = { status: InquiryStatus | null; kind: InquiryKind | null; page: number };
 

@@ -1,6 +1,7 @@
+import type { ActivityPoint } from '@ico/domain/contracts/offerings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { type ActivityPoint, joiningKeys } from './types';
+import { joiningKeys } from './types';
 
 /** `GET /admin/offerings/{id}/activity/`: cumulative Baht reserved and paid per Bangkok day. */
 export const getActivity = (offeringId: string, signal?: AbortSignal) =>

@@ -1,7 +1,9 @@
-import type { Campaign, MessageAudience, MessageCompose } from '@ico/domain/communication';
+import type { Campaign, MessageAudience, MessageCompose, Page } from '@ico/domain/communication';
+import type { recipientCountSchema } from '@ico/domain/contracts/messages';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
-import { adminKeys, type Page } from '../../../api/keys';
+import { adminKeys } from '../../../api/keys';
 
 /** `GET /admin/messages/?page=`: the staff messages sent, newest first, 25 a page. */
 export const messagesQuery = (page: number) =>
@@ -15,7 +17,7 @@ export const useMessages = (page: number) => useQuery(messagesQuery(page));
 
 /** `POST /admin/messages/preview/`: how many investors an audience reaches now. */
 export const previewAudience = (audience: MessageAudience, signal?: AbortSignal) =>
-  api<{ recipients: number }>('/admin/messages/preview/', { method: 'POST', json: { audience }, signal });
+  api<z.infer<typeof recipientCountSchema>>('/admin/messages/preview/', { method: 'POST', json: { audience }, signal });
 
 /** The live recipient count; off while the audience is incomplete (null). */
 export const useAudiencePreview = (audience: MessageAudience | null) =>

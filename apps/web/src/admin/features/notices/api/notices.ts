@@ -1,7 +1,7 @@
-import type { AdminNotice, NoticeInput } from '@ico/domain/communication';
+import type { AdminNotice, NoticeInput, Page } from '@ico/domain/communication';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { adminKeys, type Page } from '../../../api/keys';
+import { adminKeys } from '../../../api/keys';
 
 /** `GET /admin/notices/?page=`: every notice, newest first, 25 a page. */
 export const noticesQuery = (page: number) =>

@@ -1,7 +1,7 @@
+import type { StaffOffering } from '@ico/domain/contracts/offerings';
 import type { OfferingImageField } from '@ico/domain/offering-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import type { AdminOffering } from '../../../api/offerings';
 import { offeringKeys, offeringPath } from '../../../api/offerings';
 
 /** `POST /admin/offerings/{id}/images/`: multipart `image` and/or `poster` (JPEG or PNG). */
@@ -11,7 +11,7 @@ export function useUploadOfferingImages(id: string) {
     mutationFn: (files: Partial<Record<OfferingImageField, File>>) => {
       const formData = new FormData();
       for (const [field, file] of Object.entries(files)) if (file) formData.append(field, file);
-      return api<AdminOffering>(`${offeringPath(id)}images/`, { method: 'POST', formData });
+      return api<StaffOffering>(`${offeringPath(id)}images/`, { method: 'POST', formData });
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(offeringKeys.detail(id), saved);

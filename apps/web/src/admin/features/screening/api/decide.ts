@@ -1,9 +1,11 @@
+import type { DecisionAnswer, decideSubmissionContract } from '@ico/domain/contracts/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
-import { type DecisionAnswer, type ScreeningDecision, screeningKeys } from './types';
+import { screeningKeys } from './types';
 
-export type DecisionInput = { decision: ScreeningDecision; reason?: string };
+export type DecisionInput = z.input<typeof decideSubmissionContract.body>;
 
 /** `POST /admin/screening/{id}/decision/`: audited; the investor gets a message in their language. */
 export const decide = (id: string, input: DecisionInput) =>

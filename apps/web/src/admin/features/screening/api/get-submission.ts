@@ -1,6 +1,7 @@
+import type { ScreeningDetail } from '@ico/domain/contracts/verification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { type ScreeningDetail, screeningKeys } from './types';
+import { screeningKeys } from './types';
 
 /** `GET /admin/screening/{id}/`: the submission, its investor, files and earlier decisions. */
 export const getSubmission = (id: string, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import type { SurveyQuestion } from '@ico/domain/suitability';
+import type { StaffQuestion } from '@ico/domain/contracts/surveys';
 import type { SurveyQuestionsInput } from '@ico/domain/survey-editor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
@@ -8,7 +8,7 @@ const PATH = '/admin/surveys/suitability/';
 const suitabilitySurveyKey = [...adminKeys.all, 'surveys', 'suitability'] as const;
 
 export const suitabilitySurveyQuery = () =>
-  queryOptions({ queryKey: suitabilitySurveyKey, queryFn: ({ signal }) => api<SurveyQuestion[]>(PATH, { signal }) });
+  queryOptions({ queryKey: suitabilitySurveyKey, queryFn: ({ signal }) => api<StaffQuestion[]>(PATH, { signal }) });
 
 /** `GET /admin/surveys/suitability/`: the questions with their points. */
 export const useSuitabilitySurvey = () => useQuery(suitabilitySurveyQuery());
@@ -17,7 +17,7 @@ export const useSuitabilitySurvey = () => useQuery(suitabilitySurveyQuery());
 export function useSaveSuitabilitySurvey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SurveyQuestionsInput) => api<SurveyQuestion[]>(PATH, { method: 'PUT', json: input }),
+    mutationFn: (input: SurveyQuestionsInput) => api<StaffQuestion[]>(PATH, { method: 'PUT', json: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(suitabilitySurveyKey, saved);
       return queryClient.invalidateQueries({ queryKey: adminKeys.audit() });

@@ -1,15 +1,15 @@
-import type { UserSummary } from '@ico/domain/account';
-import type { STAFF_SETTABLE_LEVELS } from '@ico/domain/staff';
+import type { changeAccountLevelContract, userSummaryAnswerSchema } from '@ico/domain/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
 /** What `changeLevelSchema` accepts. */
-export type ChangeLevelInput = { level: (typeof STAFF_SETTABLE_LEVELS)[number]; reason: string };
+export type ChangeLevelInput = z.input<typeof changeAccountLevelContract.body>;
 
 /** `POST /admin/users/{id}/level/`: sets the level and writes `user.level.change` to the audit log. */
 export const changeLevel = (id: string, input: ChangeLevelInput) =>
-  api<{ user: UserSummary }>(`/admin/users/${encodeURIComponent(id)}/level/`, { json: input });
+  api<z.infer<typeof userSummaryAnswerSchema>>(`/admin/users/${encodeURIComponent(id)}/level/`, { json: input });
 
 export function useChangeLevel(id: string) {
   const queryClient = useQueryClient();

@@ -1,10 +1,13 @@
-import type { CreateCorporateInput, UserSummary } from '@ico/domain/account';
+import type { CreateCorporateInput } from '@ico/domain/account';
+import type { userSummaryAnswerSchema } from '@ico/domain/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
 /** `POST /admin/corporate/`: creates the account and mails the investor a set-password link. */
-export const createCorporate = (input: CreateCorporateInput) => api<{ user: UserSummary }>('/admin/corporate/', { json: input });
+export const createCorporate = (input: CreateCorporateInput) =>
+  api<z.infer<typeof userSummaryAnswerSchema>>('/admin/corporate/', { json: input });
 
 export function useCreateCorporate() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
-import type { AdminUserMessage } from '@ico/domain/communication';
+import type { AdminUserMessage, Page } from '@ico/domain/communication';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { adminKeys, type Page } from '../../../api/keys';
+import { adminKeys } from '../../../api/keys';
 
 /** `GET /admin/users/{id}/messages/?page=`: the investor's inbox as they see it, with when each was read. */
 export const userMessagesQuery = (id: string, page: number) =>
