@@ -7,8 +7,8 @@ import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadRoutes } from './app/lazy-route';
 import { routes } from './app/router';
+import { preloadRoutes } from './lib/lazy-route';
 
 // The first page's code is fetched now, alongside the first translations, not after them.
 preloadRoutes(routes, window.location.pathname);

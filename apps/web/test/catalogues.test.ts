@@ -6,7 +6,7 @@ import { OFFERING_STATUSES } from '@ico/domain/offering';
 import { JOINING_STATUSES, USER_LEVELS, VERIFICATION_STATUSES } from '@ico/domain/statuses';
 import { VALIDATION_KEYS } from '@ico/domain/validation-keys';
 import { describe, expect, it } from 'vitest';
-import { DOC_NAMESPACES, type DocContent } from '../src/features/content/doc-content';
+import { DOC_NAMESPACES, type DocContent } from '../src/lib/doc-content';
 
 const LOCALES = fileURLToPath(new URL('../src/locales', import.meta.url));
 const namespaces = (lang: string) =>

@@ -31,8 +31,8 @@ export function ensureWebBuild(log: (line: string) => void): void {
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
 
-/** Sources of the back office: its feature folder and its translation namespaces (admin*.json). */
-const isBackOfficeSource = (src: string) => src.startsWith('src/features/admin/') || /^src\/locales\/[^/]+\/admin[^/]*\.json$/.test(src);
+/** Sources of the back office: its own tree and its translation namespaces (admin*.json). */
+const isBackOfficeSource = (src: string) => src.startsWith('src/admin/') || /^src\/locales\/[^/]+\/admin[^/]*\.json$/.test(src);
 
 /**
  * The built files (JS and CSS, relative to dist) that only the back office needs: everything its entries load

@@ -1,11 +1,12 @@
 import { VERIFICATION_ROUTE } from '@ico/domain/verification-routes';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import type { DocNamespace } from '../features/content/doc-content';
-import { lazyRoute } from './lazy-route';
+import type { TextKey } from '../i18n/text-key';
+import type { DocNamespace } from '../lib/doc-content';
+import { lazyRoute } from '../lib/lazy-route';
 
 /** Information and policy pages: route -> catalogue namespace and the eyebrow above the title. */
-const DOC_ROUTES: Array<{ path: string; ns: DocNamespace; eyebrowKey: string }> = [
+const DOC_ROUTES: Array<{ path: string; ns: DocNamespace; eyebrowKey: TextKey }> = [
   { path: '/whatisico', ns: 'what-is-ico', eyebrowKey: 'footer.information' },
   { path: '/foricoissuer', ns: 'guide-for-issuers', eyebrowKey: 'footer.information' },
   { path: '/disclosureinfo', ns: 'disclosure-info', eyebrowKey: 'footer.information' },
@@ -113,7 +114,7 @@ export const routes: RouteObject[] = [
   {
     // The back office: its own layout, navigation, route table and chunks, never loaded by an investor's page.
     path: '/admin/*',
-    ...lazyRoute(() => import('../features/admin/admin-routes').then((m) => m.AdminRoutes)),
+    ...lazyRoute(() => import('../admin/admin-routes').then((m) => m.AdminRoutes)),
   },
 ];
 

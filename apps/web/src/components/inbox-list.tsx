@@ -23,6 +23,9 @@ import { PageHero } from './page-hero';
 import { RelativeTime } from './relative-time';
 
 /** A message or notice as the lists show it, in the reader's language. */
+/** The inbox screens' catalogues: both hold the `hero.*` and `pagination.*` keys. */
+export type InboxNamespace = 'messages' | 'notices';
+
 export type InboxItem = { id: number; title: string; body: string; created_at: string; isRead: boolean };
 
 type InboxListProps = {
@@ -152,7 +155,7 @@ export function InboxPagination({
   total,
   onChange,
 }: {
-  ns: string;
+  ns: InboxNamespace;
   page: number;
   total: number;
   onChange: (page: number) => void;
@@ -180,7 +183,7 @@ export function InboxPagination({
 }
 
 /** The frame of the inbox pages: the hero from the feature's catalogue (`ns`), the list, a way back to the main page. */
-export function InboxLayout({ ns, lead, children }: { ns: string; lead: string; children: ReactNode }) {
+export function InboxLayout({ ns, lead, children }: { ns: InboxNamespace; lead: string; children: ReactNode }) {
   const { t } = useTranslation(ns);
   return (
     <>

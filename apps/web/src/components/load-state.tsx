@@ -1,8 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorText } from '../lib/error-text';
+import { useErrorText } from '../lib/error-text';
 
 type LoadStateProps = {
   query: { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
@@ -15,7 +14,7 @@ type LoadStateProps = {
  * (the spec shows an empty list after a failed load, so the content stays).
  */
 export function LoadState({ query, labels, children }: LoadStateProps) {
-  const { t } = useTranslation('common');
+  const errorText = useErrorText();
   if (query.isPending)
     return (
       <Center mih={240} role="status">
@@ -26,7 +25,7 @@ export function LoadState({ query, labels, children }: LoadStateProps) {
     <Stack gap="lg">
       {query.isError && (
         <Alert color="red" variant="light" radius="md" icon={<IconAlertCircle size={20} />} title={labels.failed} role="alert">
-          <Text size="sm">{errorText(t, query.error)}</Text>
+          <Text size="sm">{errorText(query.error)}</Text>
           <Button mt="sm" variant="default" onClick={() => void query.refetch()} loading={query.isFetching}>
             {labels.retry}
           </Button>

@@ -12,6 +12,7 @@ import {
 } from '@ico/domain/statuses';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../i18n/text-key';
 
 /**
  * Badge colours for the spec's status colours. Shades are chosen so the badge text keeps 4.5:1 contrast
@@ -25,14 +26,14 @@ const BADGE_COLOR: Record<StatusColor, { color: string; c: string }> = {
   blue: { color: 'blue.9', c: 'white' },
 };
 
-const LEVEL_KEY: Record<UserLevel, string> = {
+const LEVEL_KEY: Record<UserLevel, TextKey> = {
   VIEWER_LEVEL: 'userLevel.VIEWER_LEVEL',
   RETAIL_INVESTOR_LEVEL: 'userLevel.RETAIL_INVESTOR_LEVEL',
   PROFESSIONAL_INVESTOR_LEVEL: 'userLevel.PROFESSIONAL_INVESTOR_LEVEL',
   BLOCKED_LEVEL: 'userLevel.BLOCKED_LEVEL',
 };
 
-const STATUS_KEY: Record<VerificationStatus, string> = {
+const STATUS_KEY: Record<VerificationStatus, TextKey> = {
   NEED_TO_SUBMIT: 'verificationStatus.NEED_TO_SUBMIT',
   NEED_TO_SCREENING: 'verificationStatus.NEED_TO_SCREENING',
   DONE: 'verificationStatus.DONE',
@@ -75,7 +76,7 @@ export function SwitchBadge({ on, children, size }: { on: boolean; children: Rea
   );
 }
 
-const OFFERING_STATUS_KEY: Record<OfferingStatus, string> = {
+const OFFERING_STATUS_KEY: Record<OfferingStatus, TextKey> = {
   PRE_ICO: 'offeringStatus.PRE_ICO',
   NOW_ICO: 'offeringStatus.NOW_ICO',
   POST_ICO: 'offeringStatus.POST_ICO',
@@ -99,7 +100,7 @@ export function OfferingStatusBadge({ status, size = 'md' }: { status: OfferingS
 }
 
 /** The 16 joining statuses (spelled as the spec gives them) in the common catalogue, for every screen. */
-const JOINING_STATUS_KEY: Record<JoiningStatus, string> = {
+const JOINING_STATUS_KEY: Record<JoiningStatus, TextKey> = {
   KNOWLEDGETEST_PASSED: 'joiningStatus.KNOWLEDGETEST_PASSED',
   AGREEMENT_CHECKED: 'joiningStatus.AGREEMENT_CHECKED',
   RESERVATION_SCREENING: 'joiningStatus.RESERVATION_SCREENING',

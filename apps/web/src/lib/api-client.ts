@@ -2,6 +2,12 @@ import { API_TIMEOUT_MS } from '@ico/domain/constants';
 import type { ErrorBody } from '@ico/domain/errors';
 import { clearSession, readSession, saveTokens } from './session';
 
+/**
+ * The one way the web calls the API: JSON, form-encoded and multipart bodies, the bearer token, one shared
+ * refresh on 401, errors as ApiError, answers as JSON or as a file (private files, CSV exports), and upload
+ * progress for multipart bodies.
+ */
+
 /** A failed call: the HTTP status (0 when the network failed), the server's stable code and its field details. */
 export class ApiError extends Error {
   constructor(
@@ -14,6 +20,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Called with the share of the body sent so far (0 to 1). */
+export type UploadProgress = (fraction: number) => void;
+
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
@@ -24,10 +33,20 @@ export type RequestOptions = {
   formData?: FormData;
   /** Adds the stored access token (default true). */
   auth?: boolean;
+  /**
+   * A token that is not stored yet (the sign-in asks who it belongs to before storing the session): sent
+   * instead of the stored one, and a 401 is the answer, not a reason to refresh.
+   */
+  accessToken?: string;
+  /** Reports how much of a multipart body has been sent; the call then goes by XMLHttpRequest. */
+  onUploadProgress?: UploadProgress;
   signal?: AbortSignal;
 };
 
 const BASE = '/api';
+/** Files of 2.5 MB (identity documents, slips) over a slow mobile link need longer than the 10 s of ordinary calls. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 const sessionExpiredListeners = new Set<() => void>();
 /**
  * Whether the server refused the stored session and the user has not been told yet. Kept here, not in a
@@ -64,15 +83,59 @@ function toBody(options: RequestOptions): { body?: BodyInit; contentType?: strin
   return {};
 }
 
+/** Statuses whose Response may not carry a body. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+function parseHeaders(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const at = line.indexOf(':');
+    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+  }
+  return headers;
+}
+
+/** XMLHttpRequest rather than fetch: only it reports how much of the upload has been sent. */
+function sendWithProgress(
+  url: string,
+  init: RequestInit & { headers: Record<string, string> },
+  onProgress: UploadProgress,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(init.method ?? 'POST', url);
+    for (const [name, value] of Object.entries(init.headers)) request.setRequestHeader(name, value);
+    request.responseType = 'blob';
+    request.timeout = UPLOAD_TIMEOUT_MS;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = NULL_BODY_STATUSES.has(request.status) ? null : (request.response as Blob);
+      resolve(new Response(body, { status: request.status, headers: parseHeaders(request.getAllResponseHeaders()) }));
+    };
+    request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR'));
+    request.ontimeout = () => reject(new ApiError(0, 'TIMEOUT'));
+    const signal = init.signal;
+    if (signal) signal.addEventListener('abort', () => request.abort(), { once: true });
+    request.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    request.send(init.body as XMLHttpRequestBodyInit | null);
+  });
+}
+
 async function send(path: string, options: RequestOptions, accessToken: string | undefined): Promise<Response> {
   const { body, contentType } = toBody(options);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (contentType) headers['content-type'] = contentType;
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  const method = options.method ?? (body ? 'POST' : 'GET');
+  if (options.onUploadProgress) {
+    return sendWithProgress(`${BASE}${path}`, { method, headers, body, signal: options.signal ?? null }, options.onUploadProgress);
+  }
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   try {
     return await fetch(`${BASE}${path}`, {
-      method: options.method ?? (body ? 'POST' : 'GET'),
+      method,
       headers,
       body,
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
@@ -83,14 +146,21 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   }
 }
 
+function fallbackCode(status: number): string {
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  // A proxy refuses an oversized upload before the server can answer with its own code.
+  if (status === 413) return 'FILE_TOO_LARGE';
+  return 'INTERNAL_ERROR';
+}
+
 async function toError(response: Response): Promise<ApiError> {
   let body: Partial<ErrorBody> = {};
   try {
     body = (await response.json()) as Partial<ErrorBody>;
   } catch {
-    // Not our JSON (a proxy's page): the status alone tells what happened.
+    // Not our JSON (a proxy's page, a file endpoint's bare status): the status alone tells what happened.
   }
-  const code = typeof body.message === 'string' ? body.message : response.status === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL_ERROR';
+  const code = typeof body.message === 'string' ? body.message : fallbackCode(response.status);
   return new ApiError(response.status, code, body.detail && typeof body.detail === 'object' ? body.detail : {});
 }
 
@@ -115,11 +185,17 @@ function refreshTokens(): Promise<boolean> {
 }
 
 /**
- * Calls the API under `/api`: JSON accept header, 10 s time-out, the bearer token when signed in.
- * On 401 it refreshes the tokens once and repeats the call; if that fails the session is cleared and the
- * session-expired listeners run (spec section 8).
+ * Calls the API under `/api` and answers the successful Response: JSON accept header, 10 s time-out (two
+ * minutes for an upload with progress), the bearer token when signed in. On 401 it refreshes the tokens once
+ * and repeats the call; if that fails the session is cleared and the session-expired listeners run (spec
+ * section 8). Any other failure is thrown as ApiError.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+  if (options.accessToken !== undefined) {
+    const response = await send(path, options, options.accessToken);
+    if (!response.ok) throw await toError(response);
+    return response;
+  }
   const useAuth = options.auth ?? true;
   const session = useAuth ? readSession() : null;
   let response = await send(path, options, session?.accessToken);
@@ -134,6 +210,36 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
   }
   if (!response.ok) throw await toError(response);
+  return response;
+}
+
+/** A call whose answer is JSON (nothing for 204). */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** The file name the server gives in Content-Disposition (RFC 6266, the UTF-8 form first). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A broken encoding: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1]?.trim();
+  return plain || fallback;
+}
+
+/** A call whose answer is a file (a private document, a CSV export): its content and the name the server gives. */
+export async function apiFile(
+  path: string,
+  options: RequestOptions & { fallbackName?: string } = {},
+): Promise<{ blob: Blob; name: string }> {
+  const response = await apiResponse(path, options);
+  return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition'), options.fallbackName ?? 'download') };
 }

@@ -3,7 +3,7 @@ import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } fro
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COMPANY_LINKS, INFORMATION_LINKS, POLICY_LINKS, type SiteLink } from '../../app/site-map';
+import { COMPANY_LINKS, INFORMATION_LINKS, POLICY_LINKS, type SiteLink } from '../../lib/site-map';
 import { Logo } from '../logo';
 import classes from './footer.module.css';
 

@@ -1,9 +1,9 @@
 import { Button, Divider, Drawer, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router';
-import { INFORMATION_LINKS, type SiteLink } from '../../app/site-map';
 import type { Session } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
+import { INFORMATION_LINKS, type SiteLink } from '../../lib/site-map';
 import { LanguageSwitch } from '../language-switch';
 import { Logo } from '../logo';
 import { useOpenedAfterMount } from '../use-opened-after-mount';

@@ -4,7 +4,7 @@ import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SiteLink } from '../../app/site-map';
+import type { SiteLink } from '../../lib/site-map';
 import classes from './header.module.css';
 
 // What the header, its account menu and its mobile menu share.

@@ -10,8 +10,7 @@ import { useNavigate } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { SuccessNotice } from '../../components/message-dialog';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
-import { useFieldError } from '../../lib/use-field-error';
+import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { activateAccount } from './api/activate-account';
 import { LinkProblem } from './link-problem';
 import { PasswordField } from './password-field';
@@ -20,7 +19,6 @@ import { PasswordHints } from './password-hints';
 /** An account our staff opened (corporate investors, staff): the mailed link lets its owner choose a password. */
 export function ActivateForm({ email, code, username }: { email: string; code: string; username: string | null }) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const fieldError = useFieldError();
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,10 +33,8 @@ export function ActivateForm({ email, code, username }: { email: string; code: s
     onError: (error) => {
       if (error instanceof ApiError && (error.code === 'LINK_EXPIRED' || error.code === 'VERIFICATION_CODE_WRONG'))
         return setLinkError(error);
-      if (error instanceof ApiError && error.detail.password) {
-        form.setError('password', { type: 'server', message: error.detail.password }, { shouldFocus: true });
-      }
-      setFailure(errorText(tc, error));
+      applyServerErrors(error, form.setError, ['password']);
+      setFailure(errorText(error));
     },
   });
 

@@ -12,8 +12,7 @@ import { FormCard } from '../../components/form-card';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
-import { useFieldError } from '../../lib/use-field-error';
+import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { type ChangePasswordBody, changePassword } from './api/change-password';
 import { OtpDialog } from './otp-dialog';
 import { PasswordField } from './password-field';
@@ -45,7 +44,7 @@ export function ChangePasswordPage() {
       if (code === 'OTP_REQUIRED') return setAwaitingOtp({ old_password: body.old_password, new_password: body.new_password });
       setAwaitingOtp(null);
       if (code === 'OLD_PASSWORD_WRONG') {
-        form.setError('old_password', { type: 'server', message: 'OLD_PASSWORD_WRONG' }, { shouldFocus: true });
+        applyServerErrors(error, form.setError, ['old_password'], { OLD_PASSWORD_WRONG: 'old_password' });
         return;
       }
       if (code === 'WRONG_OTP')
@@ -53,10 +52,8 @@ export function ChangePasswordPage() {
       if (code === 'TOO_MANY_REQUESTS') {
         return setMessage({ kind: 'warning', title: t('changePassword.tooManyTitle'), text: tc('errors.TOO_MANY_REQUESTS') });
       }
-      if (error instanceof ApiError && error.detail.new_password) {
-        form.setError('new_password', { type: 'server', message: error.detail.new_password }, { shouldFocus: true });
-      }
-      setMessage({ kind: 'error', title: t('changePassword.failedTitle'), text: errorText(tc, error) });
+      applyServerErrors(error, form.setError, ['new_password']);
+      setMessage({ kind: 'error', title: t('changePassword.failedTitle'), text: errorText(error) });
     },
   });
 

@@ -12,8 +12,7 @@ import type { z } from 'zod';
 import { FormCard } from '../../components/form-card';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
-import { useFieldError } from '../../lib/use-field-error';
+import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { sendVerificationCode } from './api/send-verification-code';
 
 type EmailForm = z.input<typeof sendVerificationCodeSchema>;
@@ -22,7 +21,6 @@ type EmailValues = z.output<typeof sendVerificationCodeSchema>;
 /** Sign-up step 1 (spec section 2): the e-mail address, to which the portal mails a sign-up link. */
 export function EmailVerificationPage() {
   const { t, i18n } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
   usePageTitle(t('emailVerification.title'));
   const fieldError = useFieldError();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -34,14 +32,14 @@ export function EmailVerificationPage() {
   const send = useMutation({
     mutationFn: (email: string) => sendVerificationCode({ email, language: isLanguage(i18n.language) ? i18n.language : 'en' }),
     onError: (error) => {
-      if (error instanceof ApiError && error.detail.email) form.setError('email', { message: error.detail.email }, { shouldFocus: true });
+      applyServerErrors(error, form.setError, ['email']);
     },
   });
 
   const failure =
     send.error && !(send.error instanceof ApiError && send.error.detail.email) ? (
       <Alert color="red" variant="light" role="alert" title={t('emailVerification.failedTitle')}>
-        {errorText(tc, send.error)}
+        {errorText(send.error)}
       </Alert>
     ) : null;
 

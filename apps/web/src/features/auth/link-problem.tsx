@@ -9,7 +9,6 @@ import { errorText } from '../../lib/error-text';
 /** A mailed link that cannot be used: expired, wrong, or not checkable right now. */
 export function LinkProblem({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
   const code = error instanceof ApiError ? error.code : undefined;
   const failed = code !== 'LINK_EXPIRED' && code !== 'VERIFICATION_CODE_WRONG';
   const title =
@@ -23,7 +22,7 @@ export function LinkProblem({ error, onRetry }: { error: unknown; onRetry?: () =
       ? t('linkProblem.expiredText')
       : code === 'VERIFICATION_CODE_WRONG'
         ? t('linkProblem.wrongText')
-        : errorText(tc, error);
+        : errorText(error);
   return (
     <FormCard title={title} icon={<IconLinkOff size={26} />}>
       <Stack gap="lg">

@@ -11,10 +11,9 @@ import { FormCard } from '../../components/form-card';
 import { type DialogMessage, MessageDialog } from '../../components/message-dialog';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError, api } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
+import { errorText, useFieldError } from '../../lib/error-text';
 import { queryClient } from '../../lib/query-client';
 import { saveSession, useSession } from '../../lib/session';
-import { useFieldError } from '../../lib/use-field-error';
 import { useLanguage } from '../../lib/use-language';
 import { meQueryKey } from '../../lib/use-me';
 import { fetchMeWithToken } from './api/fetch-me-with-token';
@@ -77,7 +76,7 @@ export function LoginPage() {
     }
     if (code === 'WRONG_OTP') return { kind: 'error', title: t('login.otpFalseTitle'), text: t('login.otpFalseText') };
     if (code === 'TOO_MANY_REQUESTS') return { kind: 'warning', title: t('login.tooManyTitle'), text: tc('errors.TOO_MANY_REQUESTS') };
-    return { kind: 'error', title: t('login.failedTitle'), text: errorText(tc, error) };
+    return { kind: 'error', title: t('login.failedTitle'), text: errorText(error) };
   }
 
   // Spec section 8 reloads the page after a failed login; starting the form afresh has the same effect.

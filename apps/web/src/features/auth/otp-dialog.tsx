@@ -6,7 +6,7 @@ import { IconDeviceMobile } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../lib/use-field-error';
+import { useFieldError } from '../../lib/error-text';
 
 type OtpDialogProps = {
   opened: boolean;

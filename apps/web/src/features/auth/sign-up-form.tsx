@@ -9,8 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { FormCard, FormSection } from '../../components/form-card';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
-import { useFieldError } from '../../lib/use-field-error';
+import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { useLanguage } from '../../lib/use-language';
 import { createUser } from './api/create-user';
 import { LinkProblem } from './link-problem';
@@ -32,7 +31,6 @@ const FIELDS: ReadonlyArray<keyof SignUpFields> = [
   'lastNameTH',
   'agreementCheck',
 ];
-const isFormField = (key: string): key is keyof SignUpFields => (FIELDS as readonly string[]).includes(key);
 
 /** What stops a sign-up in the browser: US persons (page reloads) and companies (sent to the inquiry form). */
 type Stop = 'usPerson' | 'corporate';
@@ -88,7 +86,7 @@ export function SignUpForm({ email, code }: { email: string; code: string }) {
       }),
     onMutate: () => setFailure(null),
     onError: (error) => {
-      if (!(error instanceof ApiError)) return setFailure(errorText(tc, error));
+      if (!(error instanceof ApiError)) return setFailure(errorText(error));
       switch (error.code) {
         case 'LINK_EXPIRED':
         case 'VERIFICATION_CODE_WRONG':
@@ -100,14 +98,8 @@ export function SignUpForm({ email, code }: { email: string; code: string }) {
         case 'TOO_MANY_REQUESTS':
           return setMessage({ kind: 'warning', title: t('register.tooManyTitle'), text: tc('errors.TOO_MANY_REQUESTS') });
       }
-      const fieldErrors: Array<[keyof SignUpFields, string]> = Object.entries(error.detail).flatMap(([key, reason]) =>
-        isFormField(key) ? [[key, reason] as [keyof SignUpFields, string]] : [],
-      );
-      if (error.code === 'USERNAME_EXISTS') fieldErrors.push(['username', 'USERNAME_EXISTS']);
-      for (const [field, reason] of fieldErrors) form.setError(field, { type: 'server', message: reason });
-      const first = FIELDS.find((field) => fieldErrors.some(([f]) => f === field));
-      if (first) form.setFocus(first);
-      setFailure(errorText(tc, error));
+      applyServerErrors(error, form.setError, FIELDS);
+      setFailure(errorText(error));
     },
   });
 

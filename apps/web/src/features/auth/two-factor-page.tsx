@@ -33,7 +33,7 @@ function TwoFactorOn({ staff }: { staff: boolean }) {
       if (code === 'MFA_REQUIRED') return setMessage({ kind: 'info', title: t('twoFactor.staffTitle'), text: t('twoFactor.staffText') });
       if (code === 'TOO_MANY_REQUESTS')
         return setMessage({ kind: 'warning', title: t('twoFactor.tooManyTitle'), text: tc('errors.TOO_MANY_REQUESTS') });
-      setMessage({ kind: 'error', title: t('twoFactor.failedTitle'), text: errorText(tc, error) });
+      setMessage({ kind: 'error', title: t('twoFactor.failedTitle'), text: errorText(error) });
     },
   });
 
@@ -87,7 +87,6 @@ function TwoFactorOn({ staff }: { staff: boolean }) {
 /** `/2-factor` (spec sections 2 and 4): set two-factor up with an authenticator app, or turn it off. */
 export function TwoFactorPage() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
   usePageTitle(t('twoFactor.title'));
   const me = useMe();
 
@@ -96,7 +95,7 @@ export function TwoFactorPage() {
     return (
       <FormCard title={t('twoFactor.title')} icon={<IconShieldLock size={26} />}>
         <Alert color="red" variant="light" role="alert">
-          {errorText(tc, me.error)}
+          {errorText(me.error)}
         </Alert>
       </FormCard>
     );

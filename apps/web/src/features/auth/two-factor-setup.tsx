@@ -29,8 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SuccessNotice } from '../../components/message-dialog';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
-import { useFieldError } from '../../lib/use-field-error';
+import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { meQueryKey } from '../../lib/use-me';
 import { setOtpMode } from './api/set-otp-mode';
 import { AuthenticatorApps } from './authenticator-apps';
@@ -128,9 +127,9 @@ export function TwoFactorSetup() {
     onMutate: () => setFailure(null),
     onError: (error) => {
       const code = error instanceof ApiError ? error.code : undefined;
-      if (code === 'WRONG_OTP') return form.setError('otp', { type: 'server', message: 'WRONG_OTP' }, { shouldFocus: true });
+      if (code === 'WRONG_OTP') return void applyServerErrors(error, form.setError, ['otp'], { WRONG_OTP: 'otp' });
       if (code === 'MFA_ALREADY_ENABLED') return void queryClient.invalidateQueries({ queryKey: meQueryKey });
-      setFailure(errorText(tc, error));
+      setFailure(errorText(error));
     },
   });
 
@@ -158,7 +157,7 @@ export function TwoFactorSetup() {
             {setup.isError && !alreadyOn && (
               <Alert color="red" variant="light" role="alert" title={t('twoFactor.setupFailedTitle')}>
                 <Stack gap="sm" align="flex-start">
-                  <Text size="sm">{errorText(tc, setup.error)}</Text>
+                  <Text size="sm">{errorText(setup.error)}</Text>
                   <Button size="xs" variant="light" color="red" onClick={() => void setup.refetch()}>
                     {t('twoFactor.retry')}
                   </Button>

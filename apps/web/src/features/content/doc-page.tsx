@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/use-page-title';
 import { useScrollToHash } from '../../components/use-scroll-to-hash';
-import type { DocClause, DocContent, DocNamespace, DocSection } from './doc-content';
+import type { DocClause, DocContent, DocNamespace, DocSection } from '../../lib/doc-content';
 import classes from './doc-page.module.css';
 
 function Paragraphs({ items }: { items?: string[] }) {

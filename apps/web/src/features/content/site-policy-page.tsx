@@ -1,7 +1,7 @@
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACCOUNT_LINKS, COMPANY_LINKS, INFORMATION_LINKS, POLICY_LINKS, type SiteLink } from '../../app/site-map';
+import { ACCOUNT_LINKS, COMPANY_LINKS, INFORMATION_LINKS, POLICY_LINKS, type SiteLink } from '../../lib/site-map';
 import { DocPage } from './doc-page';
 
 function SiteMap() {

@@ -38,10 +38,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { useScrollToHash } from '../../components/use-scroll-to-hash';
-import type { DocSection } from '../content/doc-content';
+import type { TextKey } from '../../i18n/text-key';
+import type { DocSection } from '../../lib/doc-content';
 import classes from './home-page.module.css';
 
-type Tile = { titleKey: string; textKey: string; icon: ReactNode };
+type Tile = { titleKey: TextKey<'home'>; textKey: TextKey<'home'>; icon: ReactNode };
 
 const STEPS: Tile[] = [
   { titleKey: 'steps.account.title', textKey: 'steps.account.text', icon: <IconUserCheck size={26} /> },

@@ -24,6 +24,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
+import type { TextKey } from '../../i18n/text-key';
 import { errorText } from '../../lib/error-text';
 import { useSession } from '../../lib/session';
 import { useMe } from '../../lib/use-me';
@@ -34,7 +35,7 @@ type StepKind = VerificationItem | 'rejected' | 'screening' | 'ready' | 'blocked
 type Step = { kind: StepKind; to: string; icon: ReactNode; color: string };
 
 /** Catalogue keys per step (keys are never built from templates). */
-const STEP_KEYS: Record<StepKind, { title: string; text: string; action: string }> = {
+const STEP_KEYS: Record<StepKind, { title: TextKey<'top'>; text: TextKey<'top'>; action: TextKey<'top'> }> = {
   detailInfo: { title: 'next.detailInfo.title', text: 'next.detailInfo.text', action: 'next.detailInfo.action' },
   selfieFile: { title: 'next.selfieFile.title', text: 'next.selfieFile.text', action: 'next.selfieFile.action' },
   bankFile: { title: 'next.bankFile.title', text: 'next.bankFile.text', action: 'next.bankFile.action' },
@@ -46,7 +47,7 @@ const STEP_KEYS: Record<StepKind, { title: string; text: string; action: string 
   blocked: { title: 'next.blocked.title', text: 'next.blocked.text', action: 'next.blocked.action' },
 };
 
-const ITEM_NAME_KEY: Record<VerificationItem, string> = {
+const ITEM_NAME_KEY: Record<VerificationItem, TextKey<'top'>> = {
   detailInfo: 'items.detailInfo',
   selfieFile: 'items.selfieFile',
   bankFile: 'items.bankFile',
@@ -128,7 +129,7 @@ function NextStepCard({ me }: { me: Me }) {
   );
 }
 
-const SHORTCUTS: Array<{ to: string; titleKey: string; textKey: string; icon: ReactNode }> = [
+const SHORTCUTS: Array<{ to: string; titleKey: TextKey<'top'>; textKey: TextKey<'top'>; icon: ReactNode }> = [
   { to: '/icos', titleKey: 'shortcuts.icos.title', textKey: 'shortcuts.icos.text', icon: <IconCoins size={24} /> },
   { to: '/joinings', titleKey: 'shortcuts.joinings.title', textKey: 'shortcuts.joinings.text', icon: <IconReceipt size={24} /> },
   { to: '/messages', titleKey: 'shortcuts.messages.title', textKey: 'shortcuts.messages.text', icon: <IconMail size={24} /> },
@@ -201,7 +202,7 @@ export function TopPage() {
             {me.isPending && <Skeleton height={220} radius="lg" role="status" aria-label={t('loading')} />}
             {me.isError && (
               <Alert color="red" variant="light" radius="md" icon={<IconAlertCircle size={20} />} title={t('error.title')}>
-                <Text size="sm">{errorText(t, me.error)}</Text>
+                <Text size="sm">{errorText(me.error)}</Text>
                 <Button mt="sm" size="xs" variant="default" onClick={() => void me.refetch()} loading={me.isFetching}>
                   {t('error.retry')}
                 </Button>

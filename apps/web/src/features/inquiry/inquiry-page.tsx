@@ -10,12 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { usePageTitle } from '../../components/use-page-title';
+import { applyServerErrors, useFieldError } from '../../lib/error-text';
 import { useSession } from '../../lib/session';
-import { useFieldError } from '../../lib/use-field-error';
 import { useLanguage } from '../../lib/use-language';
 import { useSendInquiry } from './api/send-inquiry';
 import classes from './inquiry-page.module.css';
-import { applyServerErrors, InquiryFields, InquiryReceived, InquirySubmit, SendError } from './inquiry-parts';
+import { InquiryFields, InquiryReceived, InquirySubmit, SendError } from './inquiry-parts';
 
 const FIELDS = ['email', 'subject', 'description', 'category'] as const;
 
@@ -49,7 +49,7 @@ export function InquiryPage() {
   const submit = form.handleSubmit((values) =>
     send.mutate(
       { ...values, language, honeypot: honeypot.current?.value ?? '' },
-      { onError: (error) => applyServerErrors(error, FIELDS, form.setError) },
+      { onError: (error) => applyServerErrors(error, form.setError, FIELDS) },
     ),
   );
 

@@ -15,12 +15,11 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { FieldError, FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
-import { useFieldError } from '../../lib/use-field-error';
+import { errorText, useFieldError } from '../../lib/error-text';
 
 /** The description box with a live count against its 200 characters. */
 export function DescriptionField({ length, ...props }: TextareaProps & { length: number }) {
@@ -93,21 +92,6 @@ export function InquirySubmit({ pending }: { pending: boolean }) {
   );
 }
 
-/**
- * What a failed send says above the form. Field problems the server found go under their fields too; the typed
- * text stays as it is, whatever happened.
- */
-export function applyServerErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): void {
-  if (!(error instanceof ApiError)) return;
-  let first = true;
-  for (const [field, key] of Object.entries(error.detail)) {
-    const known = fields.find((f) => f === field);
-    if (!known) continue;
-    setError(known, { type: 'server', message: key }, { shouldFocus: first });
-    first = false;
-  }
-}
-
 export function SendError({ error }: { error: unknown }) {
   const { t } = useTranslation('inquiry');
   const tooMany = error instanceof ApiError && error.status === 429;
@@ -120,7 +104,7 @@ export function SendError({ error }: { error: unknown }) {
       title={tooMany ? t('form.tooManyTitle') : t('form.failedTitle')}
       role="alert"
     >
-      <Text size="sm">{tooMany ? t('form.tooManyText') : errorText(t, error)}</Text>
+      <Text size="sm">{tooMany ? t('form.tooManyText') : errorText(error)}</Text>
     </Alert>
   );
 }

@@ -9,10 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { usePageTitle } from '../../components/use-page-title';
+import { applyServerErrors } from '../../lib/error-text';
 import { useSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import { useSendMemberInquiry } from './api/send-member-inquiry';
-import { applyServerErrors, InquiryFields, InquiryReceived, InquirySubmit, SendError } from './inquiry-parts';
+import { InquiryFields, InquiryReceived, InquirySubmit, SendError } from './inquiry-parts';
 
 const FIELDS = ['subject', 'description', 'category'] as const;
 
@@ -43,7 +44,7 @@ export function MemberInquiryPage() {
     if (!session) return;
     send.mutate(
       { ...values, user: session.user.username, email: session.user.email },
-      { onError: (error) => applyServerErrors(error, FIELDS, form.setError) },
+      { onError: (error) => applyServerErrors(error, form.setError, FIELDS) },
     );
   });
 

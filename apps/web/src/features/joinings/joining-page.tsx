@@ -13,9 +13,8 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useScrollToHash } from '../../components/use-scroll-to-hash';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
-import { useJoining } from './api/get-joining';
-import { joiningsQueryKey } from './api/get-joinings';
-import { useOffering } from './api/get-offering';
+import { joiningKeys, useJoining } from '../../resources/joinings';
+import { useOffering } from '../../resources/offerings';
 import classes from './joinings.module.css';
 import { MonitoringSection } from './monitoring-section';
 import { PaymentSection } from './payment-section';
@@ -126,7 +125,7 @@ export function JoiningPage() {
   usePageTitle(offering.data?.token.name ?? t('detail.title'));
   useScrollToHash(joining.isSuccess);
 
-  const reload = () => void queryClient.invalidateQueries({ queryKey: joiningsQueryKey });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: joiningKeys.all });
   const notFound = !validId || (joining.error instanceof ApiError && joining.error.status === 404);
 
   let content: ReactNode;
@@ -141,7 +140,7 @@ export function JoiningPage() {
   } else if (joining.isError) {
     content = (
       <Alert color="red" variant="light" radius="md" icon={<IconAlertCircle size={20} />} title={t('detail.loadFailed')} role="alert">
-        <Text size="sm">{errorText(t, joining.error)}</Text>
+        <Text size="sm">{errorText(joining.error)}</Text>
         <Button mt="md" variant="default" onClick={() => void joining.refetch()} loading={joining.isFetching}>
           {t('retry')}
         </Button>

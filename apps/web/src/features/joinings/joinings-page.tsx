@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { LoadState } from '../../components/load-state';
 import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/use-page-title';
-import { useJoinings } from './api/get-joinings';
-import { useOfferings } from './api/get-offerings';
+import { useMyJoinings } from '../../resources/joinings';
+import { useOfferings } from '../../resources/offerings';
 import { JoiningCard } from './joining-card';
 import { isOneOf } from './status-labels';
 
@@ -16,7 +16,7 @@ import { isOneOf } from './status-labels';
 export function JoiningsPage() {
   const { t } = useTranslation('joinings');
   usePageTitle(t('list.title'));
-  const joinings = useJoinings();
+  const joinings = useMyJoinings();
   const offerings = useOfferings();
   const byId = new Map<number, Offering>((offerings.data ?? []).map((o) => [o.id, o]));
   // Spec: a failed load shows an empty list; a retry is offered beside it.

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { useMonitoring } from './api/get-monitoring';
+import { useMonitoring } from '../../resources/offerings';
 import classes from './joinings.module.css';
 
 function Entry({ entry }: { entry: MonitoringEntry }) {
@@ -59,7 +59,7 @@ export function MonitoringSection({ offeringId }: { offeringId: number }) {
       {monitoring.isPending && <Loader role="progressbar" size="sm" aria-label={t('loading')} />}
       {monitoring.isError && (
         <Alert color="red" variant="light">
-          <Text size="sm">{errorText(t, monitoring.error)}</Text>
+          <Text size="sm">{errorText(monitoring.error)}</Text>
           <Button mt="xs" size="xs" variant="default" onClick={() => void monitoring.refetch()}>
             {t('retry')}
           </Button>

@@ -1,18 +1,18 @@
-import { ALLOWED_UPLOAD_MIME_TYPES, MAX_UPLOAD_BYTES } from '@ico/domain/constants';
-import { Alert, Button, Group, Input, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFileTypePdf, IconPhoto, IconSend, IconUpload } from '@tabler/icons-react';
+import { ALLOWED_UPLOAD_MIME_TYPES } from '@ico/domain/constants';
+import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../components/file-picker';
+import type { TextKey } from '../../i18n/text-key';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { fileProblem } from '../../lib/file-problem';
 import { SLIP_FIELD, uploadSlip } from './api/upload-slip';
-import classes from './joinings.module.css';
-
-type FileProblem = 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED';
 
 /** Texts of the slip problems, from the browser's check or the server's answer. */
-const PROBLEM_KEY: Record<string, string> = {
+const PROBLEM_KEY: Record<string, TextKey<'joinings'>> = {
   FILE_REQUIRED: 'slip.errors.FILE_REQUIRED',
   FILE_TOO_LARGE: 'slip.errors.FILE_TOO_LARGE',
   FILE_TYPE_NOT_ALLOWED: 'slip.errors.FILE_TYPE_NOT_ALLOWED',
@@ -23,16 +23,6 @@ const PROBLEM_KEY: Record<string, string> = {
 const FILE_PROBLEMS: readonly string[] = ['FILE_REQUIRED', 'FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED'];
 /** Answers after which the joining has changed on the server: the screen reloads it. */
 const STALE_ANSWERS: readonly string[] = ['PF_ALREADY_SUBMITED', 'PAYMENT_PERIOD_OVER', 'NO_JOINING_EXISTS'];
-
-/** The browser's own check before anything is sent; the server checks again, by content. */
-function fileProblem(file: File): FileProblem | undefined {
-  if (file.size > MAX_UPLOAD_BYTES) return 'FILE_TOO_LARGE';
-  if (!(ALLOWED_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return 'FILE_TYPE_NOT_ALLOWED';
-  return undefined;
-}
-
-const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 type SlipFormProps = {
   joiningId: number;
@@ -73,8 +63,8 @@ export function SlipForm({ joiningId, onSent, onStale }: SlipFormProps) {
 
   const fieldError = problem ? t(PROBLEM_KEY[problem] ?? 'slip.errors.FILE_REQUIRED') : undefined;
   const failure = upload.error instanceof ApiError && FILE_PROBLEMS.includes(upload.error.code) ? null : upload.error;
-  const failureText =
-    failure instanceof ApiError && PROBLEM_KEY[failure.code] ? t(PROBLEM_KEY[failure.code] as string) : errorText(t, failure);
+  const failureKey = failure instanceof ApiError ? PROBLEM_KEY[failure.code] : undefined;
+  const failureText = failureKey ? t(failureKey) : errorText(failure);
   const percent = Math.round(progress * 100);
   const waiting = percent === 0 || percent >= 100;
   const sending = upload.isPending;
@@ -92,52 +82,18 @@ export function SlipForm({ joiningId, onSent, onStale }: SlipFormProps) {
         <Title order={3} fz="md">
           {t('slip.title')}
         </Title>
-        <Input.Wrapper
-          id={id}
+        <FilePicker
+          name={SLIP_FIELD}
           label={t('slip.label')}
-          withAsterisk
-          description={t('slip.hint')}
+          hint={t('slip.hint')}
+          file={file}
           error={fieldError}
-          errorProps={{ id: `${id}-error`, role: 'alert', lh: 1.5, mt: 4 }}
-          descriptionProps={{ id: `${id}-hint`, lh: 1.5 }}
-        >
-          <Paper withBorder radius="md" p="sm" mt={6} className={classes.drop} data-invalid={fieldError ? true : undefined}>
-            <Group gap="md" wrap="nowrap">
-              <ThemeIcon variant="light" color={file ? 'teal' : 'brand'} size={44} radius="md" aria-hidden>
-                {file?.type === 'application/pdf' ? <IconFileTypePdf size={24} /> : <IconPhoto size={24} />}
-              </ThemeIcon>
-              <Stack gap={2} miw={0} style={{ flex: 1 }}>
-                <Text size="sm" fw={file ? 500 : 400} c={file ? undefined : 'dimmed'} className={classes.fileName}>
-                  {file ? file.name : t('slip.noFile')}
-                </Text>
-                {file && (
-                  <Text size="xs" c="dimmed">
-                    {sizeText(file.size)}
-                  </Text>
-                )}
-              </Stack>
-              <Button variant="light" size="xs" leftSection={<IconUpload size={14} />} disabled={sending} aria-hidden tabIndex={-1}>
-                {file ? t('slip.change') : t('slip.choose')}
-              </Button>
-            </Group>
-            <input
-              id={id}
-              name={SLIP_FIELD}
-              type="file"
-              className={classes.nativeInput}
-              accept="image/jpeg,image/png,application/pdf"
-              disabled={sending}
-              required
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${id}-hint ${id}-error` : `${id}-hint`}
-              onChange={(event) => {
-                choose(event.currentTarget.files?.[0] ?? null);
-                // Lets the same file be picked again after a refusal.
-                event.currentTarget.value = '';
-              }}
-            />
-          </Paper>
-        </Input.Wrapper>
+          accept={ALLOWED_UPLOAD_MIME_TYPES}
+          required
+          disabled={sending}
+          onChoose={choose}
+          texts={{ noFile: t('slip.noFile'), choose: t('slip.choose'), change: t('slip.change') }}
+        />
 
         {sending && (
           <Stack gap={4}>

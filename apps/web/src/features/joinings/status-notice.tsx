@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconCircleCheck, IconHourglass, IconInfoCircle, Icon
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TextKey } from '../../i18n/text-key';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 
@@ -22,7 +23,7 @@ const TONE: Record<Tone, { color: string; icon: ReactNode }> = {
  * What each status means for the investor. WAITING_FOR_PAYMENT and PAYMNENT_PENDING are told in the payment
  * section itself.
  */
-const NOTICE: Partial<Record<JoiningStatus, { tone: Tone; title: string; text: string }>> = {
+const NOTICE: Partial<Record<JoiningStatus, { tone: Tone; title: TextKey<'joinings'>; text: TextKey<'joinings'> }>> = {
   KNOWLEDGETEST_PASSED: { tone: 'info', title: 'notice.KNOWLEDGETEST_PASSED.title', text: 'notice.KNOWLEDGETEST_PASSED.text' },
   AGREEMENT_CHECKED: { tone: 'info', title: 'notice.AGREEMENT_CHECKED.title', text: 'notice.AGREEMENT_CHECKED.text' },
   RESERVATION_SCREENING: { tone: 'wait', title: 'notice.RESERVATION_SCREENING.title', text: 'notice.RESERVATION_SCREENING.text' },

@@ -102,7 +102,7 @@ export function MessagesPage() {
         opened={dialogOpen}
         onClose={() => setDialogOpen(false)}
         closeLabel={t('close')}
-        error={open.isError ? `${t('markFailed')} ${errorText(t, open.error)}` : undefined}
+        error={open.isError ? `${t('markFailed')} ${errorText(open.error)}` : undefined}
         meta={
           opened && (
             <>

@@ -85,7 +85,7 @@ export function NoticesPage() {
         opened={dialogOpen}
         onClose={() => setDialogOpen(false)}
         closeLabel={t('close')}
-        error={open.isError ? `${t('markFailed')} ${errorText(t, open.error)}` : undefined}
+        error={open.isError ? `${t('markFailed')} ${errorText(open.error)}` : undefined}
         meta={
           opened && (
             <Text size="sm" c="dimmed">

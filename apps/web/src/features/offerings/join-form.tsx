@@ -11,6 +11,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import type { TextKey } from '../../i18n/text-key';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { useSubmitJoining } from './api/submit-joining';
@@ -24,7 +25,7 @@ const FIELDS: readonly FieldName[] = ['amount', 'address', 'message', 'signature
 const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 
 /** Field messages: the domain's validation keys and the server codes that belong to one field. */
-const COMMON_TEXT: Partial<Record<string, string>> = {
+const COMMON_TEXT: Partial<Record<string, TextKey>> = {
   AMOUNT_REQUIRED: 'validation.AMOUNT_REQUIRED',
   AMOUNT_INTEGER: 'validation.AMOUNT_INTEGER',
   // The amount rules answer the contract's codes, in the browser as from the server (UNDER_MINIMUM names the minimum).
@@ -43,7 +44,7 @@ const COMMON_TEXT: Partial<Record<string, string>> = {
   SIGN_MESSAGE_USED: 'errors.SIGN_MESSAGE_USED',
 };
 
-const WALLET_TEXT: Record<WalletProblem, string> = {
+const WALLET_TEXT: Record<WalletProblem, TextKey<'offerings'>> = {
   REJECTED: 'form.wallet.rejected',
   NO_ACCOUNT: 'form.wallet.noAccount',
   PENDING: 'form.wallet.pending',
@@ -143,7 +144,7 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
   });
 
   const onFailed = (error: Error) => {
-    if (!(error instanceof ApiError)) return setFailure(errorText(tc, error));
+    if (!(error instanceof ApiError)) return setFailure(errorText(error));
     if (isAmountRefusalCode(error.code)) return form.setError('amount', { message: error.code }, { shouldFocus: true });
     if (error.code === 'VALIDATION_FAILED') {
       const entries = Object.entries(error.detail);
@@ -156,7 +157,7 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
       return setFailure(t('form.messageUsed'));
     }
     if (error.code === 'MFA_NOT_ENABLED') return setFailure(t('form.mfaText'));
-    setFailure(errorText(tc, error));
+    setFailure(errorText(error));
   };
 
   const onSubmit = form.handleSubmit((values) => {

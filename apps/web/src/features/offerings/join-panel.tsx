@@ -7,15 +7,16 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { JoiningStatusBadge } from '../../components/status-badge';
+import type { TextKey } from '../../i18n/text-key';
 import { useSession } from '../../lib/session';
 import { useMe } from '../../lib/use-me';
-import { joiningOf, useMyJoinings } from './api/get-my-joinings';
+import { joiningOf, useMyJoinings } from '../../resources/joinings';
 import { JoinForm } from './join-form';
 import { type ClosedReason, closedReason, type JoinStep, joinStep } from './join-state';
 import classes from './offerings.module.css';
 import { RiskAgreementDialog } from './risk-agreement-dialog';
 
-const CLOSED_TEXT: Record<ClosedReason, string> = {
+const CLOSED_TEXT: Record<ClosedReason, TextKey<'offerings'>> = {
   notStarted: 'join.closed.notStarted',
   ended: 'join.closed.ended',
   fullyReserved: 'join.closed.fullyReserved',

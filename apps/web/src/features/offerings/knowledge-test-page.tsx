@@ -5,19 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
+import { QuestionForm } from '../../components/question-form';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { joiningOf, useMyJoinings } from '../../resources/joinings';
+import { useOffering } from '../../resources/offerings';
 import { useKnowledgeTest } from './api/get-knowledge-test';
-import { joiningOf, useMyJoinings } from './api/get-my-joinings';
-import { useOffering } from './api/get-offering';
 import { useSubmitKnowledgeTest } from './api/submit-knowledge-test';
-import { KnowledgeQuestionForm } from './knowledge-question-form';
 
 /** `/knowledgetest/{icoId}` (spec sections 2 and 8): pass the offering's test, then back to the offering to continue. */
 export function KnowledgeTestPage() {
   const { t } = useTranslation('offerings');
-  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const { icoId = '' } = useParams();
   const offeringPath = `/ico/${icoId}/`;
@@ -26,7 +25,7 @@ export function KnowledgeTestPage() {
   const joining = offering.data ? joiningOf(joinings.data, offering.data.id) : undefined;
   // The test is taken once: with a joining the investor has passed and continues on the offering page.
   const passed = joining !== undefined;
-  const questions = useKnowledgeTest(icoId, offering.isSuccess && joinings.isSuccess && !passed);
+  const questions = useKnowledgeTest(icoId, offering.isSuccess && !joinings.isPending && !passed);
   const submit = useSubmitKnowledgeTest(icoId);
   const [alert, setAlert] = useState<DialogMessage | null>(null);
   const [succeeded, setSucceeded] = useState(false);
@@ -56,7 +55,7 @@ export function KnowledgeTestPage() {
             action: t('test.tryAgain'),
           });
         }
-        setAlert({ kind: 'error', title: t('test.errorTitle'), text: errorText(tc, error) });
+        setAlert({ kind: 'error', title: t('test.errorTitle'), text: errorText(error) });
       },
     });
 
@@ -67,7 +66,7 @@ export function KnowledgeTestPage() {
     const notFound = offering.error instanceof ApiError && offering.error.status === 404;
     body = (
       <Stack gap="md" role="alert">
-        <Text>{notFound ? t('detail.notFoundText') : errorText(tc, offering.error ?? questions.error)}</Text>
+        <Text>{notFound ? t('detail.notFoundText') : errorText(offering.error ?? questions.error)}</Text>
         <Button component={Link} to={notFound ? '/icos' : offeringPath} variant="default" w="fit-content">
           {notFound ? t('detail.back') : t('test.backToOffering')}
         </Button>
@@ -99,8 +98,15 @@ export function KnowledgeTestPage() {
     );
   } else {
     body = (
-      <KnowledgeQuestionForm
+      <QuestionForm
         questions={questions.data ?? []}
+        texts={{
+          chooseAnswer: t('test.chooseAnswer'),
+          blankOption: t('test.blankOption'),
+          cancel: t('test.cancel'),
+          submit: t('test.submit'),
+        }}
+        numberOf={(_, index) => index + 1}
         cancelTo={offeringPath}
         sending={submit.isPending}
         onAnswered={send}

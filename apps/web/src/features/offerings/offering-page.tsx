@@ -11,9 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { useMonitoring } from './api/get-monitoring';
-import { useOffering } from './api/get-offering';
-import { useProgress } from './api/get-progress';
+import { offeringKeys, useMonitoring, useOffering, useProgress } from '../../resources/offerings';
 import { Countdown } from './countdown';
 import { JoinPanel } from './join-panel';
 import { MonitoringList } from './monitoring-list';
@@ -69,7 +67,7 @@ function FactsCard({ offering }: { offering: Offering }) {
   const queryClient = useQueryClient();
   const progress = useProgress(String(offering.id));
   // The status follows the clock: when the countdown ends, ask the server for the new one.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['offerings'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: offeringKeys.all });
   return (
     <Paper component="section" aria-labelledby="facts-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs">
       <Stack gap="lg">
@@ -192,7 +190,6 @@ function NotFoundState() {
 /** `/ico/{id}` (spec section 2): the offering, its progress and announcements, and the join flow. */
 export function OfferingPage() {
   const { t } = useTranslation('offerings');
-  const { t: tc } = useTranslation('common');
   const { icoId = '' } = useParams();
   const offering = useOffering(icoId);
   usePageTitle(offering.data?.token.name ?? t('detail.title'));
@@ -224,7 +221,7 @@ export function OfferingPage() {
     return (
       <Container size="sm" py={{ base: 56, sm: 88 }}>
         <Stack align="center" ta="center" gap="md" role="alert">
-          <Text>{errorText(tc, offering.error)}</Text>
+          <Text>{errorText(offering.error)}</Text>
           <Group>
             <Button variant="default" onClick={() => void offering.refetch()}>
               {t('detail.retry')}

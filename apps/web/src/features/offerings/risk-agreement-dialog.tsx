@@ -22,7 +22,6 @@ type Props = { opened: boolean; onClose: () => void; offeringId: number; tokenNa
 /** The risk disclosure the investor must accept before reserving (spec section 4: after KNOWLEDGETEST_PASSED). */
 export function RiskAgreementDialog({ opened, onClose, offeringId, tokenName }: Props) {
   const { t } = useTranslation('offerings');
-  const { t: tc } = useTranslation('common');
   const [accepted, setAccepted] = useState(false);
   const [showError, setShowError] = useState(false);
   const agree = useSubmitAgreement(offeringId);
@@ -78,7 +77,7 @@ export function RiskAgreementDialog({ opened, onClose, offeringId, tokenName }: 
         />
         {agree.isError && (
           <Alert color="red" variant="light" role="alert" title={t('agreement.failed')}>
-            {errorText(tc, agree.error)}
+            {errorText(agree.error)}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

@@ -10,16 +10,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LevelBadge, VerificationBadge } from '../../components/status-badge';
+import type { TextKey } from '../../i18n/text-key';
 import { ITEM_TITLE_KEY, SUBMIT_ROUTE, statusOf } from './verification-items';
 
-const LEVEL_TEXT_KEY: Record<UserLevel, string> = {
+const LEVEL_TEXT_KEY: Record<UserLevel, TextKey<'profile'>> = {
   VIEWER_LEVEL: 'level.explain.VIEWER_LEVEL',
   RETAIL_INVESTOR_LEVEL: 'level.explain.RETAIL_INVESTOR_LEVEL',
   PROFESSIONAL_INVESTOR_LEVEL: 'level.explain.PROFESSIONAL_INVESTOR_LEVEL',
   BLOCKED_LEVEL: 'level.explain.BLOCKED_LEVEL',
 };
 
-const SUITABILITY_KEY: Record<SuitabilityLevel, string> = {
+const SUITABILITY_KEY: Record<SuitabilityLevel, TextKey<'profile'>> = {
   BEGINNER: 'level.suitability.BEGINNER',
   STANDARD: 'level.suitability.STANDARD',
   EXPERIENCE: 'level.suitability.EXPERIENCE',

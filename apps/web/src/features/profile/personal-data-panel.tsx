@@ -16,6 +16,7 @@ import { IconFileDescription } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TextKey } from '../../i18n/text-key';
 import { formatLongDate, optionLabel } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { formatPhone, fullName, maskedParts, parseDay } from './display';
@@ -70,7 +71,7 @@ export function PersonalDataPanel({ me, vertical }: { me: Me; vertical: boolean 
   const language = useLanguage();
   const country = (code: string | null) => (code ? optionLabel(COUNTRY_OPTIONS, code, language) : null);
   const label = (options: ReadonlyArray<Option>, value: string | null) => (value ? optionLabel(options, value, language) : null);
-  const row = (labelKey: string, value: ReactNode | null | undefined): Row | null =>
+  const row = (labelKey: TextKey<'profile'>, value: ReactNode | null | undefined): Row | null =>
     value === null || value === undefined || value === '' ? null : { label: t(labelKey), value };
   const address = (street: string | null, city: string | null, postalCode: string | null, countryCode: string | null) =>
     joinFilled([street, joinFilled([city, postalCode], ' '), country(countryCode)], '\n');

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/use-page-title';
+import type { TextKey } from '../../i18n/text-key';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/use-me';
 import { IdentityPanel } from './identity-panel';
@@ -17,7 +18,7 @@ import { SecurityPanel } from './security-panel';
 import { SignInsPanel } from './sign-ins-panel';
 
 type TabId = 'identity' | 'personal' | 'status' | 'signIns' | 'security';
-type TabDef = { id: TabId; labelKey: string; icon: ReactNode; panel: ReactNode };
+type TabDef = { id: TabId; labelKey: TextKey<'profile'>; icon: ReactNode; panel: ReactNode };
 
 /** On a phone the five tabs fold into three: the level goes with identity, the sign-ins with security. */
 const PHONE_TAB: Record<TabId, TabId> = {
@@ -135,7 +136,7 @@ export function ProfilePage() {
   } else if (me.isError) {
     content = (
       <Alert color="red" variant="light" radius="md" icon={<IconAlertCircle size={20} />} title={t('error.title')}>
-        <Text size="sm">{errorText(t, me.error)}</Text>
+        <Text size="sm">{errorText(me.error)}</Text>
         <Button mt="md" variant="default" onClick={() => void me.refetch()} loading={me.isFetching}>
           {t('error.retry')}
         </Button>

@@ -24,7 +24,7 @@ export function SignInsPanel({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
   } else if (history.isError) {
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('signIns.error')}>
-        <Text size="sm">{errorText(t, history.error)}</Text>
+        <Text size="sm">{errorText(history.error)}</Text>
         <Button size="xs" variant="default" mt="sm" onClick={() => void history.refetch()} loading={history.isFetching}>
           {t('error.retry')}
         </Button>

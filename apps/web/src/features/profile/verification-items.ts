@@ -7,6 +7,7 @@ import {
   verificationItemsFor,
   verificationStatusOf,
 } from '@ico/domain/verification';
+import type { TextKey } from '../../i18n/text-key';
 
 export const statusOf = verificationStatusOf;
 export const SUBMIT_ROUTE = VERIFICATION_ROUTE;
@@ -14,7 +15,7 @@ export const editRoute = (item: VerificationItem): string | undefined => (isEdit
 export const itemsFor = (me: Me): VerificationItem[] => verificationItemsFor(me.individual);
 
 /** Catalogue keys of the item names (keys are never built from templates). */
-export const ITEM_TITLE_KEY: Record<VerificationItem, string> = {
+export const ITEM_TITLE_KEY: Record<VerificationItem, TextKey<'profile'>> = {
   detailInfo: 'identity.items.detailInfo.title',
   selfieFile: 'identity.items.selfieFile.title',
   bankFile: 'identity.items.bankFile.title',
@@ -22,7 +23,7 @@ export const ITEM_TITLE_KEY: Record<VerificationItem, string> = {
   companyFile: 'identity.items.companyFile.title',
 };
 
-export const ITEM_TEXT_KEY: Record<VerificationItem, string> = {
+export const ITEM_TEXT_KEY: Record<VerificationItem, TextKey<'profile'>> = {
   detailInfo: 'identity.items.detailInfo.text',
   selfieFile: 'identity.items.selfieFile.text',
   bankFile: 'identity.items.bankFile.text',

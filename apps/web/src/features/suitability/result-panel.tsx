@@ -2,14 +2,15 @@ import { pointsFromScore, type SuitabilityLevel } from '@ico/domain/suitability'
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../i18n/text-key';
 
 const LEVEL_COLOR: Record<SuitabilityLevel, string> = { BEGINNER: 'gray', STANDARD: 'brand', EXPERIENCE: 'teal' };
-const LEVEL_NAME: Record<SuitabilityLevel, string> = {
+const LEVEL_NAME: Record<SuitabilityLevel, TextKey<'suitability'>> = {
   BEGINNER: 'result.levels.BEGINNER.name',
   STANDARD: 'result.levels.STANDARD.name',
   EXPERIENCE: 'result.levels.EXPERIENCE.name',
 };
-const LEVEL_TEXT: Record<SuitabilityLevel, string> = {
+const LEVEL_TEXT: Record<SuitabilityLevel, TextKey<'suitability'>> = {
   BEGINNER: 'result.levels.BEGINNER.text',
   STANDARD: 'result.levels.STANDARD.text',
   EXPERIENCE: 'result.levels.EXPERIENCE.text',

@@ -1,3 +1,4 @@
+import type { SuitabilityAnswer } from '@ico/domain/contracts/surveys';
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChecklist, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,24 +7,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
+import { QuestionForm } from '../../components/question-form';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { meQueryKey, useMe } from '../../lib/use-me';
 import { useSuitabilityTest } from './api/get-suitability-test';
-import { type SuitabilityResult, useSubmitSuitabilityTest } from './api/submit-suitability-test';
-import { QuestionForm } from './question-form';
+import { useSubmitSuitabilityTest } from './api/submit-suitability-test';
 import { ResultPanel } from './result-panel';
 
 /** `/suitabilitytest` (spec sections 2 and 8): answer, read the result, confirm it, back to the profile. */
 export function SuitabilityTestPage() {
   const { t } = useTranslation('suitability');
-  const { t: tc } = useTranslation('common');
   usePageTitle(t('title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
-  const [result, setResult] = useState<SuitabilityResult | null>(null);
+  const [result, setResult] = useState<SuitabilityAnswer | null>(null);
   const [finished, setFinished] = useState(false);
   const [alert, setAlert] = useState<DialogMessage | null>(null);
   // Kept once a result is shown, so the refreshed profile (now DONE) does not replace the result.
@@ -38,7 +38,7 @@ export function SuitabilityTestPage() {
         const code = error instanceof ApiError ? error.code : undefined;
         if (code === 'SUITABILITY_TOO_LOW') return setAlert({ title: t('tooLow.title'), text: t('tooLow.text') });
         if (code === 'PF_ALREADY_SUBMITED') void queryClient.invalidateQueries({ queryKey: meQueryKey });
-        setAlert({ title: t('failed.title'), text: errorText(tc, error) });
+        setAlert({ title: t('failed.title'), text: errorText(error) });
       },
     });
 
@@ -53,7 +53,7 @@ export function SuitabilityTestPage() {
   } else if (me.isError || questions.isError) {
     body = (
       <Stack gap="md" role="alert">
-        <Text>{errorText(tc, me.error ?? questions.error)}</Text>
+        <Text>{errorText(me.error ?? questions.error)}</Text>
         <Button variant="default" onClick={() => void (me.isError ? me.refetch() : questions.refetch())} w="fit-content">
           {t('retry')}
         </Button>
@@ -80,6 +80,14 @@ export function SuitabilityTestPage() {
     body = (
       <QuestionForm
         questions={questions.data ?? []}
+        texts={{
+          chooseAnswer: t('form.chooseAnswer'),
+          blankOption: t('form.blankOption'),
+          cancel: t('form.cancel'),
+          submit: t('form.submit'),
+        }}
+        numberOf={(question) => question.order}
+        cancelTo="/profile"
         sending={submit.isPending}
         onAnswered={send}
         onIncomplete={() => setAlert({ title: t('fillAll.title'), text: t('fillAll.text') })}

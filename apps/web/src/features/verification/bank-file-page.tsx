@@ -8,11 +8,11 @@ import { IconBuildingBank } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/form-card';
+import { useFieldError } from '../../lib/error-text';
 import { useLanguage } from '../../lib/use-language';
 import { submitBankFile } from './api/submit-bank-file';
 import { FileField } from './file-field';
 import { FileFormActions, FilePageFrame } from './file-page-frame';
-import { useFileFieldError } from './upload-field-error';
 import { useUploadFiles } from './upload-files';
 import { useUploadSubmission } from './upload-submission';
 
@@ -36,7 +36,7 @@ const TEXT_FIELDS = ['bankName', 'branchName', 'accountType', 'accountName', 'ac
 function BankForm() {
   const { t } = useTranslation('files');
   const lang = useLanguage();
-  const fieldError = useFileFieldError();
+  const fieldError = useFieldError();
   const files = useUploadFiles([BANK_FILE_FIELD]);
   const form = useForm<BankFileInput>({
     resolver: zodResolver(bankFileSchema),

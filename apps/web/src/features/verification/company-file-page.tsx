@@ -9,11 +9,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormSection } from '../../components/form-card';
+import { useFieldError } from '../../lib/error-text';
 import { useLanguage } from '../../lib/use-language';
 import { submitCompanyFile } from './api/submit-company-file';
 import { FileField } from './file-field';
 import { FileFormActions, FilePageFrame } from './file-page-frame';
-import { useFileFieldError } from './upload-field-error';
 import { useUploadFiles } from './upload-files';
 import { useUploadSubmission } from './upload-submission';
 
@@ -60,7 +60,7 @@ function NotCorporate() {
 function CompanyForm() {
   const { t } = useTranslation('files');
   const lang = useLanguage();
-  const fieldError = useFileFieldError();
+  const fieldError = useFieldError();
   const files = useUploadFiles([DOCUMENTS[0]]);
   const form = useForm<CompanyFileInput>({
     resolver: zodResolver(companyFileSchema),

@@ -10,6 +10,7 @@ import {
   type Option,
   REFERRAL_OPTIONS,
 } from '@ico/domain/options';
+import type { TextKey } from '../../i18n/text-key';
 import { optionLabel } from '../../lib/format';
 
 export type DetailInfoFields = Record<DetailInfoField, string>;
@@ -26,10 +27,10 @@ export type FieldKind =
   /** Fixed to Thailand (spec section 5): shown, never chosen. */
   | { type: 'fixedCountry' };
 
-export type FieldDef = { name: DetailInfoField; label: string; kind: FieldKind };
+export type FieldDef = { name: DetailInfoField; label: TextKey<'detail-info'>; kind: FieldKind };
 
 /** Catalogue keys of the labels (keys are never built from templates). */
-const LABEL: Record<Exclude<DetailInfoField, `${string}PhoneNumber${string}`>, string> = {
+const LABEL: Record<Exclude<DetailInfoField, `${string}PhoneNumber${string}`>, TextKey<'detail-info'>> = {
   thaiIDNumber: 'fields.thaiIDNumber',
   passportId: 'fields.passportId',
   birthdate: 'fields.birthdate',
@@ -60,7 +61,7 @@ const LABEL: Record<Exclude<DetailInfoField, `${string}PhoneNumber${string}`>, s
   companyName: 'fields.companyName',
 };
 
-export const PHONE_LABEL: Record<PhoneField['number'], string> = {
+export const PHONE_LABEL: Record<PhoneField['number'], TextKey<'detail-info'>> = {
   resPhoneNumber: 'fields.resPhoneNumber',
   mobPhoneNumber: 'fields.mobPhoneNumber',
   compPhoneNumber: 'fields.compPhoneNumber',
@@ -83,7 +84,7 @@ export type CopyBlock = keyof typeof COPY_FROM_ID_CARD;
 
 export type SectionDef = {
   id: 'general' | 'thaiId' | 'thaiHm' | 'foreignHome' | 'residence' | 'company' | 'work';
-  title: string;
+  title: TextKey<'detail-info'>;
   /** The checkbox that mirrors the ID-card address into this block. */
   copy?: CopyBlock;
   fields: FieldDef[];

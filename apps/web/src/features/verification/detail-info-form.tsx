@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DetailInfoField, detailInfoSchema, PHONE_FIELDS } from '@ico/domain/kyc-schemas';
+import { DETAIL_INFO_FIELDS, type DetailInfoField, detailInfoSchema, PHONE_FIELDS } from '@ico/domain/kyc-schemas';
 import type { Language } from '@ico/domain/language';
 import type { Nationality } from '@ico/domain/options';
 import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
@@ -7,11 +7,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
-import { useFieldError } from '../../lib/use-field-error';
+import type { TextKey } from '../../i18n/text-key';
+import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { useLanguage } from '../../lib/use-language';
-import { useSubmitDetailInfo } from './detail-info-api';
+import { useSubmitDetailInfo } from './api/submit-detail-info';
 import {
   COPY_FROM_ID_CARD,
   type CopyBlock,
@@ -20,7 +19,6 @@ import {
   displayValue,
   emptyFields,
   type FieldDef,
-  isDetailField,
   PHONE_LABEL,
   type SectionDef,
   sectionsFor,
@@ -36,7 +34,7 @@ function latestBirthdate(): string {
   return `${today.getFullYear() - 20}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
 }
 
-const COPY_LABEL: Record<CopyBlock, string> = { residence: 'copy.residence', house: 'copy.house' };
+const COPY_LABEL: Record<CopyBlock, TextKey<'detail-info'>> = { residence: 'copy.residence', house: 'copy.house' };
 const WIDE: ReadonlySet<DetailInfoField> = new Set(['thaiIDAddress', 'thaiHMAddress', 'resAddress', 'compAddress']);
 
 function Field({ form, field, mirrored, language }: { form: Form; field: FieldDef; mirrored: boolean; language: Language }) {
@@ -111,7 +109,6 @@ type DetailInfoFormProps = { nationality: Nationality; onSaved: () => void };
 /** The detail information (KYC) form of spec section 2, checked by the domain schema of the nationality. */
 export function DetailInfoForm({ nationality, onSaved }: DetailInfoFormProps) {
   const { t } = useTranslation('detail-info');
-  const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const fieldError = useFieldError();
   const sections = useMemo(() => sectionsFor(nationality), [nationality]);
@@ -157,11 +154,7 @@ export function DetailInfoForm({ nationality, onSaved }: DetailInfoFormProps) {
       },
       onError: (error) => {
         setReview(null);
-        const fields = error instanceof ApiError ? Object.entries(error.detail).filter(([key]) => isDetailField(key)) : [];
-        for (const [key, reason] of fields) form.setError(key as DetailInfoField, { type: 'server', message: reason });
-        const first = fields[0]?.[0];
-        if (first) form.setFocus(first as DetailInfoField);
-        else setFailure(errorText(tc, error));
+        if (!applyServerErrors(error, form.setError, DETAIL_INFO_FIELDS)) setFailure(errorText(error));
       },
     });
   };

@@ -18,7 +18,6 @@ import { DetailInfoAlreadySubmitted } from './detail-info-notices';
  */
 export function DetailInfoPage() {
   const { t } = useTranslation('detail-info');
-  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
@@ -32,7 +31,7 @@ export function DetailInfoPage() {
     return (
       <Container size={912} py="xl">
         <Alert color="red" variant="light" role="alert" title={t('failedTitle')}>
-          {errorText(tc, me.error)}
+          {errorText(me.error)}
         </Alert>
       </Container>
     );

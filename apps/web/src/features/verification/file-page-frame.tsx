@@ -25,7 +25,6 @@ type FilePageFrameProps = {
 /** The frame of the file screens: a navy band with one card; 'already submitted' when the item is not open. */
 export function FilePageFrame({ title, subtitle, icon, statusOf, children }: FilePageFrameProps) {
   const { t } = useTranslation('files');
-  const { t: tc } = useTranslation('common');
   usePageTitle(title);
   const navigate = useNavigate();
   const me = useMe();
@@ -41,7 +40,7 @@ export function FilePageFrame({ title, subtitle, icon, statusOf, children }: Fil
       <FormCard title={title} subtitle={subtitle} icon={icon} width={688}>
         {me.isError && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-            {errorText(tc, me.error)}
+            {errorText(me.error)}
           </Alert>
         )}
         {me.data && !closed && children(me.data)}
@@ -73,7 +72,6 @@ type FileFormActionsProps = {
 /** Progress, the failure text, cancel and send; and the 'Finish' notice that leads to the profile. */
 export function FileFormActions({ sending, progress, error, finished }: FileFormActionsProps) {
   const { t } = useTranslation('files');
-  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const percent = Math.round(progress * 100);
   // Before the first report and while the server checks the files, a moving bar says that work goes on.
@@ -100,7 +98,7 @@ export function FileFormActions({ sending, progress, error, finished }: FileForm
       )}
       {error !== null && error !== undefined && !sending && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('shared.failedTitle')} role="alert">
-          {errorText(tc, error)}
+          {errorText(error)}
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">

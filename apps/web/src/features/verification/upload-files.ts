@@ -1,14 +1,5 @@
-import { ALLOWED_UPLOAD_MIME_TYPES, MAX_UPLOAD_BYTES } from '@ico/domain/constants';
 import { useState } from 'react';
-
-export type FileProblem = 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED';
-
-/** The browser's own check before anything is sent: the server checks again, by content. */
-export function fileProblem(file: File): FileProblem | undefined {
-  if (file.size > MAX_UPLOAD_BYTES) return 'FILE_TOO_LARGE';
-  if (!(ALLOWED_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return 'FILE_TYPE_NOT_ALLOWED';
-  return undefined;
-}
+import { fileProblem } from '../../lib/file-problem';
 
 /**
  * The chosen files of one screen, by multipart field, with an error key per field (validation keys of the

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import type { UploadProgress } from '../../lib/upload-request';
+import { ApiError, type UploadProgress } from '../../lib/api-client';
 import { meQueryKey } from '../../lib/use-me';
 
 /**

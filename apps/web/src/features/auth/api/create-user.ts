@@ -1,26 +1,10 @@
-import type { Language } from '@ico/domain/language';
-import type { Individual, Nationality } from '@ico/domain/options';
+import type { createAccountContract, MessageAnswer } from '@ico/domain/contracts/accounts';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export type CreateUserBody = {
-  username: string;
-  email: string;
-  password: string;
-  firstNameTH: string;
-  lastNameTH: string;
-  firstNameEN: string;
-  lastNameEN: string;
-  nationality: Nationality;
-  individual: Individual;
-  verificationCode: string;
-  agreementCheck: true;
-  agreementUrl: string;
-  usCitizen: boolean;
-  usTaxResident: boolean;
-  language: Language;
-};
+export type CreateUserBody = z.input<typeof createAccountContract.body>;
 
 /** `POST /auth/user/create/` (JSON): answers 201 USER_CREATED. */
-export function createUser(body: CreateUserBody): Promise<{ message: string }> {
+export function createUser(body: CreateUserBody): Promise<MessageAnswer> {
   return api('/auth/user/create/', { json: body, auth: false });
 }

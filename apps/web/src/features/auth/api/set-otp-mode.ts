@@ -1,8 +1,5 @@
-import type { otpModeAnswerSchema } from '@ico/domain/account';
-import type { z } from 'zod';
+import type { OtpModeAnswer } from '@ico/domain/contracts/accounts';
 import { api } from '../../../lib/api-client';
-
-export type OtpModeAnswer = z.infer<typeof otpModeAnswerSchema>;
 
 /**
  * `POST /auth/setotpmode/` (form). Enabling without a code answers a new secret (`otpauth://` URL);

@@ -1,20 +1,19 @@
+import type { AgreementAnswer } from '@ico/domain/contracts/joinings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { myJoiningsQueryKey } from './get-my-joinings';
-
-export type AgreementResult = { success: true; status: 'AGREEMENT_CHECKED' };
+import { joiningKeys } from '../../../resources/joinings';
 
 /**
  * `POST /survay/agreementico/{icoId}/` (form: agreementCheck, agreementUrl): the investor accepts the risk
  * disclosure shown at `agreementUrl`. 400 MUST_ACCEPT_TERMS, 403 KNOWLEDGE_TEST_MISSING, 409 STATUS_CONFLICT.
  */
-export const submitAgreement = (icoId: number, agreementUrl: string): Promise<AgreementResult> =>
-  api<AgreementResult>(`/survay/agreementico/${icoId}/`, { form: { agreementCheck: 'true', agreementUrl } });
+export const submitAgreement = (icoId: number, agreementUrl: string): Promise<AgreementAnswer> =>
+  api<AgreementAnswer>(`/survay/agreementico/${icoId}/`, { form: { agreementCheck: 'true', agreementUrl } });
 
 export function useSubmitAgreement(icoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (agreementUrl: string) => submitAgreement(icoId, agreementUrl),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myJoiningsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: joiningKeys.all }),
   });
 }

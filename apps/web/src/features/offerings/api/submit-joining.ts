@@ -2,7 +2,8 @@ import type { JoinRequest } from '@ico/domain/join-schemas';
 import type { Joining } from '@ico/domain/offering-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { myJoiningsQueryKey } from './get-my-joinings';
+import { joiningKeys } from '../../../resources/joinings';
+import { offeringKeys } from '../../../resources/offerings';
 
 /**
  * `POST /icoportal/joining/{icoId}/` (form: address, message, signature, amount, version): the reservation.
@@ -26,9 +27,8 @@ export function useSubmitJoining(icoId: number) {
     // Not awaited: the form's own onSuccess (the way to the new joining) must run before the refetched joinings
     // replace the form with 'You joined this offering' (a callback of an unmounted form never runs).
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: myJoiningsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['joinings'] });
-      void queryClient.invalidateQueries({ queryKey: ['offerings', String(icoId), 'progress'] });
+      void queryClient.invalidateQueries({ queryKey: joiningKeys.all });
+      void queryClient.invalidateQueries({ queryKey: offeringKeys.progress(icoId) });
     },
   });
 }

@@ -1,9 +1,9 @@
-import type { SurveyQuestion } from '@ico/domain/suitability';
+import type { PublicQuestion } from '@ico/domain/contracts/surveys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** A question as investors receive it: the points stay on the server. */
-export type TestQuestion = Omit<SurveyQuestion, 'points'>;
+export type TestQuestion = PublicQuestion;
 
 export const suitabilityTestQuery = () =>
   queryOptions({

@@ -1,17 +1,15 @@
-import type { SuitabilityLevel } from '@ico/domain/suitability';
+import type { SuitabilityAnswer } from '@ico/domain/contracts/surveys';
 import { toAnswerSheet } from '@ico/domain/survey-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export type SuitabilityResult = { success: true; score: number; level: SuitabilityLevel; message: 'SUITABILITY_DONE' };
 
 /**
  * `POST /survay/suitabilitytest/` (URL-encoded: repeated answerSheet 'order-answerIndex', answerCount).
  * 400 SUITABILITY_TOO_LOW under the pass mark, 409 PF_ALREADY_SUBMITED once done.
  */
-export function submitSuitabilityTest(answers: ReadonlyMap<number, number>): Promise<SuitabilityResult> {
+export function submitSuitabilityTest(answers: ReadonlyMap<number, number>): Promise<SuitabilityAnswer> {
   const fields = toAnswerSheet(answers);
-  return api<SuitabilityResult>('/survay/suitabilitytest/', {
+  return api<SuitabilityAnswer>('/survay/suitabilitytest/', {
     form: {
       answerSheet: fields.filter(([name]) => name === 'answerSheet').map(([, value]) => value),
       answerCount: String(answers.size),

@@ -1,5 +1,5 @@
 import { BANK_FILE_FIELD, type BankFileInput } from '@ico/domain/kyc-schemas';
-import { type UploadProgress, uploadForm } from '../../../lib/upload-request';
+import { api, type UploadProgress } from '../../../lib/api-client';
 import type { FinishAnswer } from './submit-selfie-file';
 
 /** `POST /auth/bank_file/` (multipart): the bank account fields and the bank book image. */
@@ -7,5 +7,5 @@ export function submitBankFile(values: BankFileInput, bookImage: File, onProgres
   const body = new FormData();
   for (const [field, value] of Object.entries(values)) body.append(field, value);
   body.append(BANK_FILE_FIELD, bookImage, bookImage.name);
-  return uploadForm<FinishAnswer>('/auth/bank_file/', body, onProgress);
+  return api<FinishAnswer>('/auth/bank_file/', { formData: body, onUploadProgress: onProgress });
 }

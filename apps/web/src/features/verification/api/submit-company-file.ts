@@ -1,5 +1,5 @@
 import type { CompanyFileInput } from '@ico/domain/kyc-schemas';
-import { type UploadProgress, uploadForm } from '../../../lib/upload-request';
+import { api, type UploadProgress } from '../../../lib/api-client';
 import type { FinishAnswer } from './submit-selfie-file';
 
 /** `POST /auth/company_file/` (multipart, corporate users): company data and one to three documents. */
@@ -11,5 +11,5 @@ export function submitCompanyFile(
   const body = new FormData();
   for (const [field, value] of Object.entries(values)) body.append(field, value);
   for (const [field, file] of Object.entries(documents)) body.append(field, file, file.name);
-  return uploadForm<FinishAnswer>('/auth/company_file/', body, onProgress);
+  return api<FinishAnswer>('/auth/company_file/', { formData: body, onUploadProgress: onProgress });
 }

@@ -1,11 +1,12 @@
-import type { UploadProgress } from '../../../lib/upload-request';
-import { uploadForm } from '../../../lib/upload-request';
+import type { finishAnswerSchema } from '@ico/domain/contracts/verification';
+import type { z } from 'zod';
+import { api, type UploadProgress } from '../../../lib/api-client';
 
-export type FinishAnswer = { message: 'FINISH' };
+export type FinishAnswer = z.infer<typeof finishAnswerSchema>;
 
 /** `POST /auth/selfie_file/` (multipart): the selfie and the ID card sides or passport pages, by field name. */
 export function submitSelfieFile(files: Record<string, File>, onProgress: UploadProgress): Promise<FinishAnswer> {
   const body = new FormData();
   for (const [field, file] of Object.entries(files)) body.append(field, file, file.name);
-  return uploadForm<FinishAnswer>('/auth/selfie_file/', body, onProgress);
+  return api<FinishAnswer>('/auth/selfie_file/', { formData: body, onUploadProgress: onProgress });
 }

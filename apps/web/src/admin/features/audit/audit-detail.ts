@@ -1,0 +1,110 @@
+import type { AuditEntry } from '@ico/domain/account';
+import { type AuditAction, isStaffRole } from '@ico/domain/staff';
+import { USER_LEVELS, type UserLevel } from '@ico/domain/statuses';
+import type { TFunction } from 'i18next';
+import type { TextKey } from '../../../i18n/text-key';
+import { ROLE_KEY } from '../../lib/admin-nav';
+
+/** Catalogue keys of the audit actions, one per AUDIT_ACTIONS value. */
+export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
+  'staff.login': 'audit.actions.staffLogin',
+  'staff.create': 'audit.actions.staffCreate',
+  'user.level.change': 'audit.actions.userLevelChange',
+  'user.corporate.create': 'audit.actions.userCorporateCreate',
+  'admin.bootstrap': 'audit.actions.adminBootstrap',
+  'verification.decide': 'audit.actions.verificationDecide',
+  'survey.update': 'audit.actions.surveyUpdate',
+  'file.view': 'audit.actions.fileView',
+  'offering.create': 'audit.actions.offeringCreate',
+  'offering.update': 'audit.actions.offeringUpdate',
+  'offering.images': 'audit.actions.offeringImages',
+  'knowledge.update': 'audit.actions.knowledgeUpdate',
+  'joining.status': 'audit.actions.joiningStatus',
+  'joinings.export': 'audit.actions.joiningsExport',
+  'monitoring.create': 'audit.actions.monitoringCreate',
+  'monitoring.update': 'audit.actions.monitoringUpdate',
+  'monitoring.delete': 'audit.actions.monitoringDelete',
+  'holiday.create': 'audit.actions.holidayCreate',
+  'holiday.delete': 'audit.actions.holidayDelete',
+  'message.send': 'audit.actions.messageSend',
+  'notice.create': 'audit.actions.noticeCreate',
+  'notice.update': 'audit.actions.noticeUpdate',
+  'notice.delete': 'audit.actions.noticeDelete',
+  'inquiry.reply': 'audit.actions.inquiryReply',
+};
+
+const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
+  username: 'audit.detailKeys.username',
+  email: 'audit.detailKeys.email',
+  role: 'audit.detailKeys.role',
+  level: 'audit.detailKeys.level',
+  reason: 'audit.detailKeys.reason',
+  companyName: 'audit.detailKeys.companyName',
+  nationality: 'audit.detailKeys.nationality',
+  language: 'audit.detailKeys.language',
+  campaignId: 'audit.detailKeys.campaignId',
+  recipients: 'audit.detailKeys.recipients',
+  audience: 'audit.detailKeys.audience',
+  kind: 'audit.detailKeys.kind',
+  subject: 'audit.detailKeys.subject',
+  delivery: 'audit.detailKeys.delivery',
+  titleEN: 'audit.detailKeys.titleEN',
+  titleTH: 'audit.detailKeys.titleTH',
+  changed: 'audit.detailKeys.changed',
+};
+
+// The level change is read as 'old -> new: reason'; these are the names such a change may carry.
+const FROM_KEYS = ['from', 'previousLevel', 'oldLevel', 'before'];
+const TO_KEYS = ['to', 'newLevel', 'after', 'level'];
+
+const isLevel = (value: unknown): value is UserLevel => USER_LEVELS.includes(value as UserLevel);
+
+/** A message audience ({kind, userId} or {kind, levels, offeringId}) in short: '#12' or 'Retail Investor · offering #3'. */
+function audienceText(value: Record<string, unknown>, levelLabel: (level: UserLevel) => string): string | null {
+  if (value.kind === 'user' && value.userId !== undefined) return `#${String(value.userId)}`;
+  if (value.kind !== 'group' || !Array.isArray(value.levels)) return null;
+  const levels = value.levels.map((level) => (isLevel(level) ? levelLabel(level) : String(level))).join(', ');
+  const statuses = Array.isArray(value.joiningStatuses) ? value.joiningStatuses.join(', ') : '';
+  return [levels, value.offeringId ? `#${String(value.offeringId)}` : '', statuses].filter(Boolean).join(' · ');
+}
+
+function valueText(value: unknown, t: TFunction<'admin'>, levelLabel: (level: UserLevel) => string): string {
+  if (isLevel(value)) return levelLabel(value);
+  if (value && typeof value === 'object' && 'kind' in value) {
+    const audience = audienceText(value as Record<string, unknown>, levelLabel);
+    if (audience) return audience;
+  }
+  if (isStaffRole(value)) return t(ROLE_KEY[value]);
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined) return '-';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** An entry's detail as one readable line, e.g. 'Viewer → Investor (professional): documents checked'. */
+export function describeDetail(entry: AuditEntry, t: TFunction<'admin'>, levelLabel: (level: UserLevel) => string): string {
+  const rest: Record<string, unknown> = { ...entry.detail };
+  const take = (keys: string[]) => {
+    const key = keys.find((k) => rest[k] !== undefined && rest[k] !== null && rest[k] !== '');
+    if (!key) return undefined;
+    const value = rest[key];
+    delete rest[key];
+    return value;
+  };
+  const parts: string[] = [];
+  const from = take(FROM_KEYS);
+  if (from !== undefined) {
+    const to = take(TO_KEYS);
+    const reason = take(['reason']);
+    const change = `${valueText(from, t, levelLabel)} → ${valueText(to, t, levelLabel)}`;
+    parts.push(reason === undefined ? change : `${change}: ${valueText(reason, t, levelLabel)}`);
+  }
+  for (const [key, value] of Object.entries(rest)) {
+    if (value === undefined || value === null || value === '') continue;
+    // The target column already names the user.
+    if (key === 'username' && entry.targetType === 'user') continue;
+    const labelKey = DETAIL_KEY[key];
+    const label = labelKey ? t(labelKey) : key;
+    parts.push(`${label}: ${valueText(value, t, levelLabel)}`);
+  }
+  return parts.join(' · ');
+}

@@ -1,0 +1,26 @@
+import type { JoiningStatus } from '@ico/domain/statuses';
+import { useMutation } from '@tanstack/react-query';
+import { apiFile } from '../../../../lib/api-client';
+
+/** `GET /admin/offerings/{id}/joinings/export/`: the matching joinings as CSV, saved through a download link. */
+export async function exportJoinings(offeringId: string, status: JoiningStatus | null): Promise<string> {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  const query = params.size > 0 ? `?${params}` : '';
+  const { blob, name } = await apiFile(`/admin/offerings/${encodeURIComponent(offeringId)}/joinings/export/${query}`, {
+    fallbackName: `joinings-${offeringId}.csv`,
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL; keep it a moment for browsers that read it late.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
+
+export const useExportJoinings = (offeringId: string) =>
+  useMutation({ mutationFn: (status: JoiningStatus | null) => exportJoinings(offeringId, status) });

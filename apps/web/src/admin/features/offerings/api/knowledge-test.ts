@@ -1,0 +1,30 @@
+import type { StaffKnowledgeTest } from '@ico/domain/contracts/knowledge-tests';
+import type { KnowledgeTestInput } from '@ico/domain/offering-admin';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../../api/keys';
+import { offeringKeys, offeringPath } from '../../../api/offerings';
+
+const path = (id: string) => `${offeringPath(id)}knowledge-test/`;
+
+export const knowledgeTestQuery = (id: string) =>
+  queryOptions({ queryKey: offeringKeys.knowledgeTest(id), queryFn: ({ signal }) => api<StaffKnowledgeTest>(path(id), { signal }) });
+
+/** `GET /admin/offerings/{id}/knowledge-test/`: the questions with their correct answers, and the pass mark. */
+export const useKnowledgeTest = (id: string) => useQuery(knowledgeTestQuery(id));
+
+/** `PUT /admin/offerings/{id}/knowledge-test/`: replaces the test (audit knowledge.update). */
+export function useSaveKnowledgeTest(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: KnowledgeTestInput) => api<StaffKnowledgeTest>(path(id), { method: 'PUT', json: input }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(offeringKeys.knowledgeTest(id), saved);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: offeringKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: offeringKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import type { VerificationItem } from '@ico/domain/statuses';
+import type { TextKey } from '../../../i18n/text-key';
+import type { ScreenedItem, ScreeningDecision } from './api/types';
+
+/** Catalogue keys of the `admin-screening` namespace, written out (never built from a value). */
+export const ITEM_KEY: Record<VerificationItem, TextKey<'admin-screening'>> = {
+  detailInfo: 'items.detailInfo',
+  selfieFile: 'items.selfieFile',
+  bankFile: 'items.bankFile',
+  suitabilityTest: 'items.suitabilityTest',
+  companyFile: 'items.companyFile',
+};
+
+export const ITEM_TABS: readonly ScreenedItem[] = ['detailInfo', 'selfieFile', 'bankFile', 'companyFile'];
+
+export const DECISION_KEY: Record<ScreeningDecision, TextKey<'admin-screening'>> = {
+  approve: 'decisions.approve',
+  returnForResubmission: 'decisions.returnForResubmission',
+  reject: 'decisions.reject',
+};
+
+/** The submitted fields of each item, in the order a screener reads them, with their label keys. */
+export const FIELD_KEY: Record<string, TextKey<'admin-screening'>> = {
+  thaiIDNumber: 'fields.thaiIDNumber',
+  passportId: 'fields.passportId',
+  birthdate: 'fields.birthdate',
+  gender: 'fields.gender',
+  occupation: 'fields.occupation',
+  position: 'fields.position',
+  companyName: 'fields.companyName',
+  businessType: 'fields.businessType',
+  annualIncome: 'fields.annualIncome',
+  financeAssets: 'fields.financeAssets',
+  referredBy: 'fields.referredBy',
+  mobPhoneNumber: 'fields.mobPhoneNumber',
+  resPhoneNumber: 'fields.resPhoneNumber',
+  compPhoneNumber: 'fields.compPhoneNumber',
+  phone: 'fields.phone',
+  resAddress: 'fields.resAddress',
+  resCity: 'fields.resCity',
+  resPostalCode: 'fields.resPostalCode',
+  resCountry: 'fields.resCountry',
+  thaiIDAddress: 'fields.thaiIDAddress',
+  thaiIDCity: 'fields.thaiIDCity',
+  thaiIDPostalCode: 'fields.thaiIDPostalCode',
+  thaiIDCountry: 'fields.thaiIDCountry',
+  thaiHMAddress: 'fields.thaiHMAddress',
+  thaiHMCity: 'fields.thaiHMCity',
+  thaiHMPostalCode: 'fields.thaiHMPostalCode',
+  thaiHMCountry: 'fields.thaiHMCountry',
+  foreHCCity: 'fields.foreHCCity',
+  foreHCCountry: 'fields.foreHCCountry',
+  compAddress: 'fields.compAddress',
+  compCity: 'fields.compCity',
+  compPostalCode: 'fields.compPostalCode',
+  compCountry: 'fields.compCountry',
+  address: 'fields.address',
+  city: 'fields.city',
+  postalCode: 'fields.postalCode',
+  country: 'fields.country',
+  bankName: 'fields.bankName',
+  branchName: 'fields.branchName',
+  accountType: 'fields.accountType',
+  accountName: 'fields.accountName',
+  accountNumber: 'fields.accountNumber',
+};
+
+/** Phone codes travel with the joined number ('+66-812345678'), so they are not shown twice. */
+export const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['resPhoneNumberID', 'mobPhoneNumberID', 'compPhoneNumberID']);
+
+export const FILE_KEY: Record<string, TextKey<'admin-screening'>> = {
+  selfiePrivate: 'files.selfiePrivate',
+  IDcard1Private: 'files.IDcard1Private',
+  IDcard2Private: 'files.IDcard2Private',
+  passport1Private: 'files.passport1Private',
+  passport2Private: 'files.passport2Private',
+  bookImagePrivate: 'files.bookImagePrivate',
+  companyDocument1Private: 'files.companyDocument1Private',
+  companyDocument2Private: 'files.companyDocument2Private',
+  companyDocument3Private: 'files.companyDocument3Private',
+};

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CreateStaffInput, createStaffSchema, type UserSummary } from '@ico/domain/account';
+import { ROLE_PERMISSIONS, STAFF_ROLES } from '@ico/domain/staff';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { useLanguage } from '../../../lib/use-language';
+import { PERMISSION_KEY, ROLE_KEY } from '../../lib/admin-nav';
+import { useCreateStaff } from './api/create-staff';
+
+const FIELDS = ['username', 'email', 'firstNameEN', 'lastNameEN', 'role'] as const satisfies ReadonlyArray<keyof CreateStaffInput>;
+
+/** A new staff account: the member receives a set-password link by mail and must turn two-factor on. */
+export function CreateStaffForm({ onCreated, onCancel }: { onCreated: (user: UserSummary) => void; onCancel: () => void }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const list = new Intl.ListFormat(language, { type: 'conjunction' });
+  const mutation = useCreateStaff();
+  const form = useForm({
+    resolver: zodResolver(createStaffSchema),
+    defaultValues: { username: '', email: '', firstNameEN: '', lastNameEN: '' },
+  });
+  const { errors } = form.formState;
+  const err = (key: string | undefined) => fieldErrorText(key);
+
+  const onSubmit = form.handleSubmit((input) =>
+    mutation.mutate(input, {
+      onSuccess: ({ user }) => onCreated(user),
+      onError: (error) => {
+        if (applyServerErrors(error, form.setError, FIELDS)) mutation.reset();
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {mutation.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {errorText(mutation.error)}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            {...form.register('username')}
+            label={t('fields.username')}
+            error={err(errors.username?.message)}
+            withAsterisk
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            data-autofocus
+          />
+          <TextInput
+            {...form.register('email')}
+            type="email"
+            label={t('fields.email')}
+            error={err(errors.email?.message)}
+            withAsterisk
+            autoComplete="off"
+          />
+          <TextInput
+            {...form.register('firstNameEN')}
+            label={t('fields.firstNameEN')}
+            error={err(errors.firstNameEN?.message)}
+            withAsterisk
+          />
+          <TextInput {...form.register('lastNameEN')} label={t('fields.lastNameEN')} error={err(errors.lastNameEN?.message)} withAsterisk />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <Radio.Group
+              name={field.name}
+              label={t('fields.role')}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={err(errors.role?.message)}
+              withAsterisk
+            >
+              <Stack gap="sm" mt="xs">
+                {STAFF_ROLES.map((role, index) => (
+                  <Radio
+                    key={role}
+                    ref={index === 0 ? field.ref : undefined}
+                    value={role}
+                    label={t(ROLE_KEY[role])}
+                    description={t('staff.roleCan', { list: list.format(ROLE_PERMISSIONS[role].map((p) => t(PERMISSION_KEY[p]))) })}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('staff.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('staff.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
