@@ -6,6 +6,8 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // One first start per run (PGlite folder and PostgreSQL template) that the suites copy: see test-server.ts.
+    globalSetup: ['test/support/global-setup.ts'],
     // Every suite starts real servers (PGlite takes seconds and a full core to open), but much of a suite is
     // waiting (mail, timers, PostgreSQL): two files side by side took 249 s where one at a time took 370 s on
     // two cores. Each suite owns its databases and ports, so the order does not matter.

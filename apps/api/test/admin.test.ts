@@ -124,6 +124,7 @@ describe.each(DATABASES)('back office on %s', (database) => {
     (await get<Page<AuditEntry>>(`/admin/audit/${action ? `?action=${action}` : ''}`)).body.results[0];
 
   beforeAll(async () => {
+    // An empty database, not the copied template: 'the first administrator' checks what a genuine first start makes.
     env.DATA_DIR = await createTempDir('admin');
     if (database === 'postgres') {
       const created = await createPostgresDatabase();

@@ -53,7 +53,7 @@ describe('an API process killed with SIGKILL in the middle of a reservation burs
   const processes: ApiProcess[] = [];
 
   beforeAll(async () => {
-    database = await createPostgresDatabase();
+    database = await createPostgresDatabase({ template: true });
     const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex') };
     // In this test process: migrates the database and writes the investors (it shares the secret, so its tokens
     // are the processes' tokens); it takes no reservation.
