@@ -1,5 +1,6 @@
 import type { UserSummary } from '@ico/domain/account';
 import type { StaffRole } from '@ico/domain/staff';
+import { PNG_1X1, THAI_DETAIL_INFO } from '@ico/testing/kyc-samples';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, message, user, verificationSubmission } from '../src/db/schema';
@@ -14,7 +15,6 @@ import {
   signUp,
   startAccountsServer,
 } from './support/accounts';
-import { PNG_1X1, THAI_DETAIL_INFO } from './support/kyc-samples';
 import { createDataDir, createPostgresDatabase, createTempDir, DATABASES, removeDir } from './support/test-server';
 import { insertSubmission } from './support/verification';
 
