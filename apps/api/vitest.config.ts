@@ -13,6 +13,9 @@ export default defineProject({
     // two cores. Each suite owns its databases and ports, so the order does not matter.
     fileParallelism: true,
     maxWorkers: 2,
+    // The suites share no module state (no mocks; every server is its own app), so a worker keeps the app's modules
+    // loaded from one file to the next instead of importing Fastify, drizzle and the AWS client again for each.
+    isolate: false,
     // Projects with their own worker count run as their own group: after the domain and web tests.
     sequence: { groupOrder: 1 },
   },

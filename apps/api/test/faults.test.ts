@@ -21,8 +21,8 @@ import {
 } from './support/faults';
 import { createInvestor, createOffering, type Investor, insertJoining, type JoinForm, signedJoinForm } from './support/offerings';
 import {
+  createDataDir,
   createPostgresDatabase,
-  createTempDir,
   removeDir,
   startTestServer,
   type TestDatabase,
@@ -266,7 +266,7 @@ describe('the embedded database (PGlite in DATA_DIR) under a SIGKILL while it wr
   const processes: ApiProcess[] = [];
 
   beforeAll(async () => {
-    dataDir = await createTempDir('fault-pglite');
+    dataDir = await createDataDir('fault-pglite');
   });
   afterAll(async () => {
     await Promise.allSettled(processes.map((p) => p.stop()));

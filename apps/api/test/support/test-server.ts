@@ -12,6 +12,11 @@ import { POSTGRES_ADMIN_URL, TEST_ADMIN_PASSWORD, TEST_INDEX_HTML } from './test
 /** Both databases the API runs on: suites about the database run once per entry with `describe.each`. */
 export const DATABASES = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASES)[number];
+/**
+ * Where tests of validation answers run: the schema answers before any query, so a second database would repeat
+ * the same check (and its set-up) without testing anything of the database.
+ */
+export const VALIDATION_DATABASE: DatabaseKind = 'pglite';
 
 export { POSTGRES_ADMIN_URL, TEST_ADMIN_PASSWORD, TEST_INDEX_HTML } from './test-settings';
 
