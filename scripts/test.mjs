@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// The one test command: lint, type check, unit and API tests (vitest), and browser tests (Playwright).
-// vitest runs beside the chain lint -> type check -> web build -> Playwright: both mostly wait (servers, mail,
-// PostgreSQL, rendering), so side by side they take little more than the longer one. Each runner's output is
-// printed when it ends, whole; this script prints one line per runner at the end and exits non-zero when any
-// runner fails or when a runner ran no test at all. TEST_SEQUENTIAL=1 runs them one after another, live.
+// The one test command: lint, type check, unit and API tests (vitest), then browser tests (Playwright).
+// Each runner prints its own summary; this script prints one line per runner at the end and exits
+// non-zero when any runner fails or when a runner ran no test at all.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,13 +9,10 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const SEQUENTIAL = process.env.TEST_SEQUENTIAL === '1';
-
 function run(name, command, args, { parse } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const header = `\n=== ${name}: ${command} ${args.join(' ')}\n`;
-    if (SEQUENTIAL) process.stdout.write(header);
+    process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
     const child = spawn(command, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -27,11 +22,10 @@ function run(name, command, args, { parse } = {}) {
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         output += chunk;
-        if (SEQUENTIAL) process.stdout.write(chunk);
+        process.stdout.write(chunk);
       });
     }
     child.on('close', (code) => {
-      if (!SEQUENTIAL) process.stdout.write(header + output);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the runners' colour codes.
       const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
@@ -71,30 +65,18 @@ function ensureChromium() {
   apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-thai-tlwg']);
 }
 
-const vitest = () => run('vitest (domain, api, web)', 'npx', ['vitest', 'run'], { parse: vitestSummary });
-async function checksThenBrowser() {
-  const steps = [await run('lint', 'npx', ['biome', 'ci', '.'])];
-  steps.push(await run('typecheck', 'npm', ['run', 'typecheck', '--silent']));
-  steps.push(await run('web build', 'npm', ['run', 'build', '-w', '@ico/web', '--silent']));
-  steps.push(
-    await run('playwright (chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list'], {
-      parse: playwrightSummary,
-    }),
-  );
-  return steps;
-}
-
-// Before any runner starts: the install blocks this process, which must keep reading the runners' output.
-ensureChromium();
 const started = Date.now();
-let results;
-if (SEQUENTIAL) {
-  const tests = await vitest();
-  results = [tests, ...(await checksThenBrowser())];
-} else {
-  const [tests, steps] = await Promise.all([vitest(), checksThenBrowser()]);
-  results = [tests, ...steps];
-}
+const results = [];
+results.push(await run('lint', 'npx', ['biome', 'ci', '.']));
+results.push(await run('typecheck', 'npm', ['run', 'typecheck', '--silent']));
+results.push(await run('vitest (domain, api, web)', 'npx', ['vitest', 'run'], { parse: vitestSummary }));
+ensureChromium();
+results.push(await run('web build', 'npm', ['run', 'build', '-w', '@ico/web', '--silent']));
+results.push(
+  await run('playwright (chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list'], {
+    parse: playwrightSummary,
+  }),
+);
 
 process.stdout.write('\n=== Summary\n');
 for (const r of results) process.stdout.write(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}: ${r.line}${r.count === 0 ? ' - no test ran' : ''}\n`);
