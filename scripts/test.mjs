@@ -65,6 +65,7 @@ function ensureChromium() {
   apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-thai-tlwg']);
 }
 
+const started = Date.now();
 const results = [];
 results.push(await run('lint', 'npx', ['biome', 'ci', '.']));
 results.push(await run('typecheck', 'npm', ['run', 'typecheck', '--silent']));
@@ -79,5 +80,6 @@ results.push(
 
 process.stdout.write('\n=== Summary\n');
 for (const r of results) process.stdout.write(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}: ${r.line}${r.count === 0 ? ' - no test ran' : ''}\n`);
+process.stdout.write(`All runners: ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 const failed = results.filter((r) => !r.ok);
 process.exit(failed.length ? 1 : 0);

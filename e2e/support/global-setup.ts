@@ -5,8 +5,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generate } from 'otplib';
+import { createStaffMember, enableTwoFactor, login } from '@ico/testing/portal';
+import type { FullConfig } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { e2ePortal } from './mail';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -63,33 +65,23 @@ async function startMailServer(dir: string): Promise<{ port: number; close(): Pr
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-async function post(url: string, body: Record<string, string>, access?: string): Promise<Record<string, string>> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(access ? { authorization: `Bearer ${access}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, string>;
-}
-
 /**
- * Staff must use two-factor before the back office opens: the administrator turns it on here once,
- * and the journeys compute its codes from the secret.
+ * Staff must use two-factor before the back office opens. The first administrator signs in and turns it on here
+ * (its session stays valid), then makes one administrator per Playwright worker, signed in, whose session only that
+ * worker uses (support/accounts.ts `adminTokens`): the journeys create their own staff members through it, and no
+ * worker waits for another's one-time code.
  */
-async function enableAdminTwoFactor(baseUrl: string): Promise<string> {
-  const { access } = await post(`${baseUrl}/api/auth/token/obtain/`, { username: 'admin', password: E2E_ADMIN_PASSWORD });
-  const setup = await post(`${baseUrl}/api/auth/setotpmode/`, { mfa_enabled: 'true' }, access);
-  const secret = new URL(setup.secret_url ?? '').searchParams.get('secret') ?? '';
-  const code = await generate({ secret });
-  await post(`${baseUrl}/api/auth/setotpmode/`, { mfa_enabled: 'true', otp: code }, access);
-  // This code is spent: the journeys pass it to freshTotp so they wait for the next one.
-  process.env.E2E_ADMIN_USED_OTP = code;
-  return secret;
+async function staffManagers(workers: number): Promise<void> {
+  const portal = e2ePortal();
+  const tokens = await login(portal, { username: 'admin', password: E2E_ADMIN_PASSWORD });
+  await enableTwoFactor(portal, tokens.access);
+  const managers = [];
+  for (let i = 0; i < workers; i++) managers.push({ ...(await createStaffMember(portal, tokens.access, 'admin')), at: Date.now() });
+  writeFileSync(path.join(process.env.E2E_STATE_DIR ?? '', 'staff-managers.json'), JSON.stringify(managers));
 }
 
 /** Starts the whole portal (API + built web app) on a free port with a data folder and a mail server of its own. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     execFileSync('npm', ['run', 'build', '-w', '@ico/web'], { cwd: ROOT, stdio: 'inherit' });
   }
@@ -127,7 +119,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_STATE_DIR = dataDir;
-  process.env.E2E_ADMIN_OTP_SECRET = await enableAdminTwoFactor(baseUrl);
+  await staffManagers(config.workers);
   return async () => {
     await mail.close();
     child.kill('SIGTERM');

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
-import { THAI_DETAIL_INFO } from '../../apps/api/test/support/kyc-samples';
-import { adminTokens, codeOfLink, enableTwoFactorByApi, obtainTokens, type Tokens } from './accounts';
-import { linkIn, waitForMail } from './mail';
+import type { StaffRole } from '@ico/domain/staff';
+import { THAI_DETAIL_INFO } from '@ico/testing/kyc-samples';
+import { createStaffMember as createStaff, type StaffMember, type Tokens } from '@ico/testing/portal';
+import type { APIRequestContext } from '@playwright/test';
+import { adminTokens } from './accounts';
+import { e2ePortal } from './mail';
 
 export const bearer = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.access}` });
 
@@ -28,27 +30,12 @@ export function detailInfoPayload(nationality: 'THAI' | 'FOREIGN'): Record<strin
   return { ...common, passportId: `P${randomBytes(4).toString('hex').toUpperCase()}`, foreHCCity: 'Tokyo', foreHCCountry: 'JP' };
 }
 
-export type StaffMember = { username: string; email: string; password: string; tokens: Tokens };
+export type { StaffMember } from '@ico/testing/portal';
 
 /**
- * A staff member added by the administrator through the back-office API, activated with the mailed link,
- * with two-factor on and signed in.
+ * A staff member of this journey alone, added by the worker's administrator through the back-office API,
+ * activated with the mailed link, with two-factor on (its own secret) and signed in.
  */
-export async function createStaffMember(request: APIRequestContext, role: 'compliance' | 'operations' | 'support'): Promise<StaffMember> {
-  const id = randomBytes(3).toString('hex');
-  const input = { username: `${role.slice(0, 3)}${id}`, email: `${role}-${id}@example.com`, password: `Stf-${id}-Passw0rd!` };
-  const admin = await adminTokens(request);
-  const created = await request.post('/api/admin/staff/', {
-    headers: bearer(admin),
-    data: { username: input.username, email: input.email, firstNameEN: 'Malee', lastNameEN: 'Srisuk', role },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const link = linkIn(await waitForMail(input.email), '/register/');
-  const activated = await request.post('/api/auth/user/activate/', {
-    data: { email: input.email, verificationCode: codeOfLink(link), password: input.password },
-  });
-  expect(activated.status()).toBe(200);
-  const tokens = await obtainTokens(request, input);
-  await enableTwoFactorByApi(request, tokens.access);
-  return { ...input, tokens };
+export async function createStaffMember(request: APIRequestContext, role: StaffRole): Promise<StaffMember> {
+  return createStaff(e2ePortal(), (await adminTokens(request)).access, role);
 }

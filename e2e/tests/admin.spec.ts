@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  ADMIN,
   codeOfLink,
   enableTwoFactorByApi,
+  freshTotp,
   newUser,
   obtainTokens,
   signInBrowser,
   signUpByApi,
   type Tokens,
-  withAdminOtp,
 } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { linkIn, waitForMail } from '../support/mail';
+import { createStaffMember, type StaffMember } from '../support/verification';
 
 const en = (key: string) => text('en', 'admin', key);
 const common = (key: string) => text('en', 'common', key);
@@ -49,14 +49,16 @@ test('a visitor who opens /admin is sent to log in', async ({ page }) => {
 });
 
 test.describe('the administrator', () => {
-  // One TOTP code per 30-second window: the administrator signs in once, and the later tests reuse the session.
+  // The administrator signs in once, and the later tests reuse the session.
   test.describe.configure({ mode: 'serial' });
 
+  /** This journey's own administrator (two-factor on, one code of its chain spent), so no other journey shares its codes. */
+  let journeyAdmin: StaffMember;
   let adminTokens: Tokens | undefined;
 
   async function openAsAdmin(page: Page, path: string) {
     if (!adminTokens) throw new Error('the administrator has not signed in');
-    await signInBrowser(page, { username: ADMIN.username, email: 'admin' }, adminTokens);
+    await signInBrowser(page, { username: journeyAdmin.username, email: 'admin' }, adminTokens);
     await page.goto(path);
   }
 
@@ -79,22 +81,21 @@ test.describe('the administrator', () => {
     request,
     pageErrors,
   }) => {
+    journeyAdmin = await createStaffMember(request, 'admin');
     const investor = newUser();
     await signUpByApi(request, investor);
 
     // Signed out, /admin leads to the login screen, and back to /admin after it.
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel(auth('shared.username')).fill(ADMIN.username);
-    await page.getByLabel(auth('shared.password'), { exact: true }).fill(ADMIN.password);
+    await page.getByLabel(auth('shared.username')).fill(journeyAdmin.username);
+    await page.getByLabel(auth('shared.password'), { exact: true }).fill(journeyAdmin.password);
     await page.getByRole('button', { name: auth('login.submit') }).click();
     const otpDialog = page.getByRole('dialog', { name: auth('otp.title') });
     await expect(otpDialog).toBeVisible();
-    await withAdminOtp(async (code) => {
-      await otpDialog.getByLabel(auth('otp.label')).fill(code);
-      await otpDialog.getByRole('button', { name: auth('otp.submit') }).click();
-      await expect(page).toHaveURL(/\/admin$/);
-    });
+    await otpDialog.getByLabel(auth('otp.label')).fill(await freshTotp(journeyAdmin.secret, journeyAdmin.spent));
+    await otpDialog.getByRole('button', { name: auth('otp.submit') }).click();
+    await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: en('dashboard.title') })).toBeVisible();
     const nav = page.getByRole('navigation', { name: en('shell.navigation') });
     await expect(nav.getByRole('link')).toHaveText([
@@ -111,7 +112,7 @@ test.describe('the administrator', () => {
       en('nav.staff'),
       en('nav.audit'),
     ]);
-    await expect(page.getByRole('banner')).toContainText(ADMIN.username);
+    await expect(page.getByRole('banner')).toContainText(journeyAdmin.username);
     await expect(page.getByRole('banner')).toContainText(en('roles.admin'));
     await keepTokens(page);
 
@@ -158,7 +159,7 @@ test.describe('the administrator', () => {
       .filter({ hasText: en('audit.actions.userLevelChange') })
       .filter({ hasText: investor.username });
     await expect(entry).toHaveCount(1);
-    await expect(entry.getByRole('cell').nth(1)).toHaveText(ADMIN.username);
+    await expect(entry.getByRole('cell').nth(1)).toHaveText(journeyAdmin.username);
     await expect(entry).toContainText(
       `${common('userLevel.VIEWER_LEVEL')} → ${common('userLevel.PROFESSIONAL_INVESTOR_LEVEL')}: ${reason}`,
     );

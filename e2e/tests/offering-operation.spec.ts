@@ -84,7 +84,12 @@ test('an operations member publishes an offering with pictures and a knowledge t
   await page.getByLabel(a('holidays.add.date')).fill(nextYear('06-15'));
   await page.getByLabel(a('holidays.add.nameEN')).fill('Company day');
   await page.getByLabel(a('holidays.add.nameTH')).fill('วันบริษัท');
+  // The stored list is read once the browser's request has been answered (under load it can take seconds).
+  const added = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/api/admin/holidays/'),
+  );
   await page.getByRole('button', { name: a('holidays.add.submit') }).click();
+  await added;
   const holidays = await (
     await request.get(`/api/admin/holidays/?year=${nextYear('01-01').slice(0, 4)}`, { headers: bearer(operator.tokens) })
   ).json();

@@ -3,6 +3,7 @@ import { type AuditEntry, meSchema, type UserSummary, userSummarySchema } from '
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from '@ico/domain/staff';
 import { VALIDATION_KEYS } from '@ico/domain/validation-keys';
+import { linkIn, type ParsedMail } from '@ico/testing/mime';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema';
@@ -18,7 +19,6 @@ import {
   startAccountsServer,
   type Tokens,
 } from './support/accounts';
-import { linkIn, type ParsedMail } from './support/mime';
 import { createPostgresDatabase, createTempDir, DATABASES, removeDir, TEST_ADMIN_PASSWORD } from './support/test-server';
 
 type Page<T> = { results: T[]; count: number };
@@ -124,6 +124,7 @@ describe.each(DATABASES)('back office on %s', (database) => {
     (await get<Page<AuditEntry>>(`/admin/audit/${action ? `?action=${action}` : ''}`)).body.results[0];
 
   beforeAll(async () => {
+    // An empty database, not the copied template: 'the first administrator' checks what a genuine first start makes.
     env.DATA_DIR = await createTempDir('admin');
     if (database === 'postgres') {
       const created = await createPostgresDatabase();

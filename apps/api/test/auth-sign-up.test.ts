@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { VALIDATION_KEYS } from '@ico/domain/validation-keys';
+import type { ParsedMail } from '@ico/testing/mime';
+import { linkIn } from '@ico/testing/mime';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerification, user } from '../src/db/schema';
 import { hashToken } from '../src/security/tokens';
 import { type AccountsServer, call, type InvestorInput, login, newInvestor, signUp, startAccountsServer } from './support/accounts';
-import type { ParsedMail } from './support/mime';
-import { linkIn } from './support/mime';
 import { DATABASES } from './support/test-server';
 
 const THAI_SCRIPT = /[\u0E00-\u0E7F]/;

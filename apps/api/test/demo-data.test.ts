@@ -119,7 +119,7 @@ describe('demo data (DEMO_DATA=true)', () => {
 describe('without DEMO_DATA', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database: 'pglite' });
+    server = await startTestServer({ database: 'pglite', fresh: true });
   });
   afterAll(() => server?.close());
 

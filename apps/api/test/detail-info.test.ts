@@ -1,7 +1,7 @@
 import { meSchema } from '@ico/domain/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsServer, call, login, signUp, startAccountsServer } from './support/accounts';
-import { DATABASES } from './support/test-server';
+import { DATABASES, VALIDATION_DATABASE } from './support/test-server';
 
 /** A Thai ID number with a valid mod-11 check digit, from 12 random digits. */
 function thaiId(): string {
@@ -126,6 +126,69 @@ describe.each(DATABASES)('POST /auth/detail_info/ on %s', (database) => {
     });
   });
 
+  it('refuses a second submission with 409 PF_ALREADY_SUBMITED', async () => {
+    const token = await investor('THAI');
+    expect((await call(server, 'POST', '/auth/detail_info/', { form: thaiBody(), token })).status).toBe(200);
+    const again = await call(server, 'POST', '/auth/detail_info/', { form: thaiBody(), token });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'PF_ALREADY_SUBMITED' });
+  });
+
+  it('refuses a Thai ID or passport number another investor holds, and stores nothing', async () => {
+    const id = thaiId();
+    expect((await call(server, 'POST', '/auth/detail_info/', { form: thaiBody(id), token: await investor('THAI') })).status).toBe(200);
+    const second = await investor('THAI');
+    const taken = await call(server, 'POST', '/auth/detail_info/', { form: thaiBody(id), token: second });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ message: 'ID_NUMBER_EXISTS', detail: { thaiIDNumber: 'ID_NUMBER_EXISTS' } });
+    expect((await call(server, 'GET', '/auth/me/', { token: second })).body).toMatchObject({
+      detailInfoStatus: 'NEED_TO_SUBMIT',
+      birthdate: null,
+    });
+
+    const number = passport();
+    expect((await call(server, 'POST', '/auth/detail_info/', { json: foreignBody(number), token: await investor('FOREIGN') })).status).toBe(
+      200,
+    );
+    const same = await call(server, 'POST', '/auth/detail_info/', {
+      json: foreignBody(number.toLowerCase()),
+      token: await investor('FOREIGN'),
+    });
+    expect(same.status).toBe(409);
+    expect(same.body).toEqual({ message: 'PASSPORT_ID_EXISTS', detail: { passportId: 'PASSPORT_ID_EXISTS' } });
+  });
+
+  it('answers a wrong encoding or no body with 400 in the error format', async () => {
+    const token = await investor('THAI');
+    for (const [type, body] of [
+      ['text/plain', 'thaiIDNumber=1101700123451'],
+      ['application/xml', '<x/>'],
+      [undefined, undefined],
+    ] as const) {
+      const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
+      if (type) headers['content-type'] = type;
+      const answer = await fetch(`${server.baseUrl}/api/auth/detail_info/`, { method: 'POST', headers, body });
+      expect(answer.status, type).toBe(400);
+      expect(await answer.json()).toEqual({ message: 'BAD_REQUEST' });
+    }
+    expect((await call(server, 'GET', '/auth/me/', { token })).body).toMatchObject({ detailInfoStatus: 'NEED_TO_SUBMIT' });
+  });
+});
+
+// Validation answers come from the schema before any query is made: they run on one database.
+describe(`POST /auth/detail_info/ validation on ${VALIDATION_DATABASE}`, () => {
+  let server: AccountsServer;
+
+  const investor = async (nationality: 'THAI' | 'FOREIGN' = 'THAI') => {
+    const account = await signUp(server, { nationality });
+    return (await login(server, account)).access;
+  };
+
+  beforeAll(async () => {
+    server = await startAccountsServer(VALIDATION_DATABASE);
+  }, 120_000);
+  afterAll(() => server?.close());
+
   const thaiCases: Array<[string, Record<string, string>, string, string]> = [
     ['a 12-digit Thai ID', { thaiIDNumber: '110170012345' }, 'thaiIDNumber', 'THAI_ID_13'],
     ['a Thai ID with a wrong check digit', { thaiIDNumber: '1101700123451' }, 'thaiIDNumber', 'THAI_ID_CHECKSUM'],
@@ -186,53 +249,5 @@ describe.each(DATABASES)('POST /auth/detail_info/ on %s', (database) => {
       compPhoneNumber: 'COMP_PHONE_REQUIRED',
     });
     expect(answer.body.detail).not.toHaveProperty('passportId');
-  });
-
-  it('refuses a second submission with 409 PF_ALREADY_SUBMITED', async () => {
-    const token = await investor('THAI');
-    expect((await call(server, 'POST', '/auth/detail_info/', { form: thaiBody(), token })).status).toBe(200);
-    const again = await call(server, 'POST', '/auth/detail_info/', { form: thaiBody(), token });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'PF_ALREADY_SUBMITED' });
-  });
-
-  it('refuses a Thai ID or passport number another investor holds, and stores nothing', async () => {
-    const id = thaiId();
-    expect((await call(server, 'POST', '/auth/detail_info/', { form: thaiBody(id), token: await investor('THAI') })).status).toBe(200);
-    const second = await investor('THAI');
-    const taken = await call(server, 'POST', '/auth/detail_info/', { form: thaiBody(id), token: second });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: 'ID_NUMBER_EXISTS', detail: { thaiIDNumber: 'ID_NUMBER_EXISTS' } });
-    expect((await call(server, 'GET', '/auth/me/', { token: second })).body).toMatchObject({
-      detailInfoStatus: 'NEED_TO_SUBMIT',
-      birthdate: null,
-    });
-
-    const number = passport();
-    expect((await call(server, 'POST', '/auth/detail_info/', { json: foreignBody(number), token: await investor('FOREIGN') })).status).toBe(
-      200,
-    );
-    const same = await call(server, 'POST', '/auth/detail_info/', {
-      json: foreignBody(number.toLowerCase()),
-      token: await investor('FOREIGN'),
-    });
-    expect(same.status).toBe(409);
-    expect(same.body).toEqual({ message: 'PASSPORT_ID_EXISTS', detail: { passportId: 'PASSPORT_ID_EXISTS' } });
-  });
-
-  it('answers a wrong encoding or no body with 400 in the error format', async () => {
-    const token = await investor('THAI');
-    for (const [type, body] of [
-      ['text/plain', 'thaiIDNumber=1101700123451'],
-      ['application/xml', '<x/>'],
-      [undefined, undefined],
-    ] as const) {
-      const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
-      if (type) headers['content-type'] = type;
-      const answer = await fetch(`${server.baseUrl}/api/auth/detail_info/`, { method: 'POST', headers, body });
-      expect(answer.status, type).toBe(400);
-      expect(await answer.json()).toEqual({ message: 'BAD_REQUEST' });
-    }
-    expect((await call(server, 'GET', '/auth/me/', { token })).body).toMatchObject({ detailInfoStatus: 'NEED_TO_SUBMIT' });
   });
 });

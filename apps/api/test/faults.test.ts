@@ -21,8 +21,8 @@ import {
 } from './support/faults';
 import { createInvestor, createOffering, type Investor, insertJoining, type JoinForm, signedJoinForm } from './support/offerings';
 import {
+  createDataDir,
   createPostgresDatabase,
-  createTempDir,
   removeDir,
   startTestServer,
   type TestDatabase,
@@ -53,7 +53,7 @@ describe('an API process killed with SIGKILL in the middle of a reservation burs
   const processes: ApiProcess[] = [];
 
   beforeAll(async () => {
-    database = await createPostgresDatabase();
+    database = await createPostgresDatabase({ template: true });
     const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex') };
     // In this test process: migrates the database and writes the investors (it shares the secret, so its tokens
     // are the processes' tokens); it takes no reservation.
@@ -266,7 +266,7 @@ describe('the embedded database (PGlite in DATA_DIR) under a SIGKILL while it wr
   const processes: ApiProcess[] = [];
 
   beforeAll(async () => {
-    dataDir = await createTempDir('fault-pglite');
+    dataDir = await createDataDir('fault-pglite');
   });
   afterAll(async () => {
     await Promise.allSettled(processes.map((p) => p.stop()));

@@ -92,7 +92,7 @@ describe('sign-in rate limits', () => {
     beforeAll(async () => {
       // The limiter does not depend on the database: these extra processes run on PostgreSQL, which starts in a
       // fraction of PGlite's time. The two Redis processes share one database, as a scaled-out deployment does.
-      sharedDatabase = await createPostgresDatabase();
+      sharedDatabase = await createPostgresDatabase({ template: true });
       // The address counters of a shared Redis outlive a run (and other suites use 127.0.0.1 too): these servers
       // raise the per-address limits, so only the per-account limit under test can answer 429.
       const shared = { REDIS_URL, ADDRESS_RATE_LIMIT_FACTOR: '1000', DATABASE_URL: sharedDatabase.url };

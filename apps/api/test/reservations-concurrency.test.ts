@@ -22,7 +22,7 @@ describe('reservations racing on two API processes (PostgreSQL)', () => {
   const servers: TestServer[] = [];
 
   beforeAll(async () => {
-    database = await createPostgresDatabase();
+    database = await createPostgresDatabase({ template: true });
     // One database and one signing secret: either process accepts the same access tokens.
     const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex') };
     servers.push(await startTestServer({ database: 'postgres', env }));

@@ -1,5 +1,6 @@
 import type { UserSummary } from '@ico/domain/account';
 import type { StaffRole } from '@ico/domain/staff';
+import { PNG_1X1, THAI_DETAIL_INFO } from '@ico/testing/kyc-samples';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, message, user, verificationSubmission } from '../src/db/schema';
@@ -14,8 +15,7 @@ import {
   signUp,
   startAccountsServer,
 } from './support/accounts';
-import { PNG_1X1, THAI_DETAIL_INFO } from './support/kyc-samples';
-import { createPostgresDatabase, createTempDir, DATABASES, removeDir } from './support/test-server';
+import { createDataDir, createPostgresDatabase, createTempDir, DATABASES, removeDir } from './support/test-server';
 import { insertSubmission } from './support/verification';
 
 type QueueEntry = { id: number; item: string; submittedAt: string; user: UserSummary };
@@ -69,9 +69,9 @@ describe.each(DATABASES)('screening on %s', (database) => {
     server.app.database.db.select().from(message).where(eq(message.userId, userId)).orderBy(desc(message.id));
 
   beforeAll(async () => {
-    env.DATA_DIR = await createTempDir('screening');
+    env.DATA_DIR = database === 'pglite' ? await createDataDir('screening') : await createTempDir('screening');
     if (database === 'postgres') {
-      const created = await createPostgresDatabase();
+      const created = await createPostgresDatabase({ template: true });
       env.DATABASE_URL = created.url;
       dropDatabase = created.drop;
     }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PNG_1X1 } from '@ico/testing/kyc-samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicFile } from '../src/db/schema';
-import { PNG_1X1 } from './support/kyc-samples';
 import { createInvestor, type Investor } from './support/offerings';
 import { createTempDir, removeDir, startTestServer, TEST_INDEX_HTML, type TestServer } from './support/test-server';
 import { insertSubmission } from './support/verification';

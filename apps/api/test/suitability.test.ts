@@ -16,7 +16,7 @@ import {
   startAccountsServer,
   type Tokens,
 } from './support/accounts';
-import { createPostgresDatabase, createTempDir, DATABASES, removeDir } from './support/test-server';
+import { createDataDir, createPostgresDatabase, createTempDir, DATABASES, removeDir } from './support/test-server';
 
 const PATH = '/survay/suitabilitytest/';
 const ADMIN_PATH = '/admin/surveys/suitability/';
@@ -63,9 +63,9 @@ describe.each(DATABASES)('suitability test on %s', (database) => {
   const me = async (tokens: Tokens) => (await call(server, 'GET', '/auth/me/', { token: tokens.access })).body;
 
   beforeAll(async () => {
-    env.DATA_DIR = await createTempDir('suitability');
+    env.DATA_DIR = database === 'pglite' ? await createDataDir('suitability') : await createTempDir('suitability');
     if (database === 'postgres') {
-      const created = await createPostgresDatabase();
+      const created = await createPostgresDatabase({ template: true });
       env.DATABASE_URL = created.url;
       dropDatabase = created.drop;
     }

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PNG_1X1 } from '@ico/testing/kyc-samples';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { PNG_1X1 } from './kyc-samples';
 
 /** A JSON token written as is (numbers JavaScript cannot hold, `-0`). */
 class RawJson {

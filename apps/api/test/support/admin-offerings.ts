@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { StaffRole } from '@ico/domain/staff';
 import type { JoiningStatus, TransitionActor, UserLevel } from '@ico/domain/statuses';
+import { PNG_1X1 } from '@ico/testing/kyc-samples';
 import { asc, desc, eq } from 'drizzle-orm';
 import { auditLog, joining, joiningEvent, message, offering, privateFile, user } from '../../src/db/schema';
 import { type AccountsServer, createStaff, enableTwoFactor, type StaffAccount } from './accounts';
-import { PNG_1X1 } from './kyc-samples';
 import type { TestServer } from './test-server';
 
 type Server = Pick<TestServer, 'app'>;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { ParsedMail } from '@ico/testing/mime';
 import { eq } from 'drizzle-orm';
 import { inquiry, mailOutbox, message, messageCampaign } from '../../src/db/schema';
 import type { Mailbox } from './mail-server';
-import type { ParsedMail } from './mime';
 import type { TestServer } from './test-server';
 
 type Server = Pick<TestServer, 'app'>;

@@ -1,5 +1,6 @@
+import { codeOfLink } from '@ico/testing/investors';
+import { linkIn, type ParsedMail, parseMail } from '@ico/testing/mime';
 import { SMTPServer } from 'smtp-server';
-import { linkIn, type ParsedMail, parseMail } from './mime';
 
 export type Mailbox = {
   /** SMTP_URL for the API under test. */
@@ -48,8 +49,7 @@ export async function startMailServer(): Promise<Mailbox> {
     messages,
     waitFor,
     async codeFor(to) {
-      const parts = new URL(linkIn(await waitFor(to), '/register/')).pathname.split('/');
-      return decodeURIComponent(parts[3] ?? '');
+      return codeOfLink(linkIn(await waitFor(to), '/register/'));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

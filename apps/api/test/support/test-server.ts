@@ -1,24 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Config, loadConfig } from '../../src/config';
 import { createServer } from '../../src/server';
+import { POSTGRES_ADMIN_URL, TEST_ADMIN_PASSWORD, TEST_INDEX_HTML } from './test-settings';
 
 /** Both databases the API runs on: suites about the database run once per entry with `describe.each`. */
 export const DATABASES = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASES)[number];
+/**
+ * Where tests of validation answers run: the schema answers before any query, so a second database would repeat
+ * the same check (and its set-up) without testing anything of the database.
+ */
+export const VALIDATION_DATABASE: DatabaseKind = 'pglite';
 
-/** The PostgreSQL server the tests create their databases on (trust authentication). */
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** The first administrator's password in every test server. */
-export const TEST_ADMIN_PASSWORD = 'Test-admin-Passw0rd!';
-
-/** The page the fake built web app serves, so tests can recognise the SPA fallback. */
-export const TEST_INDEX_HTML = '<!doctype html><html><head><title>ICO test SPA</title></head><body><div id="root"></div></body></html>\n';
+export { POSTGRES_ADMIN_URL, TEST_ADMIN_PASSWORD, TEST_INDEX_HTML } from './test-settings';
 
 export type TestServer = {
   baseUrl: string;
@@ -36,6 +36,17 @@ export function removeDir(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true });
 }
 
+/**
+ * A fresh temporary DATA_DIR holding a copy of the embedded database after a first start (made once per run by
+ * global-setup.ts, closed, so its files are at rest). The server's start still runs its migration, seed and
+ * first-administrator checks on it, which find nothing to do.
+ */
+export async function createDataDir(prefix: string): Promise<string> {
+  const dir = await createTempDir(prefix);
+  await cp(path.join(inject('pgliteTemplateDir'), 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+  return dir;
+}
+
 async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await client.connect();
@@ -48,10 +59,14 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
 
 export type TestDatabase = { url: string; name: string; drop(): Promise<void> };
 
-/** A fresh, empty PostgreSQL database `ico_test_<random>`; `drop` removes it even while clients are still connected. */
-export async function createPostgresDatabase(): Promise<TestDatabase> {
+/**
+ * A new PostgreSQL database `ico_test_<random>`: empty, or with `template` a copy of the database after a first
+ * start (global-setup.ts). `drop` removes it even while clients are still connected.
+ */
+export async function createPostgresDatabase(options: { template?: boolean } = {}): Promise<TestDatabase> {
   const name = `ico_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const template = options.template ? ` TEMPLATE ${inject('postgresTemplate')}` : '';
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}${template}`));
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
@@ -67,13 +82,16 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
 
 /**
  * Starts the real API (config, migrations, seed, routes) on a free port.
- * It creates what it needs: a temporary DATA_DIR, a fake built web app and, for 'postgres', a fresh database;
- * whatever the caller passes in `env` (DATA_DIR, DATABASE_URL, WEB_DIST) is used instead and left in place by `close`,
- * so a test can start a second server on the same data.
+ * It creates what it needs: a temporary DATA_DIR, a fake built web app and, for 'postgres', a new database; the
+ * database is a copy of one after a first start unless `fresh` asks for an empty one (tests of the first start).
+ * Whatever the caller passes in `env` (DATA_DIR, DATABASE_URL, WEB_DIST) is used instead and left in place by
+ * `close`, so a test can start a second server on the same data.
  */
 export async function startTestServer(options: {
   database: DatabaseKind;
   env?: Record<string, string>;
+  /** An empty database, migrated and seeded by this start, instead of the copied template. */
+  fresh?: boolean;
   /** Adds test-only routes or hooks before the server starts listening. */
   extend?: (app: FastifyInstance) => void;
 }): Promise<TestServer> {
@@ -101,7 +119,7 @@ export async function startTestServer(options: {
       CONCURRENT_RESERVATION_LIMIT: '100000',
     };
     if (!given.DATA_DIR) {
-      const dataDir = await createTempDir('data');
+      const dataDir = options.database === 'pglite' && !options.fresh ? await createDataDir('data') : await createTempDir('data');
       cleanups.push(() => removeDir(dataDir));
       env.DATA_DIR = dataDir;
     }
@@ -112,7 +130,7 @@ export async function startTestServer(options: {
       env.WEB_DIST = webDist;
     }
     if (options.database === 'postgres' && !given.DATABASE_URL) {
-      const database = await createPostgresDatabase();
+      const database = await createPostgresDatabase({ template: !options.fresh });
       cleanups.push(() => database.drop());
       env.DATABASE_URL = database.url;
     }

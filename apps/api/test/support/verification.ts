@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { VerificationStatus } from '@ico/domain/statuses';
+import { PNG_1X1, THAI_DETAIL_INFO } from '@ico/testing/kyc-samples';
 import { eq } from 'drizzle-orm';
 import { privateFile, user, verificationSubmission } from '../../src/db/schema';
 import { STATUS_COLUMN } from '../../src/services/verification/verification-state';
-import { PNG_1X1, THAI_DETAIL_INFO } from './kyc-samples';
 import type { TestServer } from './test-server';
 
 type Item = 'detailInfo' | 'selfieFile' | 'bankFile' | 'companyFile';

@@ -1,4 +1,4 @@
-/** Sample verification data shared by the API tests and the browser journeys (no server code: e2e imports it). */
+/** Sample verification data shared by the API tests and the browser journeys (no server code). */
 
 /** The smallest valid PNG (1x1 pixel), as an uploaded identity document. */
 export const PNG_1X1 = Buffer.from(

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '@ico/domain/staff';
+import { codeOfLink, type InvestorInput, newInvestor } from './investors';
+import { linkIn, type ParsedMail } from './mime';
+import { nextOtp, secretOf } from './otp';
+
+/**
+ * A running portal as the factories see it: its base URL, and the mail it sent (the API tests' SMTP server keeps
+ * it in memory, the browser tests' writes it to a folder). The factories talk HTTP only, so both use them.
+ */
+export type Portal = {
+  baseUrl: string;
+  mail: { waitFor(to: string, options?: { subject?: RegExp }): Promise<ParsedMail> };
+};
+
+export type Answer<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
+
+/** One call over real HTTP: JSON by default, form-encoded with `form`, with a bearer token when given. */
+export async function call<T = Record<string, unknown>>(
+  portal: Pick<Portal, 'baseUrl'>,
+  method: string,
+  path: string,
+  options: { json?: unknown; form?: Record<string, string>; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: string | undefined;
+  if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${portal.baseUrl}/api${path}`, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
+}
+
+async function expectStatus<T>(answer: Promise<Answer<T>>, status: number, what: string): Promise<T> {
+  const { status: got, body } = await answer;
+  if (got !== status) throw new Error(`${what}: ${got} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Signs an investor up the way a person does: the code comes from the mailed `/register/` link. */
+export async function signUp(portal: Portal, overrides: Partial<InvestorInput> = {}): Promise<InvestorInput> {
+  const investor = newInvestor(overrides);
+  await expectStatus(
+    call(portal, 'POST', '/auth/send_email_verification_code/', { form: { email: investor.email } }),
+    200,
+    'code not sent',
+  );
+  const verificationCode = codeOfLink(linkIn(await portal.mail.waitFor(investor.email), '/register/'));
+  await expectStatus(call(portal, 'POST', '/auth/user/create/', { json: { ...investor, verificationCode } }), 201, 'user not created');
+  return investor;
+}
+
+export type Tokens = { access: string; refresh: string };
+
+export function login(portal: Pick<Portal, 'baseUrl'>, credentials: { username: string; password: string; otp?: string }): Promise<Tokens> {
+  return expectStatus(call<Tokens>(portal, 'POST', '/auth/token/obtain/', { json: credentials }), 200, 'login failed');
+}
+
+/** Two-factor turned on through the API: the secret, and the code spent on it (the start of the account's chain). */
+export type TwoFactor = { secret: string; spent: string };
+
+/** `code` picks the code to spend (by default the first of a chain, see `nextOtp`). */
+export async function enableTwoFactor(
+  portal: Pick<Portal, 'baseUrl'>,
+  token: string,
+  code: (secret: string) => Promise<string> = nextOtp,
+): Promise<TwoFactor> {
+  const setup = await call<{ secret_url: string }>(portal, 'POST', '/auth/setotpmode/', { form: { mfa_enabled: 'true' }, token });
+  const secret = secretOf(setup.body.secret_url);
+  const spent = await code(secret);
+  await expectStatus(
+    call(portal, 'POST', '/auth/setotpmode/', { form: { mfa_enabled: 'true', otp: spent }, token }),
+    200,
+    '2FA not enabled',
+  );
+  return { secret, spent };
+}
+
+export type StaffMember = { username: string; email: string; password: string; tokens: Tokens } & TwoFactor;
+
+/**
+ * A staff member added by an administrator through the back-office API, activated with the mailed link, signed in,
+ * then with two-factor on (the tokens stay valid, and the one code spent leaves two for the member's own sign-ins).
+ */
+export async function createStaffMember(portal: Portal, adminAccess: string, role: StaffRole): Promise<StaffMember> {
+  const id = randomBytes(3).toString('hex');
+  const input = { username: `${role.slice(0, 3)}${id}`, email: `${role}-${id}@example.com`, password: `Stf-${id}-Passw0rd!` };
+  await expectStatus(
+    call(portal, 'POST', '/admin/staff/', {
+      token: adminAccess,
+      json: { username: input.username, email: input.email, firstNameEN: 'Malee', lastNameEN: 'Srisuk', role },
+    }),
+    201,
+    'staff member not created',
+  );
+  const verificationCode = codeOfLink(linkIn(await portal.mail.waitFor(input.email), '/register/'));
+  await expectStatus(
+    call(portal, 'POST', '/auth/user/activate/', { json: { email: input.email, verificationCode, password: input.password } }),
+    200,
+    'staff member not activated',
+  );
+  const tokens = await login(portal, input);
+  return { ...input, tokens, ...(await enableTwoFactor(portal, tokens.access)) };
+}
