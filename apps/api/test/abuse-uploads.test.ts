@@ -4,10 +4,11 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
+import { BANK_ACCOUNT_FIELDS, COMPANY_FIELDS } from '@ico/testing/kyc-samples';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, joiningEvent, monitoringEntry, privateFile, publicFile, user, verificationSubmission } from '../src/db/schema';
-import { JPEG, PDF, PNG } from './support/admin-offerings';
+import { JPEG, PDF, PNG, textParts } from './support/admin-offerings';
 import { createInvestor, createOffering, insertJoining } from './support/offerings';
 import { createTempDir, removeDir, startTestServer, type TestServer } from './support/test-server';
 
@@ -74,24 +75,7 @@ type Endpoint = {
   prepare(server: TestServer): Promise<Target>;
 };
 
-const BANK = {
-  bankName: 'KBANK',
-  branchName: 'Silom',
-  accountType: 'saving',
-  accountName: 'Somchai Jaidee',
-  accountNumber: '123-4-56789-0',
-};
-const COMPANY = {
-  companyName: 'Siam Tokens Co Ltd',
-  businessType: 'FINANCE',
-  phone: '+66-21234567',
-  address: '99 Sathorn Road',
-  city: 'Bangkok',
-  postalCode: '10120',
-  country: 'TH',
-};
 const MONITORING = { titleEN: 'Quarterly report', titleTH: 'รายงานรายไตรมาส', contentsEN: 'Revenue grew.', contentsTH: 'รายได้เติบโต' };
-const texts = (fields: Record<string, string>): Part[] => Object.entries(fields).map(([field, value]) => ({ field, value }));
 
 /** A staff member who manages offerings, with two-factor on (written directly, as a factory). */
 async function offeringsStaff(server: TestServer): Promise<string> {
@@ -133,7 +117,7 @@ const ENDPOINTS: Endpoint[] = [
         path: '/auth/bank_file/',
         token: investor.token,
         status: 200,
-        parts: [...texts(BANK), { field: 'bookImagePrivate', data: PNG, name: 'book.png' }],
+        parts: [...textParts(BANK_ACCOUNT_FIELDS), { field: 'bookImagePrivate', data: PNG, name: 'book.png' }],
       };
     },
   },
@@ -150,7 +134,7 @@ const ENDPOINTS: Endpoint[] = [
         path: '/auth/company_file/',
         token: investor.token,
         status: 200,
-        parts: [...texts(COMPANY), { field: 'companyDocument1Private', data: PDF, name: 'cert.pdf', type: 'application/pdf' }],
+        parts: [...textParts(COMPANY_FIELDS), { field: 'companyDocument1Private', data: PDF, name: 'cert.pdf', type: 'application/pdf' }],
       };
     },
   },
@@ -214,7 +198,7 @@ const ENDPOINTS: Endpoint[] = [
         path: `/admin/offerings/${offering.id}/monitoring/`,
         token: await offeringsStaff(server),
         status: 201,
-        parts: [...texts(MONITORING), { field: 'file1', data: PNG, name: 'chart.png' }],
+        parts: [...textParts(MONITORING), { field: 'file1', data: PNG, name: 'chart.png' }],
       };
     },
   },
@@ -235,7 +219,7 @@ const ENDPOINTS: Endpoint[] = [
         path: `/admin/monitoring/${entry?.id}/`,
         token: await offeringsStaff(server),
         status: 200,
-        parts: [...texts(MONITORING), { field: 'file1', data: PNG, name: 'chart.png' }, { field: 'remove_file2', value: 'true' }],
+        parts: [...textParts(MONITORING), { field: 'file1', data: PNG, name: 'chart.png' }, { field: 'remove_file2', value: 'true' }],
       };
     },
   },

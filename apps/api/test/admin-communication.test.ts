@@ -3,8 +3,8 @@ import { roleCan, STAFF_ROLES, type StaffPermission, type StaffRole } from '@ico
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, messageCampaign, noticeRead, user } from '../src/db/schema';
-import { type AccountsServer, call, login, type StaffAccount, signUp, startAccountsServer } from './support/accounts';
-import { auditOf, insertInvestor, insertJoining, insertOffering, messagesOf, staffMember } from './support/admin-offerings';
+import { type AccountsServer, call, login, type StaffAccount, signUp, staffMember, startAccountsServer } from './support/accounts';
+import { auditOf, insertInvestor, insertJoining, insertOffering, messagesOf } from './support/admin-offerings';
 import { campaignMessages, campaignRow, insertInquiry, mailTo, messagesWithBody, outboxTo } from './support/communication';
 import { DATABASES } from './support/test-server';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joining } from '../src/db/schema';
 import { holidaySet } from '../src/services/offerings/offering-row';
-import { type AccountsServer, call, type StaffAccount, startAccountsServer } from './support/accounts';
+import { type AccountsServer, call, type StaffAccount, staffDesks, startAccountsServer } from './support/accounts';
 import {
   auditOf,
   eventsOf,
@@ -13,7 +13,6 @@ import {
   insertOffering,
   insertSlip,
   messagesOf,
-  staffMember,
   walletAddress,
 } from './support/admin-offerings';
 
@@ -62,11 +61,7 @@ describe('back-office joinings', () => {
 
   beforeAll(async () => {
     server = await startAccountsServer('pglite');
-    [operations, compliance, support] = await Promise.all([
-      staffMember(server, 'operations'),
-      staffMember(server, 'compliance'),
-      staffMember(server, 'support'),
-    ]);
+    ({ operations, compliance, support } = await staffDesks(server));
   }, 120_000);
   afterAll(() => server?.close());
 

@@ -3,8 +3,8 @@ import type { MonitoringEntry } from '@ico/domain/offering-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holiday, monitoringEntry, publicFile } from '../src/db/schema';
-import { type AccountsServer, call, type StaffAccount, startAccountsServer } from './support/accounts';
-import { auditOf, insertInvestor, insertJoining, insertOffering, JPEG, multipart, PDF, PNG, staffMember } from './support/admin-offerings';
+import { type AccountsServer, call, type StaffAccount, staffDesks, startAccountsServer } from './support/accounts';
+import { auditOf, insertInvestor, insertJoining, insertOffering, JPEG, multipart, PDF, PNG } from './support/admin-offerings';
 
 type Holiday = { date: string; nameEN: string; nameTH: string };
 
@@ -26,11 +26,7 @@ describe('back-office monitoring entries and holidays', () => {
 
   beforeAll(async () => {
     server = await startAccountsServer('pglite');
-    [operations, compliance, support] = await Promise.all([
-      staffMember(server, 'operations'),
-      staffMember(server, 'compliance'),
-      staffMember(server, 'support'),
-    ]);
+    ({ operations, compliance, support } = await staffDesks(server));
   }, 120_000);
   afterAll(() => server?.close());
 

@@ -2,8 +2,8 @@ import { knowledgeSurveyKey } from '@ico/domain/offering-admin';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offering, publicFile, surveyQuestion } from '../src/db/schema';
-import { type AccountsServer, call, type StaffAccount, startAccountsServer } from './support/accounts';
-import { auditOf, insertInvestor, insertJoining, JPEG, multipart, offeringInput, PDF, PNG, staffMember } from './support/admin-offerings';
+import { type AccountsServer, call, type StaffAccount, staffDesks, staffMember, startAccountsServer } from './support/accounts';
+import { auditOf, insertInvestor, insertJoining, JPEG, multipart, offeringInput, PDF, PNG } from './support/admin-offerings';
 
 type Progress = { totalAmount: string; totalAmountToken: string; sumReservated: string; sumPayment: string; availableAmount: string };
 type AdminOffering = {
@@ -56,11 +56,7 @@ describe('back-office offerings', () => {
 
   beforeAll(async () => {
     server = await startAccountsServer('pglite');
-    [operations, compliance, support] = await Promise.all([
-      staffMember(server, 'operations'),
-      staffMember(server, 'compliance'),
-      staffMember(server, 'support'),
-    ]);
+    ({ operations, compliance, support } = await staffDesks(server));
   }, 120_000);
   afterAll(() => server?.close());
 

@@ -10,12 +10,12 @@ import { user } from '../src/db/schema';
 import {
   type AccountsServer,
   call,
-  createStaff,
   enableTwoFactor,
   type InvestorInput,
   login,
   type StaffAccount,
   signUp,
+  staffMember,
   startAccountsServer,
   type Tokens,
 } from './support/accounts';
@@ -26,17 +26,6 @@ type Page<T> = { results: T[]; count: number };
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 /** Random Thai consonants (ก..ฮ), for a name part nobody else has. */
 const thaiMarker = (length: number) => [...randomBytes(length)].map((b) => String.fromCharCode(0x0e01 + (b % 46))).join('');
-
-/**
- * A signed-in staff member. With two-factor (the default) it is turned on through the API after signing in:
- * createStaff's own sign-in with the previous window's code would fail whenever a window edge falls between
- * making the code and the server checking it.
- */
-async function staffMember(server: AccountsServer, role: StaffRole, options: { mfa?: boolean } = {}): Promise<StaffAccount> {
-  const staff = await createStaff(server, role, { mfa: false });
-  if (options.mfa === false) return staff;
-  return { ...staff, secret: await enableTwoFactor(server, staff.tokens.access) };
-}
 
 const newCorporate = () => {
   const id = hex(4);

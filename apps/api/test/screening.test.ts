@@ -1,5 +1,4 @@
 import type { UserSummary } from '@ico/domain/account';
-import type { StaffRole } from '@ico/domain/staff';
 import { PNG_1X1, THAI_DETAIL_INFO } from '@ico/testing/kyc-samples';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,15 +6,14 @@ import { auditLog, message, user, verificationSubmission } from '../src/db/schem
 import {
   type AccountsServer,
   call,
-  createStaff,
-  enableTwoFactor,
   type InvestorInput,
   login,
   type StaffAccount,
   signUp,
+  staffMember,
   startAccountsServer,
 } from './support/accounts';
-import { createDataDir, createPostgresDatabase, createTempDir, DATABASES, removeDir } from './support/test-server';
+import { createSuiteStorage, DATABASES, type SuiteStorage } from './support/test-server';
 import { insertSubmission } from './support/verification';
 
 type QueueEntry = { id: number; item: string; submittedAt: string; user: UserSummary };
@@ -36,18 +34,10 @@ type Detail = {
 };
 type Decided = { submission: Submission; user: UserSummary; levelChanged: boolean };
 
-/** Staff with two-factor turned on through the API (see admin.test.ts for why not createStaff's own). */
-async function staffMember(server: AccountsServer, role: StaffRole, options: { mfa?: boolean } = {}): Promise<StaffAccount> {
-  const staff = await createStaff(server, role, { mfa: false });
-  if (options.mfa === false) return staff;
-  return { ...staff, secret: await enableTwoFactor(server, staff.tokens.access) };
-}
-
 describe.each(DATABASES)('screening on %s', (database) => {
   let server: AccountsServer;
   let compliance: StaffAccount;
-  const env: Record<string, string> = {};
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let storage: SuiteStorage;
 
   const get = <T = Record<string, unknown>>(path: string, token = compliance.tokens.access) => call<T>(server, 'GET', path, { token });
   const decide = (id: number, json: unknown, token = compliance.tokens.access) =>
@@ -69,19 +59,13 @@ describe.each(DATABASES)('screening on %s', (database) => {
     server.app.database.db.select().from(message).where(eq(message.userId, userId)).orderBy(desc(message.id));
 
   beforeAll(async () => {
-    env.DATA_DIR = database === 'pglite' ? await createDataDir('screening') : await createTempDir('screening');
-    if (database === 'postgres') {
-      const created = await createPostgresDatabase({ template: true });
-      env.DATABASE_URL = created.url;
-      dropDatabase = created.drop;
-    }
-    server = await startAccountsServer(database, env);
+    storage = await createSuiteStorage(database, 'screening');
+    server = await startAccountsServer(database, storage.env);
     compliance = await staffMember(server, 'compliance');
   }, 120_000);
   afterAll(async () => {
     await server?.close();
-    await dropDatabase?.();
-    if (env.DATA_DIR) await removeDir(env.DATA_DIR);
+    await storage?.dispose();
   });
 
   describe('access', () => {

@@ -8,15 +8,14 @@ import {
   type AccountsServer,
   type Answer,
   call,
-  createStaff,
-  enableTwoFactor,
   login,
   type StaffAccount,
   signUp,
+  staffMember,
   startAccountsServer,
   type Tokens,
 } from './support/accounts';
-import { createDataDir, createPostgresDatabase, createTempDir, DATABASES, removeDir } from './support/test-server';
+import { createSuiteStorage, DATABASES, type SuiteStorage } from './support/test-server';
 
 const PATH = '/survay/suitabilitytest/';
 const ADMIN_PATH = '/admin/surveys/suitability/';
@@ -43,15 +42,9 @@ async function postSheet(server: AccountsServer, token: string | undefined, fiel
   return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
 }
 
-async function staffMember(server: AccountsServer, role: 'compliance' | 'support'): Promise<StaffAccount> {
-  const staff = await createStaff(server, role, { mfa: false });
-  return { ...staff, secret: await enableTwoFactor(server, staff.tokens.access) };
-}
-
 describe.each(DATABASES)('suitability test on %s', (database) => {
   let server: AccountsServer;
-  const env: Record<string, string> = {};
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let storage: SuiteStorage;
   let compliance: StaffAccount;
 
   const investor = async (): Promise<{ tokens: Tokens; id: number }> => {
@@ -63,19 +56,13 @@ describe.each(DATABASES)('suitability test on %s', (database) => {
   const me = async (tokens: Tokens) => (await call(server, 'GET', '/auth/me/', { token: tokens.access })).body;
 
   beforeAll(async () => {
-    env.DATA_DIR = database === 'pglite' ? await createDataDir('suitability') : await createTempDir('suitability');
-    if (database === 'postgres') {
-      const created = await createPostgresDatabase({ template: true });
-      env.DATABASE_URL = created.url;
-      dropDatabase = created.drop;
-    }
-    server = await startAccountsServer(database, env);
+    storage = await createSuiteStorage(database, 'suitability');
+    server = await startAccountsServer(database, storage.env);
     compliance = await staffMember(server, 'compliance');
   }, 120_000);
   afterAll(async () => {
     await server?.close();
-    await dropDatabase?.();
-    if (env.DATA_DIR) await removeDir(env.DATA_DIR);
+    await storage?.dispose();
   });
 
   it('answers 401 without a token', async () => {
@@ -234,7 +221,7 @@ describe.each(DATABASES)('suitability test on %s', (database) => {
       expect(listed.body).toHaveLength(3);
 
       await server.close();
-      server = await startAccountsServer(database, env);
+      server = await startAccountsServer(database, storage.env);
       // The session and its signing secret live in the data, so the token still works.
       const kept = await call(server, 'GET', ADMIN_PATH, { token: compliance.tokens.access });
       expect(kept.body).toEqual(questions);

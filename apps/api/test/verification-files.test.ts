@@ -1,64 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { BANK_ACCOUNT_FIELDS, COMPANY_FIELDS } from '@ico/testing/kyc-samples';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateFile, user } from '../src/db/schema';
 import { hashPassword } from '../src/security/passwords';
 import { type AccountsServer, call, createStaff, login, signUp, startAccountsServer, type Tokens } from './support/accounts';
+import { JPEG, multipart, type Part, PDF, textParts } from './support/admin-offerings';
 import { DATABASES } from './support/test-server';
 
-/** A valid 1x1 PNG, a minimal JPEG header and a minimal PDF: real content the server recognises. */
+/** A valid 1x1 PNG (the JPEG header and PDF come from the shared support): real content the server recognises. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
-]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-type Part = { field: string; data?: Buffer; name?: string; type?: string; value?: string };
-
-/** A multipart POST over real HTTP (fetch builds the body from FormData). */
-async function upload(baseUrl: string, pathName: string, token: string | undefined, parts: Part[]) {
-  const form = new FormData();
-  for (const part of parts) {
-    if (part.value !== undefined) form.append(part.field, part.value);
-    else
-      form.append(
-        part.field,
-        new Blob([new Uint8Array(part.data ?? PNG)], { type: part.type ?? 'image/png' }),
-        part.name ?? `${part.field}.png`,
-      );
-  }
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${baseUrl}/api${pathName}`, { method: 'POST', headers, body: form });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
-}
+/** A multipart POST over real HTTP; a file part without data carries this suite's PNG. */
+const upload = (baseUrl: string, pathName: string, token: string | undefined, parts: Part[]) =>
+  multipart(
+    { baseUrl },
+    'POST',
+    pathName,
+    token,
+    parts.map((part) => ({ data: PNG, ...part })),
+  );
 
 const thaiSelfie = (): Part[] => [
   { field: 'selfiePrivate', data: JPEG, name: 'me.jpg', type: 'image/jpeg' },
   { field: 'IDcard1Private', data: PNG, name: 'front.png' },
   { field: 'IDcard2Private', data: PDF, name: 'back.pdf', type: 'application/pdf' },
 ];
-
-const bankFields = {
-  bankName: 'KBANK',
-  branchName: 'Silom',
-  accountType: 'saving',
-  accountName: 'Somchai Jaidee',
-  accountNumber: '123-4-56789-0',
-};
-const companyFields = {
-  companyName: 'Siam Tokens Co Ltd',
-  businessType: 'FINANCE',
-  phone: '+66-21234567',
-  address: '99 Sathorn Road',
-  city: 'Bangkok',
-  postalCode: '10120',
-  country: 'TH',
-};
-const asParts = (fields: Record<string, string>): Part[] => Object.entries(fields).map(([field, value]) => ({ field, value }));
 
 async function countStoredFiles(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -203,7 +171,7 @@ describe.each(DATABASES)('verification files on %s', (database) => {
     const { tokens } = await investor();
     const before = await stored();
     const bad = await upload(server.baseUrl, '/auth/bank_file/', tokens.access, [
-      ...asParts({ branchName: 'Silom<script>', accountName: 'Somchai', accountNumber: '12ab' }),
+      ...textParts({ branchName: 'Silom<script>', accountName: 'Somchai', accountNumber: '12ab' }),
       { field: 'bookImagePrivate' },
     ]);
     expect(bad.status).toBe(400);
@@ -217,20 +185,23 @@ describe.each(DATABASES)('verification files on %s', (database) => {
       },
     });
     expect(await stored()).toEqual(before);
-    const noImage = await upload(server.baseUrl, '/auth/bank_file/', tokens.access, asParts(bankFields));
+    const noImage = await upload(server.baseUrl, '/auth/bank_file/', tokens.access, textParts(BANK_ACCOUNT_FIELDS));
     expect(noImage.body).toEqual({ message: 'FILE_REQUIRED', detail: { bookImagePrivate: 'FILE_REQUIRED' } });
-    const ok = await upload(server.baseUrl, '/auth/bank_file/', tokens.access, [...asParts(bankFields), { field: 'bookImagePrivate' }]);
+    const ok = await upload(server.baseUrl, '/auth/bank_file/', tokens.access, [
+      ...textParts(BANK_ACCOUNT_FIELDS),
+      { field: 'bookImagePrivate' },
+    ]);
     expect(ok.status).toBe(200);
     const verification = await call<{ items: { bankFile?: { data: Record<string, string> } } }>(server, 'GET', '/auth/verification/', {
       token: tokens.access,
     });
-    expect(verification.body.items.bankFile?.data).toEqual(bankFields);
+    expect(verification.body.items.bankFile?.data).toEqual(BANK_ACCOUNT_FIELDS);
   });
 
   it('takes the company file from corporate users only', async () => {
     const { tokens } = await investor();
     const individual = await upload(server.baseUrl, '/auth/company_file/', tokens.access, [
-      ...asParts(companyFields),
+      ...textParts(COMPANY_FIELDS),
       { field: 'companyDocument1Private', data: PDF, type: 'application/pdf', name: 'cert.pdf' },
     ]);
     expect(individual).toEqual({ status: 403, body: { message: 'FORBIDDEN' } });
@@ -247,10 +218,10 @@ describe.each(DATABASES)('verification files on %s', (database) => {
       lastNameEN: 'Owner',
     });
     const corporate: Tokens = await login(server, { username: `c${id}`, password });
-    const missing = await upload(server.baseUrl, '/auth/company_file/', corporate.access, asParts(companyFields));
+    const missing = await upload(server.baseUrl, '/auth/company_file/', corporate.access, textParts(COMPANY_FIELDS));
     expect(missing.body).toEqual({ message: 'FILE_REQUIRED', detail: { companyDocument1Private: 'FILE_REQUIRED' } });
     const ok = await upload(server.baseUrl, '/auth/company_file/', corporate.access, [
-      ...asParts(companyFields),
+      ...textParts(COMPANY_FIELDS),
       { field: 'companyDocument1Private', data: PDF, type: 'application/pdf', name: 'cert.pdf' },
       { field: 'companyDocument3Private' },
     ]);

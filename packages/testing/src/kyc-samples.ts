@@ -40,3 +40,23 @@ export const THAI_DETAIL_INFO: Record<string, string> = {
   thaiHMPostalCode: '10110',
   thaiHMCountry: 'TH',
 };
+
+/** A bank account as the bank form sends it (the book image goes with it as a file). */
+export const BANK_ACCOUNT_FIELDS: Record<string, string> = {
+  bankName: 'KBANK',
+  branchName: 'Silom',
+  accountType: 'saving',
+  accountName: 'Somchai Jaidee',
+  accountNumber: '123-4-56789-0',
+};
+
+/** A corporate investor's company as the company form sends it (the documents go with it as files). */
+export const COMPANY_FIELDS: Record<string, string> = {
+  companyName: 'Siam Tokens Co Ltd',
+  businessType: 'FINANCE',
+  phone: '+66-21234567',
+  address: '99 Sathorn Road',
+  city: 'Bangkok',
+  postalCode: '10120',
+  country: 'TH',
+};

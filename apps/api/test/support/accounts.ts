@@ -78,3 +78,26 @@ export async function createStaff(server: AccountsServer, role: StaffRole, optio
       .where(eq(user.id, row.id));
   return { id: row.id, username, password, secret, tokens };
 }
+
+/**
+ * A signed-in staff member. With two-factor (the default) it is turned on through the API after signing in:
+ * createStaff's own sign-in with the previous window's code would fail whenever a window edge falls between
+ * making the code and the server checking it.
+ */
+export async function staffMember(server: AccountsServer, role: StaffRole, options: { mfa?: boolean } = {}): Promise<StaffAccount> {
+  const staff = await createStaff(server, role, { mfa: false });
+  if (options.mfa === false) return staff;
+  return { ...staff, secret: await enableTwoFactor(server, staff.tokens.access) };
+}
+
+/** One staff member of each back-office desk, two-factor on. */
+export async function staffDesks(
+  server: AccountsServer,
+): Promise<{ operations: StaffAccount; compliance: StaffAccount; support: StaffAccount }> {
+  const [operations, compliance, support] = await Promise.all([
+    staffMember(server, 'operations'),
+    staffMember(server, 'compliance'),
+    staffMember(server, 'support'),
+  ]);
+  return { operations, compliance, support };
+}

@@ -1,10 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { StaffRole } from '@ico/domain/staff';
 import type { JoiningStatus, TransitionActor, UserLevel } from '@ico/domain/statuses';
 import { PNG_1X1 } from '@ico/testing/kyc-samples';
 import { asc, desc, eq } from 'drizzle-orm';
 import { auditLog, joining, joiningEvent, message, offering, privateFile, user } from '../../src/db/schema';
-import { type AccountsServer, createStaff, enableTwoFactor, type StaffAccount } from './accounts';
 import type { TestServer } from './test-server';
 
 type Server = Pick<TestServer, 'app'>;
@@ -16,16 +14,6 @@ export const JPEG = Buffer.from([
 ]);
 export const PNG = PNG_1X1;
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/**
- * A staff member with two-factor turned on through the API (createStaff's own switch can race a TOTP window
- * edge, see admin.test.ts).
- */
-export async function staffMember(server: AccountsServer, role: StaffRole, options: { mfa?: boolean } = {}): Promise<StaffAccount> {
-  const staff = await createStaff(server, role, { mfa: false });
-  if (options.mfa === false) return staff;
-  return { ...staff, secret: await enableTwoFactor(server, staff.tokens.access) };
-}
 
 /** The JSON body of POST /admin/offerings/: open now for 30 days, 1,000,000 Baht for 100,000 tokens. */
 export function offeringInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -202,7 +190,12 @@ export const auditOf = (server: Server, action: string) =>
 export const eventsOf = (server: Server, joiningId: number) =>
   server.app.database.db.select().from(joiningEvent).where(eq(joiningEvent.joiningId, joiningId)).orderBy(asc(joiningEvent.id));
 
-type Part = { field: string; data?: Buffer; name?: string; type?: string; value?: string };
+/** One part of a multipart body: a text `value`, or a file (`data`, a PNG when not given). */
+export type Part = { field: string; data?: Buffer; name?: string; type?: string; value?: string };
+
+/** Text parts, one a field. */
+export const textParts = (fields: Record<string, string>): Array<{ field: string; value: string }> =>
+  Object.entries(fields).map(([field, value]) => ({ field, value }));
 
 /** A multipart request over real HTTP (fetch builds the body from FormData). */
 export async function multipart<T = Record<string, unknown>>(

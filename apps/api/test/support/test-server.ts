@@ -80,6 +80,30 @@ export async function createPostgresDatabase(options: { template?: boolean } = {
   };
 }
 
+export type SuiteStorage = { env: Record<string, string>; dispose(): Promise<void> };
+
+/**
+ * A suite's own DATA_DIR and, on PostgreSQL, its own database copied from the template, kept across server
+ * restarts within the suite (pass `env` to each start); `dispose` removes both.
+ */
+export async function createSuiteStorage(database: DatabaseKind, prefix: string): Promise<SuiteStorage> {
+  const env: Record<string, string> = {};
+  env.DATA_DIR = database === 'pglite' ? await createDataDir(prefix) : await createTempDir(prefix);
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (database === 'postgres') {
+    const created = await createPostgresDatabase({ template: true });
+    env.DATABASE_URL = created.url;
+    dropDatabase = created.drop;
+  }
+  return {
+    env,
+    async dispose() {
+      await dropDatabase?.();
+      if (env.DATA_DIR) await removeDir(env.DATA_DIR);
+    },
+  };
+}
+
 /**
  * Starts the real API (config, migrations, seed, routes) on a free port.
  * It creates what it needs: a temporary DATA_DIR, a fake built web app and, for 'postgres', a new database; the

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { PublicFile } from '@ico/domain/offering-api';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publicFile } from '../../db/schema';
 import type { UploadedFile } from '../../uploads/read-multipart';
 import type { Deps } from '../deps';
+import { type StoredFile, withWrittenFiles } from './stored-files';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -23,31 +23,13 @@ export const toPublicFile = (row: Pick<PublicFileRow, 'id' | 'fileName' | 'conte
  * ids; `work` records them with `recordPublicFiles` in its transaction. On any failure the written objects are
  * deleted again, so a refused request leaves nothing behind.
  */
-export async function withPublicFiles<T>(
+export const withPublicFiles = <T>(
   deps: Pick<Deps, 'files'>,
   files: readonly UploadedFile[],
-  work: (stored: Array<UploadedFile & { id: string; storageKey: string }>) => Promise<T>,
-): Promise<T> {
-  const stored: Array<UploadedFile & { id: string; storageKey: string }> = [];
-  try {
-    for (const file of files) {
-      const id = randomUUID();
-      const storageKey = `public/${id}`;
-      await deps.files.put(storageKey, file.data, file.contentType);
-      stored.push({ ...file, id, storageKey });
-    }
-    return await work(stored);
-  } catch (error) {
-    await Promise.all(stored.map((file) => deps.files.delete(file.storageKey).catch(() => {})));
-    throw error;
-  }
-}
+  work: (stored: StoredFile[]) => Promise<T>,
+): Promise<T> => withWrittenFiles(deps, files, (id) => `public/${id}`, work);
 
-export async function recordPublicFiles(
-  tx: Tx,
-  uploadedBy: number,
-  stored: ReadonlyArray<UploadedFile & { id: string; storageKey: string }>,
-): Promise<void> {
+export async function recordPublicFiles(tx: Tx, uploadedBy: number, stored: readonly StoredFile[]): Promise<void> {
   if (stored.length === 0) return;
   await tx.insert(publicFile).values(
     stored.map((file) => ({

@@ -9,20 +9,21 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type StoredFile = UploadedFile & { id: string; storageKey: string };
 
 /**
- * Writes the files to the store, then runs `work` (which records them in the database). If anything fails,
- * the written objects are deleted again: a refused or failed submission leaves no file behind.
+ * Writes the files to the store under the keys `keyOf` gives, then runs `work` (which records them in the
+ * database). If anything fails, the written objects are deleted again: a refused or failed request leaves no
+ * file behind.
  */
-export async function withStoredFiles<T>(
-  deps: Deps,
-  ownerId: number,
+export async function withWrittenFiles<T>(
+  deps: Pick<Deps, 'files'>,
   files: readonly UploadedFile[],
+  keyOf: (id: string) => string,
   work: (stored: StoredFile[]) => Promise<T>,
 ): Promise<T> {
   const stored: StoredFile[] = [];
   try {
     for (const file of files) {
       const id = randomUUID();
-      const storageKey = `u${ownerId}/${id}`;
+      const storageKey = keyOf(id);
       await deps.files.put(storageKey, file.data, file.contentType);
       stored.push({ ...file, id, storageKey });
     }
@@ -32,6 +33,14 @@ export async function withStoredFiles<T>(
     throw error;
   }
 }
+
+/** Private files (verification documents, payment slips) are kept under their owner's prefix. */
+export const withStoredFiles = <T>(
+  deps: Pick<Deps, 'files'>,
+  ownerId: number,
+  files: readonly UploadedFile[],
+  work: (stored: StoredFile[]) => Promise<T>,
+): Promise<T> => withWrittenFiles(deps, files, (id) => `u${ownerId}/${id}`, work);
 
 /** The rows of stored files, inside the transaction of what they belong to (a verification submission or a joining). */
 export async function recordFiles(
