@@ -81,6 +81,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     // A request must arrive whole within two minutes (a 2.5 MB upload on a slow phone link fits): a client that
     // trickles or keeps streaming after its 413 loses its connection instead of holding it.
     requestTimeout: 120_000,
+    // autoload imports every route module while the app starts: on a starved CPU (a test run beside browsers) that
+    // took more than Fastify's default 10 s, and the start failed.
+    pluginTimeout: 60_000,
     // A request the HTTP parser refuses (a garbage request line, a bad Content-Length or chunk, headers over
     // 16 KB) never reaches Fastify's routing: answer it in our format on the socket.
     clientErrorHandler: answerClientError,
