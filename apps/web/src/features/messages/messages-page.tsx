@@ -2,11 +2,9 @@ import { ActionIcon, Button, Text } from '@mantine/core';
 import { IconArrowBackUp, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InboxDialog, type InboxItem, InboxScreen, useInboxReader, usePageTotal } from '../../components/inbox-list';
+import { type InboxItem, InboxScreen, useInboxReader, usePageTotal } from '../../components/inbox-list';
 import { usePageParam } from '../../components/use-page-param';
 import { usePageTitle } from '../../components/use-page-title';
-import { errorText } from '../../lib/error-text';
-import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useMessages } from './api/get-messages';
 import { useOpenMessage } from './api/open-message';
@@ -20,7 +18,7 @@ type Opened = InboxItem & { to: string };
 export function MessagesPage() {
   const { t } = useTranslation('messages');
   usePageTitle(t('title'));
-  const language = useLanguage();
+  const _language = useLanguage();
   const [page, setPage] = usePageParam();
   const messages = useMessages(page);
   const open = useOpenMessage();
@@ -73,45 +71,32 @@ export function MessagesPage() {
   );
 
   return (
-    <>
-      <InboxScreen
-        ns="messages"
-        lead={t('lead')}
-        query={messages}
-        items={items}
-        emptyIcon={<IconMail size={30} />}
-        showUnread
-        page={page}
-        total={total}
-        onPageChange={setPage}
-        onOpen={show}
-        actions={replyLink}
-      />
-
-      <InboxDialog
-        item={opened}
-        opened={reader.dialogOpen}
-        onClose={reader.close}
-        closeLabel={t('close')}
-        error={open.isError ? `${t('markFailed')} ${errorText(open.error)}` : undefined}
-        meta={
-          opened && (
-            <>
-              <Text size="sm" fw={500}>
-                {t('to', { to: opened.to })}
-              </Text>
-              <Text size="sm" c="dimmed">
-                <time dateTime={opened.created_at}>{formatDateTime(opened.created_at, language)}</time>
-              </Text>
-            </>
-          )
-        }
-        actions={
-          <Button component={Link} to={REPLY_PATH} variant="default" leftSection={<IconArrowBackUp size={16} aria-hidden />}>
-            {t('reply')}
-          </Button>
-        }
-      />
-    </>
+    <InboxScreen
+      ns="messages"
+      lead={t('lead')}
+      query={messages}
+      items={items}
+      emptyIcon={<IconMail size={30} />}
+      showUnread
+      page={page}
+      total={total}
+      onPageChange={setPage}
+      onOpen={show}
+      actions={replyLink}
+      reader={reader}
+      mark={open}
+      dialogMeta={
+        opened && (
+          <Text size="sm" fw={500}>
+            {t('to', { to: opened.to })}
+          </Text>
+        )
+      }
+      dialogActions={
+        <Button component={Link} to={REPLY_PATH} variant="default" leftSection={<IconArrowBackUp size={16} aria-hidden />}>
+          {t('reply')}
+        </Button>
+      }
+    />
   );
 }

@@ -1,13 +1,10 @@
 import type { Notice } from '@ico/domain/communication';
-import { Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { InboxDialog, type InboxItem, InboxScreen, useInboxReader, usePageTotal } from '../../components/inbox-list';
+import { type InboxItem, InboxScreen, useInboxReader, usePageTotal } from '../../components/inbox-list';
 import { usePageParam } from '../../components/use-page-param';
 import { usePageTitle } from '../../components/use-page-title';
 import type { Language } from '../../i18n/i18n';
-import { errorText } from '../../lib/error-text';
-import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import { useNotices } from './api/get-notices';
@@ -56,34 +53,19 @@ export function NoticesPage() {
   };
 
   return (
-    <>
-      <InboxScreen
-        ns="notices"
-        lead={signedIn ? t('leadMember') : t('leadVisitor')}
-        query={notices}
-        items={items}
-        emptyIcon={<IconSpeakerphone size={30} />}
-        showUnread={signedIn}
-        page={page}
-        total={total}
-        onPageChange={setPage}
-        onOpen={show}
-      />
-
-      <InboxDialog
-        item={opened}
-        opened={reader.dialogOpen}
-        onClose={reader.close}
-        closeLabel={t('close')}
-        error={open.isError ? `${t('markFailed')} ${errorText(open.error)}` : undefined}
-        meta={
-          opened && (
-            <Text size="sm" c="dimmed">
-              <time dateTime={opened.created_at}>{formatDateTime(opened.created_at, language)}</time>
-            </Text>
-          )
-        }
-      />
-    </>
+    <InboxScreen
+      ns="notices"
+      lead={signedIn ? t('leadMember') : t('leadVisitor')}
+      query={notices}
+      items={items}
+      emptyIcon={<IconSpeakerphone size={30} />}
+      showUnread={signedIn}
+      page={page}
+      total={total}
+      onPageChange={setPage}
+      onOpen={show}
+      reader={{ ...reader, opened }}
+      mark={open}
+    />
   );
 }
