@@ -15,10 +15,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorText } from '../lib/error-text';
+import { formatDateTime } from '../lib/format';
+import { useLanguage } from '../lib/use-language';
 import classes from './inbox-list.module.css';
+import { LoadState, type LoadStateProps } from './load-state';
 import { PageHero } from './page-hero';
 import { RelativeTime } from './relative-time';
 
@@ -219,4 +223,107 @@ export function InboxEmpty({ icon, title, text }: { icon: ReactNode; title: stri
       </Stack>
     </Paper>
   );
+}
+
+type InboxScreenProps = {
+  ns: InboxNamespace;
+  lead: string;
+  query: LoadStateProps['query'];
+  items: readonly InboxItem[];
+  emptyIcon: ReactNode;
+  showUnread: boolean;
+  page: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onOpen: (item: InboxItem) => void;
+  actions?: (item: InboxItem) => ReactNode;
+  /** The reader dialog: the item it shows (kept while it closes), whether it is open, and the marking's outcome. */
+  reader: { opened: InboxItem | null; dialogOpen: boolean; close: () => void };
+  mark: { isError: boolean; error: unknown };
+  /** Said above the item's date in the dialog (a message's recipient). */
+  dialogMeta?: ReactNode;
+  dialogActions?: ReactNode;
+};
+
+/** An inbox page's list, named from the feature's catalogue (`ns`): loading, the empty state or the items, and the pages. */
+export function InboxScreen({
+  ns,
+  lead,
+  query,
+  items,
+  emptyIcon,
+  showUnread,
+  page,
+  total,
+  onPageChange,
+  onOpen,
+  actions,
+  reader,
+  mark,
+  dialogMeta,
+  dialogActions,
+}: InboxScreenProps) {
+  const { t } = useTranslation(ns);
+  const language = useLanguage();
+  const { opened } = reader;
+  return (
+    <>
+      <InboxLayout ns={ns} lead={lead}>
+        <LoadState query={query} labels={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }}>
+          {items.length === 0 ? (
+            <InboxEmpty icon={emptyIcon} title={t('emptyTitle')} text={t('emptyText')} />
+          ) : (
+            <InboxList
+              items={items}
+              label={t('listLabel')}
+              unreadLabel={t('unread')}
+              showUnread={showUnread}
+              onOpen={onOpen}
+              actions={actions}
+            />
+          )}
+          <InboxPagination ns={ns} page={page} total={total} onChange={onPageChange} />
+        </LoadState>
+      </InboxLayout>
+
+      <InboxDialog
+        item={opened}
+        opened={reader.dialogOpen}
+        onClose={reader.close}
+        closeLabel={t('close')}
+        error={mark.isError ? `${t('markFailed')} ${errorText(mark.error)}` : undefined}
+        meta={
+          opened && (
+            <>
+              {dialogMeta}
+              <Text size="sm" c="dimmed">
+                <time dateTime={opened.created_at}>{formatDateTime(opened.created_at, language)}</time>
+              </Text>
+            </>
+          )
+        }
+        actions={dialogActions}
+      />
+    </>
+  );
+}
+
+/**
+ * The item shown in the dialog: kept while the dialog closes, so its text does not vanish mid-animation; opening
+ * one clears the last marking failure and marks it read (`markRead` decides whether it needs to).
+ */
+export function useInboxReader<T>(mark: { reset: () => void }, markRead: (item: T) => void) {
+  const [opened, setOpened] = useState<T | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  return {
+    opened,
+    dialogOpen,
+    show: (item: T) => {
+      setOpened(item);
+      setDialogOpen(true);
+      mark.reset();
+      markRead(item);
+    },
+    close: () => setDialogOpen(false),
+  };
 }

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useErrorText } from '../lib/error-text';
 
-type LoadStateProps = {
+export type LoadStateProps = {
   query: { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
   labels: { loading: string; failed: string; retry: string };
   children: ReactNode;

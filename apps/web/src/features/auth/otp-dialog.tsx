@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type OtpForm, otpFormSchema } from '@ico/domain/auth-schemas';
-import { OTP_LENGTH } from '@ico/domain/constants';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconDeviceMobile } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../lib/error-text';
+import { OtpCodeInput } from './otp-code-input';
 
 type OtpDialogProps = {
   opened: boolean;
@@ -48,19 +47,7 @@ export function OtpDialog({ opened, loading, onSubmit, onCancel, title, text, su
           <Text size="sm" c="dimmed" lh={1.6}>
             {text ?? t('otp.text')}
           </Text>
-          <TextInput
-            {...form.register('otp')}
-            label={t('otp.label')}
-            leftSection={<IconDeviceMobile size={18} aria-hidden />}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            placeholder="123456"
-            size="md"
-            styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
-            error={fieldError(form.formState.errors.otp)}
-            data-autofocus
-          />
+          <OtpCodeInput {...form.register('otp')} error={fieldError(form.formState.errors.otp)} data-autofocus />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={loading}>
               {t('shared.cancel')}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormCard, FormSection } from '../../components/form-card';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
+import { RadioChoices } from '../../components/radio-choices';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { useLanguage } from '../../lib/use-language';
@@ -161,16 +162,10 @@ export function SignUpForm({ email, code }: { email: string; code: string }) {
                   }}
                   error={fieldError(errors.individual)}
                 >
-                  <Group gap="lg" mt={6}>
-                    {INDIVIDUAL_OPTIONS.map((option, index) => (
-                      <Radio
-                        key={option.value}
-                        ref={index === 0 ? field.ref : undefined}
-                        value={option.value}
-                        label={option.label[language]}
-                      />
-                    ))}
-                  </Group>
+                  <RadioChoices
+                    options={INDIVIDUAL_OPTIONS.map((option) => ({ value: option.value, label: option.label[language] }))}
+                    firstRef={field.ref}
+                  />
                 </Radio.Group>
               )}
             />
@@ -192,16 +187,10 @@ export function SignUpForm({ email, code }: { email: string; code: string }) {
                   }}
                   error={fieldError(errors.nationality)}
                 >
-                  <Group gap="lg" mt={6}>
-                    {NATIONALITY_OPTIONS.map((option, index) => (
-                      <Radio
-                        key={option.value}
-                        ref={index === 0 ? field.ref : undefined}
-                        value={option.value}
-                        label={option.label[language]}
-                      />
-                    ))}
-                  </Group>
+                  <RadioChoices
+                    options={NATIONALITY_OPTIONS.map((option) => ({ value: option.value, label: option.label[language] }))}
+                    firstRef={field.ref}
+                  />
                 </Radio.Group>
               )}
             />
@@ -221,11 +210,7 @@ export function SignUpForm({ email, code }: { email: string; code: string }) {
                     }}
                     error={fieldError(errors[name])}
                   >
-                    <Group gap="lg" mt={6}>
-                      {yesNo.map((option, index) => (
-                        <Radio key={option.value} ref={index === 0 ? field.ref : undefined} value={option.value} label={option.label} />
-                      ))}
-                    </Group>
+                    <RadioChoices options={yesNo} firstRef={field.ref} />
                   </Radio.Group>
                 )}
               />

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type OtpForm, otpFormSchema } from '@ico/domain/auth-schemas';
-import { OTP_LENGTH } from '@ico/domain/constants';
 import {
   ActionIcon,
   Alert,
@@ -16,11 +15,10 @@ import {
   Stepper,
   Text,
   Textarea,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconDeviceMobile } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
@@ -33,6 +31,7 @@ import { applyServerErrors, errorText, useFieldError } from '../../lib/error-tex
 import { meQueryKey } from '../../lib/use-me';
 import { setOtpMode } from './api/set-otp-mode';
 import { AuthenticatorApps } from './authenticator-apps';
+import { OtpCodeInput } from './otp-code-input';
 
 /** The base32 secret of an `otpauth://` URL, for typing into an app by hand. */
 function secretOf(secretUrl: string): string {
@@ -181,18 +180,7 @@ export function TwoFactorSetup() {
               <Text size="sm" lh={1.65}>
                 {t('twoFactor.codeText')}
               </Text>
-              <TextInput
-                {...form.register('otp')}
-                label={t('otp.label')}
-                leftSection={<IconDeviceMobile size={18} aria-hidden />}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={OTP_LENGTH}
-                placeholder="123456"
-                size="md"
-                styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
-                error={fieldError(form.formState.errors.otp)}
-              />
+              <OtpCodeInput {...form.register('otp')} error={fieldError(form.formState.errors.otp)} />
               {failure && (
                 <Alert color="red" variant="light" role="alert">
                   {failure}

@@ -1,10 +1,11 @@
 import { ALLOWED_UPLOAD_MIME_TYPES } from '@ico/domain/constants';
-import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../components/file-picker';
+import { UploadProgress } from '../../components/upload-progress';
 import type { TextKey } from '../../i18n/text-key';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
@@ -65,8 +66,6 @@ export function SlipForm({ joiningId, onSent, onStale }: SlipFormProps) {
   const failure = upload.error instanceof ApiError && FILE_PROBLEMS.includes(upload.error.code) ? null : upload.error;
   const failureKey = failure instanceof ApiError ? PROBLEM_KEY[failure.code] : undefined;
   const failureText = failureKey ? t(failureKey) : errorText(failure);
-  const percent = Math.round(progress * 100);
-  const waiting = percent === 0 || percent >= 100;
   const sending = upload.isPending;
 
   return (
@@ -96,21 +95,12 @@ export function SlipForm({ joiningId, onSent, onStale }: SlipFormProps) {
         />
 
         {sending && (
-          <Stack gap={4}>
-            <Text size="sm" c="dimmed" id={`${id}-progress`}>
-              {percent < 100 ? t('slip.uploading', { percent }) : t('slip.processing')}
-            </Text>
-            <Progress.Root size="lg" radius="xl">
-              <Progress.Section
-                value={waiting ? 100 : percent}
-                animated={waiting}
-                striped={waiting}
-                aria-valuenow={percent}
-                aria-valuetext={`${percent}%`}
-                aria-labelledby={`${id}-progress`}
-              />
-            </Progress.Root>
-          </Stack>
+          <UploadProgress
+            progress={progress}
+            labelId={`${id}-progress`}
+            uploadingText={(percent) => t('slip.uploading', { percent })}
+            processingText={t('slip.processing')}
+          />
         )}
         {failure !== null && !sending && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('slip.failedTitle')} role="alert">

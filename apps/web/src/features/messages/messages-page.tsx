@@ -1,22 +1,10 @@
 import { ActionIcon, Button, Text } from '@mantine/core';
 import { IconArrowBackUp, IconMail } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  InboxDialog,
-  InboxEmpty,
-  type InboxItem,
-  InboxLayout,
-  InboxList,
-  InboxPagination,
-  usePageTotal,
-} from '../../components/inbox-list';
-import { LoadState } from '../../components/load-state';
+import { type InboxItem, InboxScreen, useInboxReader, usePageTotal } from '../../components/inbox-list';
 import { usePageParam } from '../../components/use-page-param';
 import { usePageTitle } from '../../components/use-page-title';
-import { errorText } from '../../lib/error-text';
-import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useMessages } from './api/get-messages';
 import { useOpenMessage } from './api/open-message';
@@ -30,12 +18,14 @@ type Opened = InboxItem & { to: string };
 export function MessagesPage() {
   const { t } = useTranslation('messages');
   usePageTitle(t('title'));
-  const language = useLanguage();
+  const _language = useLanguage();
   const [page, setPage] = usePageParam();
   const messages = useMessages(page);
   const open = useOpenMessage();
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const reader = useInboxReader<Opened>(open, (message) => {
+    if (!message.isRead) open.mutate(message.id);
+  });
+  const { opened } = reader;
 
   const total = usePageTotal(messages, page, setPage);
 
@@ -50,11 +40,7 @@ export function MessagesPage() {
 
   const show = (item: InboxItem) => {
     const message = items.find((m) => m.id === item.id);
-    if (!message) return;
-    setOpened(message);
-    setDialogOpen(true);
-    open.reset();
-    if (!message.isRead) open.mutate(message.id);
+    if (message) reader.show(message);
   };
 
   // On a phone the icon alone, so the message keeps the row's width.
@@ -85,42 +71,32 @@ export function MessagesPage() {
   );
 
   return (
-    <>
-      <InboxLayout ns="messages" lead={t('lead')}>
-        <LoadState query={messages} labels={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }}>
-          {items.length === 0 ? (
-            <InboxEmpty icon={<IconMail size={30} />} title={t('emptyTitle')} text={t('emptyText')} />
-          ) : (
-            <InboxList items={items} label={t('listLabel')} unreadLabel={t('unread')} showUnread onOpen={show} actions={replyLink} />
-          )}
-          <InboxPagination ns="messages" page={page} total={total} onChange={setPage} />
-        </LoadState>
-      </InboxLayout>
-
-      <InboxDialog
-        item={opened}
-        opened={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        closeLabel={t('close')}
-        error={open.isError ? `${t('markFailed')} ${errorText(open.error)}` : undefined}
-        meta={
-          opened && (
-            <>
-              <Text size="sm" fw={500}>
-                {t('to', { to: opened.to })}
-              </Text>
-              <Text size="sm" c="dimmed">
-                <time dateTime={opened.created_at}>{formatDateTime(opened.created_at, language)}</time>
-              </Text>
-            </>
-          )
-        }
-        actions={
-          <Button component={Link} to={REPLY_PATH} variant="default" leftSection={<IconArrowBackUp size={16} aria-hidden />}>
-            {t('reply')}
-          </Button>
-        }
-      />
-    </>
+    <InboxScreen
+      ns="messages"
+      lead={t('lead')}
+      query={messages}
+      items={items}
+      emptyIcon={<IconMail size={30} />}
+      showUnread
+      page={page}
+      total={total}
+      onPageChange={setPage}
+      onOpen={show}
+      actions={replyLink}
+      reader={reader}
+      mark={open}
+      dialogMeta={
+        opened && (
+          <Text size="sm" fw={500}>
+            {t('to', { to: opened.to })}
+          </Text>
+        )
+      }
+      dialogActions={
+        <Button component={Link} to={REPLY_PATH} variant="default" leftSection={<IconArrowBackUp size={16} aria-hidden />}>
+          {t('reply')}
+        </Button>
+      }
+    />
   );
 }

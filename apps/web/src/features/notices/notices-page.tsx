@@ -1,23 +1,10 @@
 import type { Notice } from '@ico/domain/communication';
-import { Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  InboxDialog,
-  InboxEmpty,
-  type InboxItem,
-  InboxLayout,
-  InboxList,
-  InboxPagination,
-  usePageTotal,
-} from '../../components/inbox-list';
-import { LoadState } from '../../components/load-state';
+import { type InboxItem, InboxScreen, useInboxReader, usePageTotal } from '../../components/inbox-list';
 import { usePageParam } from '../../components/use-page-param';
 import { usePageTitle } from '../../components/use-page-title';
 import type { Language } from '../../i18n/i18n';
-import { errorText } from '../../lib/error-text';
-import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import { useNotices } from './api/get-notices';
@@ -49,8 +36,10 @@ export function NoticesPage() {
   const notices = useNotices(page, signedIn);
   const open = useOpenNotice();
   // Kept while the dialog closes; shown in the language of the moment.
-  const [openedNotice, setOpenedNotice] = useState<Notice | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const reader = useInboxReader<Notice>(open, (notice) => {
+    if (session && !notice.isRead) open.mutate({ id: notice.id, username: session.user.username });
+  });
+  const openedNotice = reader.opened;
 
   const total = usePageTotal(notices, page, setPage);
 
@@ -60,40 +49,23 @@ export function NoticesPage() {
 
   const show = (item: InboxItem) => {
     const notice = results.find((n) => n.id === item.id);
-    if (!notice) return;
-    setOpenedNotice(notice);
-    setDialogOpen(true);
-    open.reset();
-    if (session && !notice.isRead) open.mutate({ id: notice.id, username: session.user.username });
+    if (notice) reader.show(notice);
   };
 
   return (
-    <>
-      <InboxLayout ns="notices" lead={signedIn ? t('leadMember') : t('leadVisitor')}>
-        <LoadState query={notices} labels={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }}>
-          {items.length === 0 ? (
-            <InboxEmpty icon={<IconSpeakerphone size={30} />} title={t('emptyTitle')} text={t('emptyText')} />
-          ) : (
-            <InboxList items={items} label={t('listLabel')} unreadLabel={t('unread')} showUnread={signedIn} onOpen={show} />
-          )}
-          <InboxPagination ns="notices" page={page} total={total} onChange={setPage} />
-        </LoadState>
-      </InboxLayout>
-
-      <InboxDialog
-        item={opened}
-        opened={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        closeLabel={t('close')}
-        error={open.isError ? `${t('markFailed')} ${errorText(open.error)}` : undefined}
-        meta={
-          opened && (
-            <Text size="sm" c="dimmed">
-              <time dateTime={opened.created_at}>{formatDateTime(opened.created_at, language)}</time>
-            </Text>
-          )
-        }
-      />
-    </>
+    <InboxScreen
+      ns="notices"
+      lead={signedIn ? t('leadMember') : t('leadVisitor')}
+      query={notices}
+      items={items}
+      emptyIcon={<IconSpeakerphone size={30} />}
+      showUnread={signedIn}
+      page={page}
+      total={total}
+      onPageChange={setPage}
+      onOpen={show}
+      reader={{ ...reader, opened }}
+      mark={open}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { Me } from '@ico/domain/account';
 import type { VerificationStatus } from '@ico/domain/statuses';
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
+import { UploadProgress } from '../../components/upload-progress';
 import { usePageTitle } from '../../components/use-page-title';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/use-me';
@@ -73,28 +74,15 @@ type FileFormActionsProps = {
 export function FileFormActions({ sending, progress, error, finished }: FileFormActionsProps) {
   const { t } = useTranslation('files');
   const navigate = useNavigate();
-  const percent = Math.round(progress * 100);
-  // Before the first report and while the server checks the files, a moving bar says that work goes on.
-  const waiting = percent === 0 || percent >= 100;
   return (
     <Stack gap="md" mt="xs">
       {sending && (
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed" id="upload-progress-label">
-            {percent < 100 ? t('shared.uploading', { percent }) : t('shared.processing')}
-          </Text>
-          <Progress.Root size="lg" radius="xl">
-            {/* The section carries the progressbar role; its name is the line above. */}
-            <Progress.Section
-              value={waiting ? 100 : percent}
-              animated={waiting}
-              striped={waiting}
-              aria-valuenow={percent}
-              aria-valuetext={`${percent}%`}
-              aria-labelledby="upload-progress-label"
-            />
-          </Progress.Root>
-        </Stack>
+        <UploadProgress
+          progress={progress}
+          labelId="upload-progress-label"
+          uploadingText={(percent) => t('shared.uploading', { percent })}
+          processingText={t('shared.processing')}
+        />
       )}
       {error !== null && error !== undefined && !sending && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('shared.failedTitle')} role="alert">

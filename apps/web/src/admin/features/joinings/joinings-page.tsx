@@ -1,10 +1,9 @@
 import type { StaffJoiningRow } from '@ico/domain/contracts/joinings';
 import { formatBaht, formatTokens } from '@ico/domain/money';
 import { JOINING_STATUSES, type JoiningStatus } from '@ico/domain/statuses';
-import { Alert, Anchor, Button, Group, Loader, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconArrowLeft, IconClockExclamation, IconDownload, IconListSearch, IconSearch } from '@tabler/icons-react';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Group, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconClockExclamation, IconDownload, IconListSearch } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { JoiningStatusBadge, useJoiningStatusLabel } from '../../../components/status-badge';
@@ -14,6 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useAdminOffering } from '../../api/offerings';
 import { AdminPage } from '../../components/admin-page';
+import { ListSearchForm, useListSearch } from '../../components/list-search';
 import { ListTable, PagedList } from '../../components/list-table';
 import { Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
@@ -205,23 +205,9 @@ function JoiningsView({ offeringId }: { offeringId: string }) {
   const { t } = useTranslation('admin-joinings');
   const statusLabel = useJoiningStatusLabel();
   const { filters, update } = useJoiningFilters();
-  const [search, setSearch] = useState(filters.q);
-  const [debounced] = useDebouncedValue(search.trim(), 350);
-  const pushed = useRef(filters.q);
+  const listSearch = useListSearch(filters.q, (q) => update({ q }));
   const offering = useAdminOffering(offeringId);
   const joinings = useJoinings(offeringId, filters);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search term changes the filter.
-  useEffect(() => {
-    if (debounced === filters.q) return;
-    pushed.current = debounced;
-    update({ q: debounced });
-  }, [debounced]);
-  // The address changed by other means (back button, a link): show its search term.
-  useEffect(() => {
-    if (filters.q !== pushed.current) setSearch(filters.q);
-    pushed.current = filters.q;
-  }, [filters.q]);
 
   if (offering.isError && offering.error instanceof ApiError && (offering.error.status === 404 || offering.error.status === 400)) {
     return (
@@ -261,46 +247,28 @@ function JoiningsView({ offeringId }: { offeringId: string }) {
 
       <ActivityChart offeringId={offeringId} />
 
-      <Paper withBorder radius="md" p="md">
-        <Group
-          component="form"
-          role="search"
-          aria-label={t('list.searchLabel')}
-          gap="sm"
-          align="flex-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            pushed.current = search.trim();
-            update({ q: search.trim() });
-          }}
-        >
-          <TextInput
-            label={t('list.search')}
-            placeholder={t('list.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            type="search"
-            maxLength={100}
-            style={{ flex: '1 1 280px' }}
-            rightSection={
-              joinings.isFetching && !joinings.isPending ? <Loader role="progressbar" size={14} aria-label={t('list.loading')} /> : null
-            }
-          />
-          <Select
-            label={t('list.status')}
-            data={[
-              { value: 'ALL', label: t('list.allStatuses') },
-              ...JOINING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
-            ]}
-            value={filters.status ?? 'ALL'}
-            onChange={(value) => update({ status: isStatus(value) ? value : null })}
-            allowDeselect={false}
-            maxDropdownHeight={360}
-            w={{ base: '100%', xs: 280 }}
-          />
-        </Group>
-      </Paper>
+      <ListSearchForm
+        state={listSearch}
+        formLabel={t('list.searchLabel')}
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        maxLength={100}
+        refreshing={joinings.isFetching && !joinings.isPending}
+        loadingLabel={t('list.loading')}
+      >
+        <Select
+          label={t('list.status')}
+          data={[
+            { value: 'ALL', label: t('list.allStatuses') },
+            ...JOINING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+          ]}
+          value={filters.status ?? 'ALL'}
+          onChange={(value) => update({ status: isStatus(value) ? value : null })}
+          allowDeselect={false}
+          maxDropdownHeight={360}
+          w={{ base: '100%', xs: 280 }}
+        />
+      </ListSearchForm>
 
       <PagedList
         query={joinings}
@@ -314,8 +282,7 @@ function JoiningsView({ offeringId }: { offeringId: string }) {
                 <Button
                   variant="default"
                   onClick={() => {
-                    setSearch('');
-                    pushed.current = '';
+                    listSearch.clear();
                     update({ q: '', status: null });
                   }}
                 >

@@ -3,7 +3,7 @@ import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
 import { formatBaht } from '@ico/domain/money';
 import { joiningStatusChangeSchema, STATUSES_NEEDING_REASON } from '@ico/domain/offering-admin';
 import type { JoiningStatus } from '@ico/domain/statuses';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconArrowRight, IconCheck, IconMail, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { useJoiningStatusLabel } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { ReasonField } from '../../components/reason-field';
 import { useChangeJoiningStatus } from './api/change-status';
 import { ACTION_KEY, EFFECT_KEY } from './labels';
 
@@ -144,16 +145,12 @@ export function StatusActions({ detail, onDone }: Props) {
                   {errorText(mutation.error)}
                 </Alert>
               )}
-              <Textarea
+              <ReasonField
                 {...form.register('reason')}
                 label={required ? t('confirm.reason') : t('confirm.reasonOptional')}
                 description={required ? t('confirm.reasonHint') : t('confirm.reasonOptionalHint')}
                 error={fieldErrorText(errors.reason?.message)}
                 withAsterisk={required}
-                autosize
-                minRows={3}
-                maxRows={8}
-                maxLength={500}
                 // Mantine's default error red (#fa5252) has 3.3:1 contrast on white; red.9 passes 4.5:1.
                 styles={{ error: { color: 'var(--mantine-color-red-9)' } }}
                 data-autofocus

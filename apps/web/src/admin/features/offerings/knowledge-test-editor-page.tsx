@@ -1,23 +1,18 @@
 import { Alert, Button, Group, Loader, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy, IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { errorText as apiErrorText, useFieldError } from '../../../lib/error-text';
+import { useFieldError } from '../../../lib/error-text';
 import { useAdminOffering } from '../../api/offerings';
 import { AdminPage } from '../../components/admin-page';
 import { QueryError } from '../../components/query-error';
 import { moveItem } from '../../components/question-editor';
 import { RequirePermission } from '../../components/require-permission';
+import { DraftEditorActions, DraftEditorOutcome, useDraftEditor } from '../../components/use-draft-editor';
 import { useKnowledgeTest, useSaveKnowledgeTest } from './api/knowledge-test';
-import { type Draft, newQuestion, toDraft, validate } from './knowledge-draft';
+import { newQuestion, toDraft, validate } from './knowledge-draft';
 import { KnowledgeQuestionEditor } from './knowledge-question-editor';
 import { OfferingNav } from './offering-nav';
-
-/** After a refused save, the first field in error takes the focus (and scrolls into view) once it renders. */
-const focusFirstInvalid = () =>
-  window.requestAnimationFrame(() => document.querySelector<HTMLElement>('main [aria-invalid="true"]')?.focus());
 
 function Editor({ offeringId }: { offeringId: string }) {
   const { t } = useTranslation('admin-offerings');
@@ -25,58 +20,20 @@ function Editor({ offeringId }: { offeringId: string }) {
   const offering = useAdminOffering(offeringId);
   const test = useKnowledgeTest(offeringId);
   const save = useSaveKnowledgeTest(offeringId);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (test.data && draft === null) setDraft(toDraft(test.data));
-  }, [test.data, draft]);
-
-  const update = (next: Draft) => {
-    setDraft(next);
-    setSaved(false);
-    // Errors follow the rows they belong to only until the next check; a stale one would point at the wrong row.
-    if (Object.keys(errors).length > 0) setErrors(validate(next).errors);
-  };
-
-  const submit = () => {
-    if (!draft) return;
-    const checked = validate(draft);
-    setErrors(checked.errors);
-    setFailure(null);
-    if (!checked.input) {
-      setFailure(t('knowledge.save.invalid'));
-      return focusFirstInvalid();
-    }
-    save.mutate(checked.input, {
-      onSuccess: (result) => {
-        setDraft(toDraft(result));
-        setSaved(true);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
-          setErrors(error.detail);
-          focusFirstInvalid();
-        }
-        setFailure(apiErrorText(error));
-      },
-    });
-  };
+  const editor = useDraftEditor({ source: test.data, toDraft, validate, save, invalidText: t('knowledge.save.invalid') });
+  const { draft, errors, update } = editor;
 
   const name = offering.data?.token.name ?? '…';
   const count = draft?.questions.length ?? 0;
   // One pair of buttons, under the questions: a second pair at the top would give two buttons of the same name.
   const actions = (
-    <Group gap="sm">
-      <Button variant="default" disabled={!test.data || save.isPending} onClick={() => test.data && update(toDraft(test.data))}>
-        {t('knowledge.save.discard')}
-      </Button>
-      <Button leftSection={<IconDeviceFloppy size={18} />} loading={save.isPending} disabled={!draft} onClick={submit}>
-        {t('knowledge.save.submit')}
-      </Button>
-    </Group>
+    <DraftEditorActions
+      editor={editor}
+      loaded={Boolean(test.data)}
+      saving={save.isPending}
+      discardLabel={t('knowledge.save.discard')}
+      submitLabel={t('knowledge.save.submit')}
+    />
   );
 
   return (
@@ -143,16 +100,12 @@ function Editor({ offeringId }: { offeringId: string }) {
               {t('knowledge.question.add')}
             </Button>
           </Group>
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t('knowledge.save.failedTitle')} role="alert">
-              {failure}
-            </Alert>
-          )}
-          {saved && (
-            <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} title={t('knowledge.save.savedTitle')} role="status">
-              {t('knowledge.save.savedText')}
-            </Alert>
-          )}
+          <DraftEditorOutcome
+            editor={editor}
+            failedTitle={t('knowledge.save.failedTitle')}
+            savedTitle={t('knowledge.save.savedTitle')}
+            savedText={t('knowledge.save.savedText')}
+          />
           <Group justify="flex-end">{actions}</Group>
         </Stack>
       )}

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changeLevelSchema } from '@ico/domain/account';
 import { STAFF_SETTABLE_LEVELS } from '@ico/domain/staff';
 import type { UserLevel } from '@ico/domain/statuses';
-import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLevelLabel } from '../../../components/status-badge';
 import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { ReasonField } from '../../components/reason-field';
 import { type ChangeLevelInput, useChangeLevel } from './api/change-level';
 
 type Props = { userId: string; username: string; currentLevel: UserLevel };
@@ -84,16 +85,11 @@ export function ChangeLevelForm({ userId, username, currentLevel }: Props) {
               />
             )}
           />
-          <Textarea
+          <ReasonField
             {...form.register('reason')}
             label={t('level.reason')}
             description={t('level.reasonHint')}
             error={fieldErrorText(errors.reason?.message)}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={500}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>

@@ -1,10 +1,9 @@
 import type { UserSummary } from '@ico/domain/account';
 import { INDIVIDUAL_OPTIONS, NATIONALITY_OPTIONS } from '@ico/domain/options';
 import { USER_LEVELS, type UserLevel } from '@ico/domain/statuses';
-import { Anchor, Button, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { Anchor, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LevelBadge, useLevelLabel } from '../../../components/status-badge';
@@ -13,6 +12,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useUsers } from '../../api/get-users';
 import { AdminPage } from '../../components/admin-page';
 import { RoleBadge, TwoFactorBadge } from '../../components/badges';
+import { ListSearchForm, useListSearch } from '../../components/list-search';
 import { ListTable, PagedList } from '../../components/list-table';
 import { Notice } from '../../components/notice';
 import { RequirePermission } from '../../components/require-permission';
@@ -116,66 +116,34 @@ function UsersView() {
   const { t } = useTranslation('admin');
   const levelLabel = useLevelLabel();
   const { filters, update } = useUserFilters();
-  const [search, setSearch] = useState(filters.q);
-  const [debounced] = useDebouncedValue(search.trim(), 350);
-  const pushed = useRef(filters.q);
+  const listSearch = useListSearch(filters.q, (q) => update({ q }));
   const users = useUsers(filters);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search term changes the filter.
-  useEffect(() => {
-    if (debounced === filters.q) return;
-    pushed.current = debounced;
-    update({ q: debounced });
-  }, [debounced]);
-  // The address changed by other means (back button, a link): show its search term.
-  useEffect(() => {
-    if (filters.q !== pushed.current) setSearch(filters.q);
-    pushed.current = filters.q;
-  }, [filters.q]);
 
   const filtered = filters.q !== '' || filters.level !== null;
   const rows = users.data?.results ?? [];
 
   return (
     <AdminPage title={t('users.title')} description={t('users.lead')}>
-      <Paper withBorder radius="md" p="md">
-        <Group
-          component="form"
-          role="search"
-          aria-label={t('users.searchLabel')}
-          gap="sm"
-          align="flex-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            pushed.current = search.trim();
-            update({ q: search.trim() });
-          }}
-        >
-          <TextInput
-            label={t('users.search')}
-            placeholder={t('users.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            type="search"
-            style={{ flex: '1 1 280px' }}
-            rightSection={
-              users.isFetching && !users.isPending ? <Loader role="progressbar" size={14} aria-label={t('load.loading')} /> : null
-            }
-          />
-          <Select
-            label={t('users.level')}
-            data={[
-              { value: 'ALL', label: t('users.allLevels') },
-              ...USER_LEVELS.map((level) => ({ value: level, label: levelLabel(level) })),
-            ]}
-            value={filters.level ?? 'ALL'}
-            onChange={(value) => update({ level: isLevel(value) ? value : null })}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 240 }}
-          />
-        </Group>
-      </Paper>
+      <ListSearchForm
+        state={listSearch}
+        formLabel={t('users.searchLabel')}
+        label={t('users.search')}
+        placeholder={t('users.searchPlaceholder')}
+        refreshing={users.isFetching && !users.isPending}
+        loadingLabel={t('load.loading')}
+      >
+        <Select
+          label={t('users.level')}
+          data={[
+            { value: 'ALL', label: t('users.allLevels') },
+            ...USER_LEVELS.map((level) => ({ value: level, label: levelLabel(level) })),
+          ]}
+          value={filters.level ?? 'ALL'}
+          onChange={(value) => update({ level: isLevel(value) ? value : null })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 240 }}
+        />
+      </ListSearchForm>
 
       <PagedList
         query={users}
@@ -189,8 +157,7 @@ function UsersView() {
                 <Button
                   variant="default"
                   onClick={() => {
-                    setSearch('');
-                    pushed.current = '';
+                    listSearch.clear();
                     update({ q: '', level: null });
                   }}
                 >
