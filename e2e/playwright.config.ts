@@ -6,8 +6,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   // Measured on the accounts and administrator specs (29 tests) back to back on the shared 2-core machine:
-  // 2 workers 2.8 min, 3 workers 2.3 min, 4 workers 2.0 min. Journeys mostly wait (server, mail, rendering); 3
-  // leaves room for the axe scans, which keep a core busy for seconds, within the 15 s expect timeout.
+  // 2 workers 2.8 min, 3 workers 2.3 min, 4 workers 2.0 min: journeys mostly wait (server, mail, rendering).
   workers: 4,
   retries: 0,
   timeout: 60_000,
