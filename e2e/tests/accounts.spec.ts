@@ -48,6 +48,28 @@ for (const language of ['en', 'th'] as const) {
       await page.getByRole('menuitem', { name: common(itemKey) }).click();
     }
 
+    /**
+     * From the account menu, changes the password of `user` (two-factor on) and answers the code prompt with the
+     * code after `lastCode`; the success dialog and the profile follow. Answers the new password and the code spent.
+     */
+    async function changePasswordWithCode(page: Page, user: TestUser, secret: string, lastCode: string) {
+      await openAccountMenu(page, 'nav.changePassword');
+      await expect(page).toHaveURL(/\/changePassword$/);
+      const newPassword = `${user.password}-New2`;
+      await field(page, auth('changePassword.oldPassword')).fill(user.password);
+      await field(page, auth('changePassword.newPassword')).fill(newPassword);
+      await field(page, auth('changePassword.confirmPassword')).fill(newPassword);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: auth('changePassword.submit') })
+        .click();
+      const changeCode = await freshTotp(secret, lastCode);
+      await answerOtp(page, changeCode);
+      await expect(page.getByRole('dialog', { name: auth('changePassword.successTitle') })).toBeVisible();
+      await expect(page).toHaveURL(/\/profile$/);
+      return { newPassword, changeCode };
+    }
+
     /** A sign-up link mailed to `email`, asked for through the API. */
     async function mailedLink(page: Page, email: string): Promise<string> {
       const sent = await page.request.post('/api/auth/send_email_verification_code/', { form: { email, language } });
@@ -126,20 +148,7 @@ for (const language of ['en', 'th'] as const) {
       await answerOtp(page, loginCode);
       await expect(page).toHaveURL(/\/profile$/);
 
-      await openAccountMenu(page, 'nav.changePassword');
-      await expect(page).toHaveURL(/\/changePassword$/);
-      const newPassword = `${user.password}-New2`;
-      await field(page, auth('changePassword.oldPassword')).fill(user.password);
-      await field(page, auth('changePassword.newPassword')).fill(newPassword);
-      await field(page, auth('changePassword.confirmPassword')).fill(newPassword);
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: auth('changePassword.submit') })
-        .click();
-      const changeCode = await freshTotp(secret, loginCode);
-      await answerOtp(page, changeCode);
-      await expect(page.getByRole('dialog', { name: auth('changePassword.successTitle') })).toBeVisible();
-      await expect(page).toHaveURL(/\/profile$/);
+      await changePasswordWithCode(page, user, secret, loginCode);
     });
 
     // The sign-in with the new password would be the fourth one-time code of the account above, which may have to
@@ -155,20 +164,7 @@ for (const language of ['en', 'th'] as const) {
       await signInBrowser(page, user, tokens);
       await page.goto('/profile');
 
-      await openAccountMenu(page, 'nav.changePassword');
-      await expect(page).toHaveURL(/\/changePassword$/);
-      const newPassword = `${user.password}-New2`;
-      await field(page, auth('changePassword.oldPassword')).fill(user.password);
-      await field(page, auth('changePassword.newPassword')).fill(newPassword);
-      await field(page, auth('changePassword.confirmPassword')).fill(newPassword);
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: auth('changePassword.submit') })
-        .click();
-      const changeCode = await freshTotp(secret, spent);
-      await answerOtp(page, changeCode);
-      await expect(page.getByRole('dialog', { name: auth('changePassword.successTitle') })).toBeVisible();
-      await expect(page).toHaveURL(/\/profile$/);
+      const { newPassword, changeCode } = await changePasswordWithCode(page, user, secret, spent);
 
       await openAccountMenu(page, 'nav.logout');
       await expect(page).toHaveURL(/\/login$/);
