@@ -9,10 +9,9 @@ const looseSchemas = new WeakMap<z.ZodType, z.ZodType | null>();
 export const anyFields = z.record(z.string(), z.unknown()).optional();
 
 /**
- * A body (or query) schema that /api/docs shows while Fastify validates only `loose` (nothing by default: a
- * multipart body is read as a stream by its handler). For
- * the input a handler reads and checks itself, in its own order: multipart parts (read as a stream), answer sheets
- * (one error for any fault), rules that depend on the caller (the detail form by nationality). The answers stay the
+ * A body (or query) schema that /api/docs shows while Fastify validates only `loose` (nothing by default). For the
+ * input a handler reads and checks itself, in its own order: multipart parts (read as a stream), answer sheets (one
+ * error for any fault), rules that depend on the caller (the detail form by nationality). The answers stay the
  * handler's.
  */
 export function documented(schema: z.ZodType, loose: z.ZodType | null = null): z.ZodType<unknown> {
