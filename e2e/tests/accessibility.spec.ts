@@ -22,26 +22,17 @@ for (const language of ['en', 'th'] as const) {
     test.use({ language });
     // One test a page: axe takes seconds on the long policy pages.
     for (const path of PAGES) {
-      test(`${path} has no serious or critical axe violations`, async ({ browser, language: lang }) => {
-        // @axe-core/playwright needs a page from browser.newContext().
-        const context = await browser.newContext();
-        await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-        const page = await context.newPage();
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
-        await context.close();
       });
     }
 
-    test('the member pages of messages, notices and the member inquiry have none either', async ({ browser, request, language: lang }) => {
+    test('the member pages of messages, notices and the member inquiry have none either', async ({ page, request }) => {
       const user = newUser();
       await signUpByApi(request, user);
-      const tokens = await obtainTokens(request, user);
-      const context = await browser.newContext();
-      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-      const page = await context.newPage();
-      await signInBrowser(page, user, tokens);
+      await signInBrowser(page, user, await obtainTokens(request, user));
       for (const path of ['/messages', '/notices', '/member_inquiry/4/']) {
         await test.step(path, async () => {
           await page.goto(path);
@@ -49,7 +40,6 @@ for (const language of ['en', 'th'] as const) {
           expect(await seriousViolations(page), path).toEqual([]);
         });
       }
-      await context.close();
     });
   });
 }

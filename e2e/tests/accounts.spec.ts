@@ -277,7 +277,6 @@ for (const language of ['en', 'th'] as const) {
     });
 
     test('the account screens have no serious or critical axe violations', async ({ browser, request }) => {
-      // @axe-core/playwright needs a page from browser.newContext().
       const context = await browser.newContext();
       await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
       const page = await context.newPage();

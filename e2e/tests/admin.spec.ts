@@ -295,7 +295,6 @@ test.describe('the administrator', () => {
     const tokens = adminTokens as Tokens;
     const list = await request.get('/api/admin/users/', { headers: bearer(tokens) });
     const [first] = (await list.json()).results as Array<{ id: number }>;
-    // @axe-core/playwright needs a page from browser.newContext().
     const context = await browser.newContext();
     await context.addInitScript((tokens) => {
       localStorage.setItem('lang', 'en');

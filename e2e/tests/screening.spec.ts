@@ -73,6 +73,8 @@ test.describe('screening', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: en('items.bankFile') }).click();
     await expect(page).toHaveURL(/item=bankFile/);
+    // The previous tab's rows stay on screen while the bank files load; a click as they are replaced reaches no link.
+    await expect(page.getByRole('table', { name: en('queue.tableLabel') })).toHaveAttribute('aria-busy', 'false');
     const reviewName = text('en', 'admin-screening', 'queue.openReview')
       .replace('{{item}}', en('items.bankFile'))
       .replace('{{username}}', user.username);
