@@ -92,6 +92,8 @@ export const emailVerification = pgTable(
     codeHash: text('code_hash').notNull(),
     purpose: text('purpose').notNull(),
     userId: integer('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** The e-mail change an 'email-change' or 'email-change-cancel' link belongs to. */
+    emailChangeId: integer('email_change_id').references(() => emailChange.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -110,10 +112,99 @@ export const authSession = pgTable(
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** Moved on each refresh: the idle timeout counts from here, and the session list shows it. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When this session itself presented a second factor (a one-time or recovery code); the back office needs one. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
   },
   (t) => [index('auth_session_user_idx').on(t.userId)],
+);
+
+/** Two-factor recovery codes: ten per user, shown once, stored hashed, each used once. */
+export const recoveryCode = pgTable(
+  'recovery_code',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_code_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A change of e-mail address: the new address confirms it by a mailed link; the old address is told and may undo
+ * it until `cancelUntil`. The links are email_verification rows pointing here.
+ */
+export const emailChange = pgTable(
+  'email_change',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelUntil: timestamp('cancel_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_change_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * A two-factor reset for an investor who lost both the authenticator and the recovery codes: staff open it with a
+ * reason, the investor sends a new selfie, and approving that selfie turns two-factor off.
+ */
+export const mfaReset = pgTable(
+  'mfa_reset',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    /** The selfie sent for the identity re-check. */
+    submissionId: integer('submission_id').references(() => verificationSubmission.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: integer('completed_by').references(() => user.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('mfa_reset_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * An investor's request to close the account (PDPA). Staff complete it when no reservation is open; the data is kept
+ * until `deleteAfter` (the AML retention period), then a job deletes it. The row outlives the user it names.
+ */
+export const accountClosure = pgTable(
+  'account_closure',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => user.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    /** The level before the request blocked the account, restored if the request is withdrawn or refused. */
+    previousLevel: text('previous_level').$type<UserLevel>().notNull(),
+    reason: text('reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: integer('completed_by').references(() => user.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    deleteAfter: timestamp('delete_after', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_closure_user_idx').on(t.userId),
+    index('account_closure_due_idx').on(t.deleteAfter).where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** Refresh tokens, hashed; a token is used once (rotation), and its reuse revokes the session. */

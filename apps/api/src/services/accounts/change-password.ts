@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
-import { AppError } from '../../errors';
 import { mails } from '../../mail/templates';
-import { hashPassword, verifyPassword } from '../../security/passwords';
-import { LIMITS } from '../../security/rate-limiter';
+import { hashPassword } from '../../security/passwords';
 import type { Deps } from '../deps';
-import { acceptOtp } from '../sessions/accept-otp';
 import type { Authenticated } from '../sessions/authenticate-session';
 import { revokeOtherSessions } from '../sessions/revoke-other-sessions';
+import { confirmIdentity } from './confirm-identity';
 
 /**
  * `POST /auth/change_password/`: the current password first (its own error), then the one-time code for a
@@ -19,17 +17,9 @@ export async function changePassword(
   input: { old_password: string; new_password: string; otp?: string | undefined },
 ): Promise<void> {
   const account = auth.user;
-  await deps.limiter.consume(LIMITS.passwordAccount, `user:${account.id}`);
-  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.old_password))) {
-    throw new AppError('OLD_PASSWORD_WRONG', { old_password: 'OLD_PASSWORD_WRONG' });
-  }
-  if (account.mfaEnabled) {
-    if (!input.otp) throw new AppError('OTP_REQUIRED');
-    await acceptOtp(deps, account, input.otp);
-  }
+  await confirmIdentity(deps, account, { password: input.old_password, otp: input.otp }, 'old_password');
   const passwordHash = await hashPassword(input.new_password);
   await deps.database.db.update(user).set({ passwordHash, updatedAt: new Date() }).where(eq(user.id, account.id));
-  await deps.limiter.reset(LIMITS.passwordAccount, `user:${account.id}`);
   await revokeOtherSessions(deps, account.id, auth.sessionId, 'password-changed');
   await deps.mailer.send(mails.passwordChanged(account.email, account.language)).catch(() => {});
 }

@@ -1,0 +1,33 @@
+import { AppError } from '../../errors';
+import { verifyPassword } from '../../security/passwords';
+import { LIMITS } from '../../security/rate-limiter';
+import type { Deps } from '../deps';
+import { type SecondFactor, verifySecondFactor } from '../sessions/verify-second-factor';
+import type { UserRow } from './user-row';
+
+export type StepUp = { password: string; otp?: string | undefined };
+
+/**
+ * Step-up: a signed-in user proves again who they are before a change that could lock the owner out or move their
+ * money (password, two-factor, recovery codes, e-mail address, bank account). The current password first (its own
+ * error, under `passwordField`), then, with two-factor on, a one-time or recovery code (405 OTP_REQUIRED without one).
+ * A bearer token alone is never enough. Answers the second factor used, or null when two-factor is off.
+ */
+export async function confirmIdentity(
+  deps: Deps,
+  account: UserRow,
+  input: StepUp,
+  passwordField = 'password',
+): Promise<SecondFactor | null> {
+  await deps.limiter.consume(LIMITS.passwordAccount, `user:${account.id}`);
+  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.password))) {
+    throw new AppError('OLD_PASSWORD_WRONG', { [passwordField]: 'OLD_PASSWORD_WRONG' });
+  }
+  let factor: SecondFactor | null = null;
+  if (account.mfaEnabled) {
+    if (!input.otp) throw new AppError('OTP_REQUIRED');
+    factor = await verifySecondFactor(deps, account, input.otp);
+  }
+  await deps.limiter.reset(LIMITS.passwordAccount, `user:${account.id}`);
+  return factor;
+}

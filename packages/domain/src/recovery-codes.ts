@@ -1,0 +1,24 @@
+/**
+ * Two-factor recovery codes: ten per user, shown once when two-factor is turned on (or the codes are made again),
+ * each accepted once wherever a one-time code is asked. A code is 16 characters of Crockford's base32 (80 bits),
+ * shown in four groups of four (`7K2M-9QXD-4HZT-1WEB`); people may type it in any case, with or without the dashes.
+ */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** Crockford's base32 alphabet: no I, L, O or U, so nothing is misread. */
+export const RECOVERY_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const RECOVERY_CODE_LENGTH = 16;
+
+/**
+ * The canonical form of a typed recovery code (upper case, no separators, the look-alikes I, L and O read as 1, 1
+ * and 0), or null when it cannot be one. A six-digit one-time code is never a recovery code.
+ */
+export function normalizeRecoveryCode(typed: string): string | null {
+  const compact = typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
+  if (compact.length !== RECOVERY_CODE_LENGTH) return null;
+  for (const char of compact) if (!RECOVERY_CODE_ALPHABET.includes(char)) return null;
+  return compact;
+}
+
+/** A canonical code as people read it: four groups of four. */
+export const formatRecoveryCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;
