@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type InvestorInput, newInvestor } from '@ico/testing/investors';
@@ -35,17 +36,27 @@ export async function enableTwoFactorByApi(_request: APIRequestContext, access: 
   return (await enableTwoFactor(e2ePortal(), access)).secret;
 }
 
-/** Opens the portal signed in as `user` with the given tokens (the stored session of spec section 3). */
-export async function signInBrowser(page: Page, user: { username: string; email: string }, tokens: Tokens): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(
-    ({ user, tokens }) => {
-      localStorage.setItem('user', JSON.stringify({ username: user.username, email: user.email }));
-      localStorage.setItem('accessToken', tokens.access);
-      localStorage.setItem('refreshToken', tokens.refresh);
+/**
+ * Opens `path` signed in as `user` with the given tokens (the stored session of spec section 3): the session is put in
+ * the page's storage before its first document runs, so one page load does it. It is put there once per tab: a
+ * journey that signs out stays signed out when it reloads.
+ */
+export async function signInBrowser(page: Page, user: { username: string; email: string }, tokens: Tokens, path = '/'): Promise<void> {
+  await page.addInitScript(
+    ({ user, tokens, once }) => {
+      try {
+        if (sessionStorage.getItem(once)) return;
+        sessionStorage.setItem(once, '1');
+        localStorage.setItem('user', JSON.stringify({ username: user.username, email: user.email }));
+        localStorage.setItem('accessToken', tokens.access);
+        localStorage.setItem('refreshToken', tokens.refresh);
+      } catch {
+        // a document without storage (about:blank)
+      }
     },
-    { user, tokens },
+    { user: { username: user.username, email: user.email }, tokens, once: `e2e-signed-in-${randomUUID()}` },
   );
+  await page.goto(path);
 }
 
 /** This worker's administrator session (see `staffManagers` in global-setup.ts), renewed with its refresh token. */

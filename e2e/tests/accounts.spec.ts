@@ -161,8 +161,7 @@ for (const language of ['en', 'th'] as const) {
       await signUpByApi(request, user);
       const tokens = await obtainTokens(request, user);
       const { secret, spent } = await enableTwoFactor(e2ePortal(), tokens.access);
-      await signInBrowser(page, user, tokens);
-      await page.goto('/profile');
+      await signInBrowser(page, user, tokens, '/profile');
 
       const { newPassword, changeCode } = await changePasswordWithCode(page, user, secret, spent);
 
@@ -294,8 +293,7 @@ for (const language of ['en', 'th'] as const) {
 
       const user = newUser();
       await signUpByApi(request, user);
-      await signInBrowser(page, user, await obtainTokens(request, user));
-      await page.goto('/changePassword');
+      await signInBrowser(page, user, await obtainTokens(request, user), '/changePassword');
       found.push(...(await audit(auth('changePassword.title'))));
       await page.goto('/2-factor');
       await expect(page.getByRole('img', { name: auth('twoFactor.qrLabel') })).toBeVisible();
@@ -307,8 +305,7 @@ for (const language of ['en', 'th'] as const) {
     test('a signed-in user who opens /login goes to /profile', async ({ page, request }) => {
       const user = newUser();
       await signUpByApi(request, user);
-      await signInBrowser(page, user, await obtainTokens(request, user));
-      await page.goto('/login');
+      await signInBrowser(page, user, await obtainTokens(request, user), '/login');
       await expect(page).toHaveURL(/\/profile$/);
     });
   });

@@ -34,8 +34,7 @@ test('an investor who opens /admin sees the staff-only page, and the API refuses
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe('FORBIDDEN');
 
-  await signInBrowser(page, investor, tokens);
-  await page.goto('/admin/users');
+  await signInBrowser(page, investor, tokens, '/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: en('access.staffOnly.title') })).toBeVisible();
   await expect(page.getByRole('navigation', { name: en('shell.navigation') })).toHaveCount(0);
   await page.getByRole('link', { name: en('access.staffOnly.home') }).click();
@@ -58,8 +57,7 @@ test.describe('the administrator', () => {
 
   async function openAsAdmin(page: Page, path: string) {
     if (!adminTokens) throw new Error('the administrator has not signed in');
-    await signInBrowser(page, { username: journeyAdmin.username, email: 'admin' }, adminTokens);
-    await page.goto(path);
+    await signInBrowser(page, { username: journeyAdmin.username, email: 'admin' }, adminTokens, path);
   }
 
   /** Keeps the newest tokens (the app may have refreshed them) for the next test. */
@@ -247,8 +245,7 @@ test.describe('the administrator', () => {
 
     const memberPage = await browser.newPage();
     await memberPage.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await signInBrowser(memberPage, member, tokens);
-    await memberPage.goto('/admin');
+    await signInBrowser(memberPage, member, tokens, '/admin');
     await expect(memberPage.getByRole('heading', { level: 1, name: en('access.twoFactor.title') })).toBeVisible();
     await expect(memberPage.getByRole('link', { name: en('access.twoFactor.setUp') })).toHaveAttribute('href', '/2-factor');
 

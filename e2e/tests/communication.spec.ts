@@ -34,8 +34,7 @@ test('staff write to an investor and publish a notice; the investor reads both a
 
   // An operations member writes to the investor from the compose screen, the investor preselected.
   const messageTitle = `Your documents are complete ${marker}`;
-  await signInBrowser(page, operator, operator.tokens);
-  await page.goto(`/admin/messages/new?userId=${me.id}`);
+  await signInBrowser(page, operator, operator.tokens, `/admin/messages/new?userId=${me.id}`);
   await expect(page.getByText(investor.username).first()).toBeVisible();
   const english = page.getByRole('region', { name: a('compose.english') });
   await english.getByRole('textbox', { name: a('compose.messageTitle') }).fill(messageTitle);
@@ -76,8 +75,7 @@ test('staff write to an investor and publish a notice; the investor reads both a
   await expect(page.getByText(a('notices.created'))).toBeVisible();
 
   // The investor sees both badges in the header.
-  await signInBrowser(page, investor, investorTokens);
-  await page.goto('/');
+  await signInBrowser(page, investor, investorTokens, '/');
   await expect(navLink(page, 'nav.messages')).toHaveAccessibleName(
     new RegExp(escapeRegExp(common('nav.unreadMessages_one', { count: 1 }))),
   );
@@ -121,8 +119,7 @@ test('staff write to an investor and publish a notice; the investor reads both a
   await expect(page.getByRole('heading', { name: text('en', 'inquiry', 'received.title') })).toBeVisible();
 
   // A support member finds it among the open inquiries and answers.
-  await signInBrowser(page, support, support.tokens);
-  await page.goto('/admin/inquiries');
+  await signInBrowser(page, support, support.tokens, '/admin/inquiries');
   await page
     .getByRole('link', { name: a('inquiries.open', { subject }) })
     .first()

@@ -42,8 +42,7 @@ test.describe('detail information in Thai', () => {
     const user = newUser({ nationality: 'THAI' });
     await signUpByApi(request, user);
     const tokens = await obtainTokens(request, user);
-    await signInBrowser(page, user, tokens);
-    await page.goto('/detail_info');
+    await signInBrowser(page, user, tokens, '/detail_info');
 
     await expect(page.getByRole('heading', { level: 1, name: t(lang, 'title') })).toBeVisible();
     await expect(field(page, lang, 'passportId')).toHaveCount(0);
@@ -117,8 +116,7 @@ test.describe('detail information in English', () => {
     const user = newUser({ nationality: 'FOREIGN', firstNameTH: '', lastNameTH: '' });
     await signUpByApi(request, user);
     const tokens = await obtainTokens(request, user);
-    await signInBrowser(page, user, tokens);
-    await page.goto('/detail_info');
+    await signInBrowser(page, user, tokens, '/detail_info');
 
     await expect(page.getByRole('heading', { level: 1, name: t(lang, 'title') })).toBeVisible();
     await expect(field(page, lang, 'thaiIDNumber')).toHaveCount(0);

@@ -71,7 +71,6 @@ test('visitors see offerings, news and notices in the header; signed-in users se
   await signUpByApi(request, user);
   const tokens = await obtainTokens(request, user);
   await signInBrowser(page, user, tokens);
-  await page.reload();
   // A link may carry its unread badge after the label (notices published by other tests meanwhile).
   const startsWith = (label: string) => new RegExp(`^${label}`);
   await expect(nav.getByRole('link')).toHaveText(

@@ -26,8 +26,7 @@ test('an operations member publishes an offering with pictures and a knowledge t
   const operator = await createStaffMember(request, 'operations');
   const ticker = `OP${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
   const name = `Phuket Marina ${ticker}`;
-  await signInBrowser(page, operator, operator.tokens);
-  await page.goto('/admin/offerings');
+  await signInBrowser(page, operator, operator.tokens, '/admin/offerings');
   await expect(page.getByRole('heading', { level: 1, name: a('list.title') })).toBeVisible();
 
   // The form, with the rules of the domain: the finish before the start is refused under its field.

@@ -33,8 +33,7 @@ for (const lang of ['en', 'th'] as const) {
 
     test('shows the account, every item to submit, recent sign-ins and the two-factor state', async ({ page, request, pageErrors }) => {
       const { user, tokens } = await newInvestor(request);
-      await signInBrowser(page, user, tokens);
-      await page.goto('/profile');
+      await signInBrowser(page, user, tokens, '/profile');
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'profile', 'hero.title'));
       const header = page.getByRole('region', { name: `${user.firstNameEN} ${user.lastNameEN}` });
@@ -100,8 +99,7 @@ for (const lang of ['en', 'th'] as const) {
     test('a phone shows three tabs, sign-ins under security, and no sideways scroll', async ({ page, request }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const { user, tokens } = await newInvestor(request);
-      await signInBrowser(page, user, tokens);
-      await page.goto('/profile');
+      await signInBrowser(page, user, tokens, '/profile');
 
       const tabs = page.getByRole('tablist', { name: text(lang, 'profile', 'tabs.label') }).getByRole('tab');
       await expect(tabs).toHaveText(['identity', 'personal', 'security'].map((key) => text(lang, 'profile', `tabs.phone.${key}`)));
@@ -131,8 +129,7 @@ for (const lang of ['en', 'th'] as const) {
 
     test('the top page greets a signed-in user with the next step; a visitor still sees the home page', async ({ page, request }) => {
       const { user, tokens } = await newInvestor(request);
-      await signInBrowser(page, user, tokens);
-      await page.goto('/');
+      await signInBrowser(page, user, tokens, '/');
 
       const name = lang === 'th' ? user.firstNameTH : user.firstNameEN;
       await expect(
@@ -190,8 +187,7 @@ test('the account menu opens when it is pressed while its code is still on its w
     await held;
     await route.continue();
   });
-  await signInBrowser(page, user, tokens);
-  await page.goto('/profile');
+  await signInBrowser(page, user, tokens, '/profile');
   await page
     .getByRole('banner')
     .getByRole('button', { name: text('en', 'common', 'nav.accountMenu') })

@@ -28,8 +28,7 @@ async function investor(request: APIRequestContext): Promise<{ user: TestUser; t
 
 async function openAsMember(page: Page, path: string) {
   if (!member) throw new Error('no compliance member');
-  await signInBrowser(page, member, member.tokens);
-  await page.goto(path);
+  await signInBrowser(page, member, member.tokens, path);
 }
 
 /** Keeps the newest tokens (the app may have refreshed them) for the next test. */

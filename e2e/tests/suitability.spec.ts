@@ -19,8 +19,7 @@ for (const lang of ['en', 'th'] as const) {
       await signUpByApi(request, user);
       const tokens = await obtainTokens(request, user);
       const questions = await questionsOf(request, tokens);
-      await signInBrowser(page, user, tokens);
-      await page.goto('/suitabilitytest');
+      await signInBrowser(page, user, tokens, '/suitabilitytest');
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('title'));
       await expect(page.getByRole('combobox')).toHaveCount(questions.length);
@@ -69,8 +68,7 @@ for (const lang of ['en', 'th'] as const) {
     test('cancel goes back to the profile', async ({ page, request }) => {
       const user = newUser();
       await signUpByApi(request, user);
-      await signInBrowser(page, user, await obtainTokens(request, user));
-      await page.goto('/suitabilitytest');
+      await signInBrowser(page, user, await obtainTokens(request, user), '/suitabilitytest');
       await page.getByRole('link', { name: t('form.cancel') }).click();
       await expect(page).toHaveURL(/\/profile$/);
     });
