@@ -15,7 +15,7 @@ const ONE_TIME_CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
  */
 export const isSecondFactorCode = (value: string): boolean => ONE_TIME_CODE.test(value) || normalizeRecoveryCode(value) !== null;
 
-export const secondFactorCodeSchema = requiredString('OTP_REQUIRED')
+export const secondFactorCodeSchema = requiredString('SECOND_FACTOR_FORMAT')
   .max(40, { error: 'SECOND_FACTOR_FORMAT' })
   .refine(isSecondFactorCode, { error: 'SECOND_FACTOR_FORMAT' });
 
