@@ -23,6 +23,7 @@ import { registerAuth } from './plugins/auth';
 import { formAwareValidatorCompiler } from './plugins/documented-inputs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLoadShedding } from './plugins/load-shedding';
+import { requestLogSerializer } from './plugins/log-secrets';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createCounterStore, RateLimiter } from './security/rate-limiter';
 import { createTokenSigner, type TokenSigner } from './security/tokens';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: requestLogSerializer },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -295,7 +295,8 @@ describe.each(DATABASES)('back office on %s', (database) => {
         `/admin/users/${me.body.id}/`,
       );
       expect(detail.status).toBe(200);
-      expect(Object.keys(detail.body).sort()).toEqual(['loginHistory', 'user']);
+      expect(Object.keys(detail.body).sort()).toEqual(['loginHistory', 'passwordSet', 'user']);
+      expect(detail.body).toMatchObject({ passwordSet: true });
       expect(meSchema.strict().parse(detail.body.user)).toEqual(me.body);
       expect(detail.body.loginHistory).toHaveLength(1);
       expect(detail.body.loginHistory[0]?.ipAddress).toBe('127.0.0.1');

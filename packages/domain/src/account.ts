@@ -140,6 +140,8 @@ export const userSummarySchema = z.object({
   role: z.enum(STAFF_ROLES).nullable(),
   mfa_enabled: z.boolean(),
   date_joined: z.string(),
+  /** False for an account staff opened whose owner has not followed the set-password link yet. */
+  passwordSet: z.boolean(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 

@@ -31,7 +31,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
  * Cross-field checks run even while single fields are still invalid, so a form shows every message in one
  * round (zod skips object refinements after field errors unless told otherwise).
  */
-const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+export const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 type Ctx = { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void };
@@ -45,7 +45,7 @@ function checkThaiNames(value: { nationality?: unknown; firstNameTH?: unknown; l
   }
 }
 
-function checkConfirmation(password: unknown, confirmation: unknown, path: string, ctx: Ctx): void {
+export function checkConfirmation(password: unknown, confirmation: unknown, path: string, ctx: Ctx): void {
   if (text(confirmation) !== '' && text(password) !== text(confirmation))
     ctx.addIssue({ code: 'custom', path: [path], message: 'PASSWORD_NOT_MATCH' });
 }

@@ -74,5 +74,7 @@ export const AUDIT_ACTIONS = [
   'notice.update',
   'notice.delete',
   'inquiry.reply',
+  'user.password.reset',
+  'user.password-link.resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

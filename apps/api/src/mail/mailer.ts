@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { type Database, resultRows, type Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { AppError } from '../errors';
+import { withoutLiveLinks } from './live-links';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 
@@ -18,7 +19,10 @@ const BATCH = 100;
 const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 
 export type Mailer = {
-  /** Stores the mail in the outbox and, with SMTP_URL, sends it; a refused send is a 503 for the caller. */
+  /**
+   * Stores the mail in the outbox and, with SMTP_URL, sends it; a refused send is a 503 for the caller. With SMTP_URL
+   * the stored copy has its single-use links replaced by a note (live-links.ts); queued mails lose them once delivered.
+   */
   send(mail: OutgoingMail): Promise<void>;
   /**
    * Writes mails to the outbox in the caller's transaction, so they exist exactly when what they tell about
@@ -38,22 +42,36 @@ export function createMailer(options: { smtpUrl: string | undefined; db: Databas
   const from = `"${COMPANY.brand}" <${COMPANY.supportEmail}>`;
   const db = options.db;
 
-  /** The embedded default has no mail server: the outbox row and this log line are the delivery. */
+  /**
+   * The embedded default has no mail server: the outbox row and this log line are the delivery, so they keep the
+   * mail whole, single-use links included (a developer finishes a sign-up or a reset from them). Links still work
+   * once and expire (30 minutes, 72 hours for staff-opened accounts), and their codes are stored only hashed in
+   * email_verification. A portal with real users sets SMTP_URL: then no stored copy keeps a live link (README).
+   */
   const logStored = (id: number | undefined, mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>) =>
     options.log.info({ mail: { id, to: mail.to, subject: mail.subject, text: mail.text } }, 'mail stored in the outbox (no SMTP_URL)');
 
   async function deliverOne(transport: Transporter, row: typeof mailOutbox.$inferSelect): Promise<void> {
     try {
       await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html });
-      await db.update(mailOutbox).set({ sentAt: new Date(), nextAttemptAt: null, error: null }).where(eq(mailOutbox.id, row.id));
+      // Delivered: the stored copy keeps no single-use link (live-links.ts).
+      const { text, html } = withoutLiveLinks(row);
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), nextAttemptAt: null, error: null, text, html })
+        .where(eq(mailOutbox.id, row.id));
     } catch (error) {
       const giveUp = row.attempts >= MAX_MAIL_ATTEMPTS;
       options.log.warn({ err: error, mailId: row.id, attempts: row.attempts, giveUp }, 'queued mail could not be sent');
+      // A mail given up never reaches its reader: its link is of no use to anyone else either.
+      const kept = giveUp ? withoutLiveLinks(row) : row;
       await db
         .update(mailOutbox)
         .set({
           error: String(error),
           nextAttemptAt: giveUp ? null : sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
+          text: kept.text,
+          html: kept.html,
         })
         .where(eq(mailOutbox.id, row.id));
     }
@@ -138,7 +156,10 @@ export function createMailer(options: { smtpUrl: string | undefined; db: Databas
 
   return {
     async send(mail) {
-      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      // With a mail server the stored copy never holds a single-use link: the mail is sent from memory, once (a failed
+      // direct send is the caller's 503, never retried). Without one, the row is how the mail is read: it keeps it.
+      const stored = transport ? withoutLiveLinks(mail) : mail;
+      const [row] = await db.insert(mailOutbox).values(stored).returning({ id: mailOutbox.id });
       if (!transport) {
         logStored(row?.id, mail);
         return;

@@ -1,11 +1,14 @@
 import { COMPANY } from '@ico/domain/company';
 import type { Language } from '@ico/domain/language';
+import { escapeHtml } from './html';
+import { SINGLE_USE_ATTRIBUTE } from './live-links';
 import type { OutgoingMail } from './mailer';
 
-type Content = { subject: string; lines: string[]; link?: { url: string; label: string } };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/**
+ * A mail's words. `link.singleUse`: the link carries a secret that works once (sign-up, set-password, reset); the
+ * stored copy of the mail loses it after sending (live-links.ts).
+ */
+export type Content = { subject: string; lines: string[]; link?: { url: string; label: string; singleUse?: boolean } };
 
 const SIGNATURE: Record<Language, string> = {
   en: `${COMPANY.nameEN}\n${COMPANY.supportEmail} · ${COMPANY.phone}`,
@@ -13,11 +16,11 @@ const SIGNATURE: Record<Language, string> = {
 };
 
 /** One layout for every mail: plain text first (readable in any client), and a simple HTML twin. */
-function render(to: string, language: Language, content: Content): OutgoingMail {
+export function render(to: string, language: Language, content: Content): OutgoingMail {
   const text = [...content.lines, ...(content.link ? ['', content.link.url] : []), '', '--', SIGNATURE[language]].join('\n');
   const paragraphs = content.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
   const button = content.link
-    ? `<p style="margin:20px 0"><a href="${escapeHtml(content.link.url)}" style="background:#1c2f5e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.link.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(content.link.url)}</p>`
+    ? `<p style="margin:20px 0"><a ${content.link.singleUse ? `${SINGLE_USE_ATTRIBUTE} ` : ''}href="${escapeHtml(content.link.url)}" style="background:#1c2f5e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.link.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(content.link.url)}</p>`
     : '';
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,'Noto Sans Thai',sans-serif;color:#1a1a1a;max-width:560px;margin:auto;padding:24px"><h2 style="color:#1c2f5e">${escapeHtml(COMPANY.brand)}</h2>${paragraphs}${button}<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#555;white-space:pre-line">${escapeHtml(SIGNATURE[language])}</p></body></html>`;
   return { to, subject: content.subject, text, html };
@@ -36,7 +39,7 @@ export const mails = {
               `กรุณาเปิดลิงก์ด้านล่างเพื่อกรอกข้อมูลการสมัครให้ครบถ้วน ลิงก์นี้ใช้ได้ครั้งเดียวภายใน ${minutes} นาที`,
               'หากคุณไม่ได้สมัครสมาชิก กรุณาเพิกเฉยต่ออีเมลนี้',
             ],
-            link: { url, label: 'สมัครสมาชิกต่อ' },
+            link: { url, label: 'สมัครสมาชิกต่อ', singleUse: true },
           }
         : {
             subject: `${COMPANY.brand}: confirm your e-mail to sign up`,
@@ -45,7 +48,7 @@ export const mails = {
               `Open the link below to finish your sign-up. It works once, within ${minutes} minutes.`,
               'If you did not ask to sign up, you can ignore this mail.',
             ],
-            link: { url, label: 'Continue sign-up' },
+            link: { url, label: 'Continue sign-up', singleUse: true },
           },
     ),
   alreadyRegistered: (to: string, language: Language, loginUrl: string) =>
@@ -57,7 +60,7 @@ export const mails = {
             subject: `${COMPANY.brand}: อีเมลนี้มีบัญชีอยู่แล้ว`,
             lines: [
               'มีผู้ขอสมัครสมาชิกด้วยอีเมลนี้ แต่อีเมลนี้มีบัญชีกับเราอยู่แล้ว',
-              'คุณสามารถเข้าสู่ระบบได้จากลิงก์ด้านล่าง หากลืมรหัสผ่าน กรุณาติดต่อเรา',
+              'คุณสามารถเข้าสู่ระบบได้จากลิงก์ด้านล่าง หากลืมรหัสผ่าน กรุณาเลือก “ลืมรหัสผ่าน?” ที่หน้าเข้าสู่ระบบ',
               'หากคุณไม่ได้ทำรายการนี้ กรุณาเพิกเฉยต่ออีเมลนี้',
             ],
             link: { url: loginUrl, label: 'เข้าสู่ระบบ' },
@@ -66,7 +69,7 @@ export const mails = {
             subject: `${COMPANY.brand}: this e-mail already has an account`,
             lines: [
               'Someone asked to sign up with this e-mail address, which already has an account with us.',
-              'You can log in with the link below. If you forgot your password, please contact us.',
+              'You can log in with the link below. If you forgot your password, choose “Forgot password?” on the log-in page.',
               'If this was not you, you can ignore this mail.',
             ],
             link: { url: loginUrl, label: 'Log in' },
@@ -80,7 +83,7 @@ export const mails = {
         ? {
             subject: `${COMPANY.brand}: ตั้งรหัสผ่านสำหรับบัญชีของคุณ`,
             lines: [`เจ้าหน้าที่ได้เปิดบัญชีชื่อผู้ใช้ ${username} ให้คุณแล้ว`, `กรุณาเปิดลิงก์ด้านล่างเพื่อตั้งรหัสผ่าน ลิงก์นี้ใช้ได้ครั้งเดียวภายใน ${hours} ชั่วโมง`],
-            link: { url, label: 'ตั้งรหัสผ่าน' },
+            link: { url, label: 'ตั้งรหัสผ่าน', singleUse: true },
           }
         : {
             subject: `${COMPANY.brand}: set the password of your account`,
@@ -88,7 +91,7 @@ export const mails = {
               `Our staff opened the account ${username} for you.`,
               `Open the link below to set your password. It works once, within ${hours} hours.`,
             ],
-            link: { url, label: 'Set password' },
+            link: { url, label: 'Set password', singleUse: true },
           },
     ),
   passwordChanged: (to: string, language: Language) =>

@@ -65,6 +65,11 @@ export const LIMITS = {
   inquiryEmail: { name: 'inquiry-email', max: 3, windowMs: 60 * MINUTE, per: 'account' },
   inquiryAddress: { name: 'inquiry-address', max: 20, windowMs: 60 * MINUTE, per: 'address' },
   memberInquiry: { name: 'member-inquiry', max: 10, windowMs: 60 * MINUTE, per: 'account' },
+  /** Forgotten-password mails: per typed address whether or not it has an account (the answer never tells), and per machine. */
+  resetMailEmail: { name: 'reset-mail-email', max: 3, windowMs: 15 * MINUTE, per: 'account' },
+  resetMailAddress: { name: 'reset-mail-address', max: 30, windowMs: 60 * MINUTE, per: 'address' },
+  /** Set-password links staff send again to one account: a slip of the button, not a mail bomb. */
+  setPasswordLinkAccount: { name: 'set-password-link-account', max: 5, windowMs: 60 * MINUTE, per: 'account' },
 } as const satisfies Record<string, Limit>;
 
 export class RateLimiter {

@@ -57,6 +57,14 @@ export const routes: RouteObject[] = [
         ...lazyRoute(() => import('../features/auth/email-verification-page').then((m) => m.EmailVerificationPage)),
       },
       { path: '/register/:email/:code', ...lazyRoute(() => import('../features/auth/register-page').then((m) => m.RegisterPage)) },
+      {
+        path: '/forgotPassword',
+        ...lazyRoute(() => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+      },
+      {
+        path: '/resetPassword/:email/:code',
+        ...lazyRoute(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage)),
+      },
       { path: '/notices/*', ...lazyRoute(() => import('../features/notices/notices-page').then((m) => m.NoticesPage)) },
       // '/inquiry' alone preselects the first category; header links spell it '/Inquiry/4/' (paths ignore case).
       {

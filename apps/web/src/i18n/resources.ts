@@ -23,6 +23,7 @@ import type joinings from '../locales/en/joinings.json';
 import type messages from '../locales/en/messages.json';
 import type notices from '../locales/en/notices.json';
 import type offerings from '../locales/en/offerings.json';
+import type passwordReset from '../locales/en/password-reset.json';
 import type pepsPolicy from '../locales/en/peps-policy.json';
 import type privacyPolicy from '../locales/en/privacy-policy.json';
 import type profile from '../locales/en/profile.json';
@@ -63,6 +64,7 @@ export type Resources = {
   messages: typeof messages;
   notices: typeof notices;
   offerings: typeof offerings;
+  'password-reset': typeof passwordReset;
   'peps-policy': typeof pepsPolicy;
   'privacy-policy': typeof privacyPolicy;
   profile: typeof profile;

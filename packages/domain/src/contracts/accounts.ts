@@ -16,6 +16,7 @@ import {
 import { changePasswordSchema, createUserSchema, sendVerificationCodeSchema, setOtpModeSchema } from '../auth-schemas';
 import { passwordSchema } from '../fields';
 import { LANGUAGES } from '../language';
+import { forgotPasswordSchema, resetLinkAnswerSchema, resetLinkQuerySchema, resetPasswordSchema } from '../password-reset';
 import { USER_LEVELS } from '../statuses';
 import { strictIdParamsSchema } from './path-ids';
 
@@ -34,7 +35,12 @@ export const userSearchQuerySchema = pageQuerySchema.extend({
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 
 /** GET /admin/users/:id/. */
-export const userDetailSchema = z.object({ user: meSchema, loginHistory: z.array(loginHistoryItemSchema) });
+export const userDetailSchema = z.object({
+  user: meSchema,
+  loginHistory: z.array(loginHistoryItemSchema),
+  /** False until the owner of an account staff opened follows the set-password link. */
+  passwordSet: z.boolean(),
+});
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** A created or changed account (POST /admin/corporate/, /admin/staff/, /admin/users/:id/level/). */
@@ -93,4 +99,20 @@ export const createAccountContract = { body: createUserSchema, response: { 201: 
 export const activateAccountContract = {
   body: setPasswordSchema.extend({ password: passwordSchema }),
   response: { 200: messageAnswerSchema },
+};
+
+/** POST /api/auth/forgot_password/: the same answer whether or not the address has an account. */
+export const forgotPasswordContract = { body: forgotPasswordSchema, response: { 200: messageAnswerSchema } };
+
+/** GET /api/auth/reset_password/ */
+export const checkResetLinkContract = { querystring: resetLinkQuerySchema, response: { 200: resetLinkAnswerSchema } };
+
+/** POST /api/auth/reset_password/ */
+export const resetPasswordContract = { body: resetPasswordSchema, response: { 200: messageAnswerSchema } };
+
+/** POST /api/admin/users/:id/set_password_link/ and /api/admin/staff/:id/set_password_link/ */
+export const resendSetPasswordLinkContract = {
+  params: strictIdParamsSchema,
+  body: z.object({}).meta({ description: 'No fields: the path names the account, whose own address gets the link' }),
+  response: { 200: userSummaryAnswerSchema },
 };

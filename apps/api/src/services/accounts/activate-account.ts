@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { emailVerification, user } from '../../db/schema';
+import { user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../security/passwords';
 import { LIMITS } from '../../security/rate-limiter';
 import type { Deps, RequestMeta } from '../deps';
-import { findLink } from './account-links';
+import { endLinks, findLink } from './account-links';
 
 /** `POST /auth/user/activate/`: the owner of a staff-created account sets the password with the mailed link. */
 export async function activateAccount(deps: Deps, input: { email: string; verificationCode: string; password: string }, meta: RequestMeta) {
@@ -15,6 +15,7 @@ export async function activateAccount(deps: Deps, input: { email: string; verifi
     const link = await findLink(tx, input.email, input.verificationCode, 'activate', true);
     if (link.userId === null) throw new AppError('VERIFICATION_CODE_WRONG');
     await tx.update(user).set({ passwordHash, updatedAt: new Date() }).where(eq(user.id, link.userId));
-    await tx.update(emailVerification).set({ usedAt: new Date() }).where(eq(emailVerification.id, link.id));
+    // This link is used, and no other set-password or reset link of the account may set the password again.
+    await endLinks(tx, link.userId, ['activate', 'password-reset']);
   });
 }

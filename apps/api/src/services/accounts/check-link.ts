@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
+import { AppError } from '../../errors';
 import { LIMITS } from '../../security/rate-limiter';
 import type { Deps, RequestMeta } from '../deps';
-import { findLink, type LinkPurpose } from './account-links';
+import { findLink } from './account-links';
 
 /** Step 2 opens with this check, so nobody fills a form a dead link cannot send. */
 export async function checkLink(
@@ -10,12 +11,14 @@ export async function checkLink(
   email: string,
   code: string,
   meta: RequestMeta,
-): Promise<{ purpose: LinkPurpose; username: string | null }> {
+): Promise<{ purpose: 'signup' | 'activate'; username: string | null }> {
   await deps.limiter.consume(LIMITS.linkCheckAddress, meta.ip);
   const link = await findLink(deps.database.db, email, code);
   if (link.purpose === 'activate' && link.userId !== null) {
     const [owner] = await deps.database.db.select({ username: user.username }).from(user).where(eq(user.id, link.userId));
     return { purpose: 'activate', username: owner?.username ?? null };
   }
-  return { purpose: link.purpose as LinkPurpose, username: null };
+  // Links of other flows (password reset, e-mail change) have their own pages: here they are no sign-up link.
+  if (link.purpose !== 'signup') throw new AppError('VERIFICATION_CODE_WRONG');
+  return { purpose: 'signup', username: null };
 }

@@ -14,5 +14,5 @@ export async function userDetail(deps: Deps, userId: number): Promise<UserDetail
     .where(and(eq(user.id, userId), isNull(user.role)))
     .limit(1);
   if (!row) throw new AppError('USER_NOT_EXIST');
-  return { user: toMe(row), loginHistory: await loginHistoryOf(deps, userId, 20) };
+  return { user: toMe(row), loginHistory: await loginHistoryOf(deps, userId, 20), passwordSet: row.passwordHash !== null };
 }

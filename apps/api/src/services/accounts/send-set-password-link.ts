@@ -4,15 +4,19 @@ import { emailVerification } from '../../db/schema';
 import { mails } from '../../mail/templates';
 import { hashToken, randomToken } from '../../security/tokens';
 import type { Deps } from '../deps';
-import { registerUrl, SET_PASSWORD_LINK_HOURS, type Tx } from './account-links';
+import { endLinks, registerUrl, SET_PASSWORD_LINK_HOURS, type Tx } from './account-links';
 
-/** Mails a set-password link to an account staff created (corporate investors, staff members). */
+/**
+ * The set-password mail of an account staff created (corporate investors, staff members), for the caller to send
+ * after its transaction; the link's code is stored only hashed, and any older link of the account stops working.
+ */
 export async function sendSetPasswordLink(
   deps: Deps,
   db: Database | Tx,
   account: { id: number; email: string; username: string; language: Language },
 ) {
   const code = randomToken(24);
+  await endLinks(db, account.id, ['activate']);
   await db.insert(emailVerification).values({
     email: account.email,
     codeHash: hashToken(code),

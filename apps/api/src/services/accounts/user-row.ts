@@ -60,5 +60,6 @@ export function toSummary(row: UserRow): UserSummary {
     role: staffRoleOf(row),
     mfa_enabled: row.mfaEnabled,
     date_joined: row.createdAt.toISOString(),
+    passwordSet: row.passwordHash !== null,
   };
 }

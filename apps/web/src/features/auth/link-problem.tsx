@@ -6,30 +6,43 @@ import { FormCard } from '../../components/form-card';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 
-/** A mailed link that cannot be used: expired, wrong, or not checkable right now. */
-export function LinkProblem({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+export type LinkProblemWording = { expiredTitle: string; expiredText: string; wrongTitle: string; wrongText: string; newLink: string };
+
+/**
+ * A mailed link that cannot be used: expired, wrong, or not checkable right now. By default a sign-up link's texts and
+ * the way to a new one; another flow passes its own (`wording`, `newLinkTo`).
+ */
+export function LinkProblem({
+  error,
+  onRetry,
+  newLinkTo = '/emailVerification',
+  wording,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  newLinkTo?: string;
+  wording?: LinkProblemWording;
+}) {
   const { t } = useTranslation('auth');
+  const texts = wording ?? {
+    expiredTitle: t('linkProblem.expiredTitle'),
+    expiredText: t('linkProblem.expiredText'),
+    wrongTitle: t('linkProblem.wrongTitle'),
+    wrongText: t('linkProblem.wrongText'),
+    newLink: t('linkProblem.newLink'),
+  };
   const code = error instanceof ApiError ? error.code : undefined;
   const failed = code !== 'LINK_EXPIRED' && code !== 'VERIFICATION_CODE_WRONG';
   const title =
-    code === 'LINK_EXPIRED'
-      ? t('linkProblem.expiredTitle')
-      : code === 'VERIFICATION_CODE_WRONG'
-        ? t('linkProblem.wrongTitle')
-        : t('linkProblem.failedTitle');
-  const text =
-    code === 'LINK_EXPIRED'
-      ? t('linkProblem.expiredText')
-      : code === 'VERIFICATION_CODE_WRONG'
-        ? t('linkProblem.wrongText')
-        : errorText(error);
+    code === 'LINK_EXPIRED' ? texts.expiredTitle : code === 'VERIFICATION_CODE_WRONG' ? texts.wrongTitle : t('linkProblem.failedTitle');
+  const text = code === 'LINK_EXPIRED' ? texts.expiredText : code === 'VERIFICATION_CODE_WRONG' ? texts.wrongText : errorText(error);
   return (
     <FormCard title={title} icon={<IconLinkOff size={26} />}>
       <Stack gap="lg">
         <Text lh={1.7}>{text}</Text>
         <Group gap="sm">
-          <Button component={Link} to="/emailVerification">
-            {t('linkProblem.newLink')}
+          <Button component={Link} to={newLinkTo}>
+            {texts.newLink}
           </Button>
           {failed && onRetry && (
             <Button variant="default" onClick={onRetry}>

@@ -20,6 +20,7 @@ import { fetchMeWithToken } from './api/fetch-me-with-token';
 import { type Credentials, obtainToken } from './api/obtain-token';
 import { OtpDialog } from './otp-dialog';
 import { PasswordField } from './password-field';
+import { PasswordResetDone } from './password-reset-done';
 
 /** Where to go after logging in: back to the guarded page that sent the user here, if any. */
 function returnPath(state: unknown): string | undefined {
@@ -91,6 +92,7 @@ export function LoginPage() {
 
   return (
     <FormCard title={t('login.title')} subtitle={t('login.subtitle')} icon={<IconLogin2 size={26} />}>
+      <PasswordResetDone />
       <form noValidate onSubmit={form.handleSubmit((values) => login.mutate({ username: values.username, password: values.password }))}>
         <Stack gap="md">
           <TextInput
@@ -111,7 +113,7 @@ export function LoginPage() {
               size="md"
             />
             <Group justify="flex-end">
-              <Anchor component={Link} to="/inquiry/2/" size="sm">
+              <Anchor component={Link} to="/forgotPassword" size="sm">
                 {t('login.forgot')}
               </Anchor>
             </Group>

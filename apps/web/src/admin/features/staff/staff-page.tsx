@@ -14,6 +14,7 @@ import { ListPagination } from '../../components/list-pagination';
 import { Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
+import { PasswordLinkCell } from '../../components/resend-password-link';
 import { CreateStaffForm } from './create-staff-form';
 
 function StaffTable({ rows }: { rows: UserSummary[] }) {
@@ -36,7 +37,10 @@ function StaffTable({ rows }: { rows: UserSummary[] }) {
           <Table.Tbody>
             {rows.map((member) => (
               <Table.Tr key={member.id}>
-                <Table.Td fw={600}>{member.username}</Table.Td>
+                <Table.Td fw={600}>
+                  {member.username}
+                  {!member.passwordSet && <PasswordLinkCell accounts="staff" userId={member.id} email={member.email} />}
+                </Table.Td>
                 <Table.Td>{`${member.firstNameEN} ${member.lastNameEN}`.trim()}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-all' }}>{member.email}</Table.Td>
                 <Table.Td>{member.role && <RoleBadge role={member.role} />}</Table.Td>

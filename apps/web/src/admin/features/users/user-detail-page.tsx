@@ -17,6 +17,7 @@ import { RoleBadge } from '../../components/badges';
 import { Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
+import { PasswordLinkSection } from '../../components/resend-password-link';
 import { VerificationSummary } from '../../components/verification-summary';
 import { useStaff } from '../../lib/use-staff';
 import { ChangeLevelForm } from './change-level-form';
@@ -164,6 +165,9 @@ function UserDetailView({ userId }: { userId: string }) {
         <Grid.Col span={{ base: 12, lg: 5, xl: 4 }}>
           <Stack gap="md">
             <Verification user={user} />
+            {!detail.data.passwordSet && roleCan(staff.role, 'users.createCorporate') && (
+              <PasswordLinkSection accounts="users" userId={user.id} email={user.email} />
+            )}
             {roleCan(staff.role, 'users.level') && (
               <ChangeLevelForm userId={userId} username={user.username} currentLevel={user.userLevel} />
             )}

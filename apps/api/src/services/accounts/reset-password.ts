@@ -1,0 +1,49 @@
+import type { ResetPasswordInput } from '@ico/domain/password-reset';
+import { eq } from 'drizzle-orm';
+import { user } from '../../db/schema';
+import { AppError } from '../../errors';
+import { passwordResetMails } from '../../mail/password-reset-messages';
+import { hashPassword } from '../../security/passwords';
+import { LIMITS } from '../../security/rate-limiter';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps, RequestMeta } from '../deps';
+import { revokeOtherSessions } from '../sessions/revoke-other-sessions';
+import { type SecondFactor, verifySecondFactor } from '../sessions/verify-second-factor';
+import { endLinks, findLink, forgotPasswordUrl, normalizeEmail } from './account-links';
+
+/**
+ * `POST /auth/reset_password/`: the mailed link, then, when two-factor is on, a one-time or recovery code (405
+ * OTP_REQUIRED without one): the link alone is a mailbox, not the account. The new password is saved, every reset and
+ * set-password link of the account dies, EVERY session ends (whoever knew the old password is out), the owner is
+ * mailed and the reset is audited.
+ */
+export async function resetPassword(deps: Deps, input: ResetPasswordInput, meta: RequestMeta): Promise<void> {
+  await deps.limiter.consume(LIMITS.linkCheckAddress, meta.ip);
+  const db = deps.database.db;
+  const email = normalizeEmail(input.email);
+  const link = await findLink(db, email, input.verificationCode, 'password-reset');
+  const [account] = link.userId === null ? [] : await db.select().from(user).where(eq(user.id, link.userId));
+  if (!account) throw new AppError('VERIFICATION_CODE_WRONG');
+  let factor: SecondFactor | null = null;
+  if (account.mfaEnabled) {
+    if (!input.otp) throw new AppError('OTP_REQUIRED');
+    factor = await verifySecondFactor(deps, account, input.otp);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    // Locked and checked again: of two requests with one link, only the first saves a password.
+    await findLink(tx, email, input.verificationCode, 'password-reset', true);
+    await tx.update(user).set({ passwordHash, updatedAt: new Date() }).where(eq(user.id, account.id));
+    await endLinks(tx, account.id, ['password-reset', 'activate']);
+    await recordAudit(tx, {
+      actorId: account.id,
+      action: 'user.password.reset',
+      targetType: 'user',
+      targetId: account.id,
+      detail: { username: account.username, secondFactor: factor ?? 'none' },
+      ipAddress: meta.ip,
+    });
+    await deps.mailer.enqueue(tx, passwordResetMails.done(account.email, account.language, forgotPasswordUrl(deps)));
+  });
+  await revokeOtherSessions(deps, account.id, null, 'password-reset');
+}
