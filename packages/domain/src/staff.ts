@@ -74,5 +74,6 @@ export const AUDIT_ACTIONS = [
   'notice.update',
   'notice.delete',
   'inquiry.reply',
+  'user.sessions.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
