@@ -55,7 +55,10 @@ export type RevokedSessions = z.infer<typeof revokedSessionsSchema>;
 export const revokeSessionContract = { params: sessionIdParamsSchema };
 
 /** POST /api/auth/sessions/revoke_others/ */
-export const revokeOtherSessionsContract = { response: { 200: revokedSessionsSchema } };
+export const revokeOtherSessionsContract = {
+  body: z.object({}).meta({ description: 'No fields: every session of the caller but the one calling ends' }),
+  response: { 200: revokedSessionsSchema },
+};
 
 /** Why staff end a user's sessions: written to the audit log and told to the user in the mail. */
 export const SESSIONS_REASON_MAX_LENGTH = 500;

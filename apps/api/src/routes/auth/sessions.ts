@@ -1,6 +1,7 @@
 import { listSessionsContract, revokeOtherSessionsContract, revokeSessionContract } from '@ico/domain/contracts/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireUser } from '../../plugins/auth';
+import { documented } from '../../plugins/documented-inputs';
 import { listSessions } from '../../services/sessions/list-sessions';
 import { revokeOtherSessions } from '../../services/sessions/revoke-other-sessions';
 import { revokeOwnSession } from '../../services/sessions/revoke-session';
@@ -47,7 +48,13 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/revoke_others/',
     {
       onRequest: requireUser(app),
-      schema: { tags: ['auth'], security, summary: 'Sign out every session of mine but this one', ...revokeOtherSessionsContract },
+      schema: {
+        tags: ['auth'],
+        security,
+        summary: 'Sign out every session of mine but this one',
+        ...revokeOtherSessionsContract,
+        body: documented(revokeOtherSessionsContract.body),
+      },
     },
     async (request) => {
       const { user, sessionId } = authOf(request);
