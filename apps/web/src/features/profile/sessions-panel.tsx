@@ -1,5 +1,5 @@
 import type { ActiveSession, SessionDeviceType } from '@ico/domain/contracts/sessions';
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconCheck,
@@ -12,6 +12,7 @@ import {
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SwitchBadge } from '../../components/status-badge';
 import type { TextKey } from '../../i18n/text-key';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime, formatRelativeOrLong } from '../../lib/format';
@@ -76,11 +77,7 @@ function SessionCard({
           <Stack gap={6} miw={0} style={{ flex: 1 }}>
             <Group gap="xs">
               <Text fw={600}>{name}</Text>
-              {session.current && (
-                <Badge color="green" variant="light" radius="sm" tt="none">
-                  {t('thisDevice')}
-                </Badge>
-              )}
+              {session.current && <SwitchBadge on>{t('thisDevice')}</SwitchBadge>}
             </Group>
             {session.deviceType && (
               <Text size="xs" c="dimmed" mt={-4}>
@@ -216,14 +213,20 @@ export function SessionsPanel() {
         </Alert>
       )}
       {body}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} centered title={<Text fw={600}>{t('confirm.title')}</Text>}>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        centered
+        title={<Text fw={600}>{t('confirm.title')}</Text>}
+        closeButtonProps={{ 'aria-label': t('confirm.cancel') }}
+      >
         <Stack gap="md">
           <Text size="sm">{t('confirm.text')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
               {t('confirm.cancel')}
             </Button>
-            <Button color="red" onClick={signOutOthers}>
+            <Button color="red.9" onClick={signOutOthers}>
               {t('confirm.submit')}
             </Button>
           </Group>

@@ -78,6 +78,7 @@ export function EndSessionsForm({ userId, username }: { userId: string; username
         opened={pending !== null}
         onClose={() => setPending(null)}
         centered
+        closeButtonProps={{ 'aria-label': t('endSessions.cancel') }}
         title={
           <Text span fw={600}>
             {t('endSessions.confirmTitle', { username })}
@@ -98,7 +99,7 @@ export function EndSessionsForm({ userId, username }: { userId: string; username
             <Button variant="default" onClick={() => setPending(null)} data-autofocus>
               {t('endSessions.cancel')}
             </Button>
-            <Button color="red" onClick={() => pending && send(pending)}>
+            <Button color="red.9" onClick={() => pending && send(pending)}>
               {t('endSessions.confirm')}
             </Button>
           </Group>
