@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStaffMember, enableTwoFactor, login } from '@ico/testing/portal';
+import { createStaffMember, signInWithSecondFactor } from '@ico/testing/portal';
 import type { FullConfig } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { e2ePortal } from './mail';
@@ -66,15 +66,14 @@ async function startMailServer(dir: string): Promise<{ port: number; close(): Pr
 }
 
 /**
- * Staff must use two-factor before the back office opens. The first administrator signs in and turns it on here
- * (its session stays valid), then makes one administrator per Playwright worker, signed in, whose session only that
- * worker uses (support/accounts.ts `adminTokens`): the journeys create their own staff members through it, and no
- * worker waits for another's one-time code.
+ * Staff must use two-factor before the back office opens. The first administrator signs in, turns it on and signs
+ * in again with a code here (the back office serves only such a session), then makes one administrator per
+ * Playwright worker, signed in, whose session only that worker uses (support/accounts.ts `adminTokens`): the
+ * journeys create their own staff members through it, and no worker waits for another's one-time code.
  */
 async function staffManagers(workers: number): Promise<void> {
   const portal = e2ePortal();
-  const tokens = await login(portal, { username: 'admin', password: E2E_ADMIN_PASSWORD });
-  await enableTwoFactor(portal, tokens.access);
+  const { tokens } = await signInWithSecondFactor(portal, { username: 'admin', password: E2E_ADMIN_PASSWORD });
   const managers = [];
   for (let i = 0; i < workers; i++) managers.push({ ...(await createStaffMember(portal, tokens.access, 'admin')), at: Date.now() });
   writeFileSync(path.join(process.env.E2E_STATE_DIR ?? '', 'staff-managers.json'), JSON.stringify(managers));

@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { signInWithSecondFactor } from '@ico/testing/portal';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  codeOfLink,
-  enableTwoFactorByApi,
-  freshTotp,
-  newUser,
-  obtainTokens,
-  signInBrowser,
-  signUpByApi,
-  type Tokens,
-} from '../support/accounts';
+import { codeOfLink, freshTotp, newUser, obtainTokens, signInBrowser, signUpByApi, type Tokens } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { linkIn, waitForMail } from '../support/mail';
+import { e2ePortal, linkIn, waitForMail } from '../support/mail';
 import { createStaffMember, type StaffMember } from '../support/verification';
 
 const en = (key: string) => text('en', 'admin', key);
@@ -249,10 +241,12 @@ test.describe('the administrator', () => {
     await expect(memberPage.getByRole('heading', { level: 1, name: en('access.twoFactor.title') })).toBeVisible();
     await expect(memberPage.getByRole('link', { name: en('access.twoFactor.setUp') })).toHaveAttribute('href', '/2-factor');
 
-    // With two-factor on, the back office opens with the sections of the support role only.
-    await enableTwoFactorByApi(request, tokens.access);
-    await expectRefused(request, tokens, 'FORBIDDEN');
-    await memberPage.reload();
+    // With two-factor on, a session that signed in with a code opens the back office, with the sections of the
+    // support role only.
+    const withCode = (await signInWithSecondFactor(e2ePortal(), member)).tokens;
+    await expectRefused(request, withCode, 'FORBIDDEN');
+    await signInBrowser(memberPage, member, withCode);
+    await memberPage.goto('/admin');
     const nav = memberPage.getByRole('navigation', { name: en('shell.navigation') });
     await expect(nav.getByRole('link')).toHaveText([en('nav.dashboard'), en('nav.users'), en('nav.messages'), en('nav.inquiries')]);
     await expect(nav.getByRole('link', { name: en('nav.staff') })).toHaveCount(0);

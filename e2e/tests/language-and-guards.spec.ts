@@ -86,7 +86,7 @@ test('visitors see offerings, news and notices in the header; signed-in users se
   expect(refreshed.status()).toBe(401);
 });
 
-test('a stored session the server refuses: logged out, told the session expired, sent to /login', async ({ page }) => {
+test('a stored session the server refuses: logged out, told it was signed out, sent to /login', async ({ page }) => {
   // The session is stored from a same-origin file, not from a running app: a running app would see the new
   // session, call the API with it and clear it on the 401 before the next page loads.
   await page.goto('/favicon.svg');
@@ -96,7 +96,9 @@ test('a stored session the server refuses: logged out, told the session expired,
     localStorage.setItem('refreshToken', 'not-a-token-either');
   });
   await page.goto('/profile');
-  const dialog = page.getByRole('dialog', { name: text('en', 'common', 'sessionExpired.title') });
+  // The server knows no such session: it was signed out (SESSION_REVOKED), and the notice says so.
+  const dialog = page.getByRole('dialog', { name: text('en', 'sessions', 'ended.revokedTitle') });
+  await expect(dialog).toContainText(text('en', 'sessions', 'ended.revokedText'));
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: text('en', 'common', 'sessionExpired.ok') }).click();
   await expect(page).toHaveURL(/\/login$/);

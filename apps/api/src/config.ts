@@ -3,7 +3,9 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPANY } from '@ico/domain/company';
+import { DEFAULT_SESSION_LIMITS, parseDuration, type SessionAudience, type SessionLimits } from '@ico/domain/session-lifetimes';
 import { z } from 'zod';
+import { ACCESS_TOKEN_SECONDS } from './security/tokens';
 import type { S3Settings } from './storage/file-store';
 
 const optionalUrl = (protocols: readonly string[]) =>
@@ -18,6 +20,19 @@ const optionalUrl = (protocols: readonly string[]) =>
         .optional(),
     )
     .optional();
+
+/** A session's lifetime or idle timeout: `30m`, `12h`, `30d`; unset, the domain's default (in milliseconds). */
+const duration = (defaultMs: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return defaultMs;
+      const ms = parseDuration(value);
+      if (ms !== null) return ms;
+      ctx.addIssue({ code: 'custom', message: 'must be a whole number of minutes, hours or days, e.g. 30m, 12h or 30d' });
+      return z.NEVER;
+    });
 
 /** Every setting comes from the environment and is checked here, once, at start. */
 const envSchema = z.object({
@@ -59,6 +74,11 @@ const envSchema = z.object({
   PAYMENT_DEADLINE_JOB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   /** Where new inquiries are mailed; the company's support address by default. */
   SUPPORT_MAILBOX: z.email({ error: 'must be an e-mail address' }).optional(),
+  /** How long a session lasts from its sign-in, and without use (investors, then staff). */
+  INVESTOR_SESSION_LIFETIME: duration(DEFAULT_SESSION_LIMITS.investor.lifetimeMs),
+  INVESTOR_SESSION_IDLE_TIMEOUT: duration(DEFAULT_SESSION_LIMITS.investor.idleMs),
+  STAFF_SESSION_LIFETIME: duration(DEFAULT_SESSION_LIMITS.staff.lifetimeMs),
+  STAFF_SESSION_IDLE_TIMEOUT: duration(DEFAULT_SESSION_LIMITS.staff.idleMs),
 });
 
 export type Config = {
@@ -89,6 +109,8 @@ export type Config = {
   paymentDeadlineJob: boolean;
   /** Receives a mail for every new inquiry. */
   supportMailbox: string;
+  /** The absolute lifetime and idle timeout of a session, for investors and for staff. */
+  sessionLimits: Record<SessionAudience, SessionLimits>;
 };
 
 export class ConfigError extends Error {
@@ -138,6 +160,18 @@ function loadOrCreateSecret(dataDir: string): string {
   return readSecret(file);
 }
 
+/**
+ * An idle timeout shorter than an access token's life would not hold (the token works until it expires), and one
+ * longer than the lifetime would never matter: both are refused at start.
+ */
+function sessionLimitProblems(name: string, limits: SessionLimits): string[] {
+  const problems: string[] = [];
+  if (limits.idleMs < ACCESS_TOKEN_SECONDS * 1000)
+    problems.push(`${name}_SESSION_IDLE_TIMEOUT: must be at least ${ACCESS_TOKEN_SECONDS / 60}m (the life of an access token)`);
+  if (limits.idleMs > limits.lifetimeMs) problems.push(`${name}_SESSION_IDLE_TIMEOUT: must not be longer than ${name}_SESSION_LIFETIME`);
+  return problems;
+}
+
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
@@ -152,6 +186,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set']);
   }
+  const sessionLimits: Record<SessionAudience, SessionLimits> = {
+    investor: { lifetimeMs: e.INVESTOR_SESSION_LIFETIME, idleMs: e.INVESTOR_SESSION_IDLE_TIMEOUT },
+    staff: { lifetimeMs: e.STAFF_SESSION_LIFETIME, idleMs: e.STAFF_SESSION_IDLE_TIMEOUT },
+  };
+  const limitProblems = [
+    ...sessionLimitProblems('INVESTOR', sessionLimits.investor),
+    ...sessionLimitProblems('STAFF', sessionLimits.staff),
+  ];
+  if (limitProblems.length > 0) throw new ConfigError(limitProblems);
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -185,5 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA === 'true',
     paymentDeadlineJob: e.PAYMENT_DEADLINE_JOB === 'true',
     supportMailbox: e.SUPPORT_MAILBOX ?? COMPANY.supportEmail,
+    sessionLimits,
   };
 }

@@ -88,7 +88,9 @@ describe('access matrix over every private endpoint (PGlite)', () => {
 
     owned = { joiningId: joiningRow.id, slipId, documentId: document.fileId, messageId: inbox.id, offeringId: offering.id };
     markers = [investorA.username, secret, joiningRow.address ?? 'no address', slipId, document.fileId];
-    ownedIds = [joiningRow.id, document.id, inbox.id, inquiry.id, investorA.id].map(String).concat([slipId, document.fileId]);
+    // A's session too: the session routes take its id in the path.
+    const { sessionId } = await server.app.tokens.verifyAccess(investorA.token);
+    ownedIds = [joiningRow.id, document.id, inbox.id, inquiry.id, investorA.id].map(String).concat([slipId, document.fileId, sessionId]);
   }, 180_000);
 
   afterAll(async () => {

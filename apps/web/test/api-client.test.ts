@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiFile, fileNameOf } from '../src/lib/api-client';
+import { ApiError, acknowledgeSessionExpired, api, apiFile, fileNameOf, isSessionExpired, sessionEndCode } from '../src/lib/api-client';
 import { readSession, saveSession } from '../src/lib/session';
 
 /** The browser's storage, enough for the session module. */
@@ -41,6 +41,18 @@ describe('the request core', () => {
     fetchMock.mockImplementation(async () => json(401, { message: 'NOT_AUTHENTICATED' }));
     await expect(api('/a/')).rejects.toMatchObject({ status: 401, code: 'NOT_AUTHENTICATED' });
     expect(readSession()).toBeNull();
+  });
+
+  it.each(['SESSION_EXPIRED', 'SESSION_REVOKED'])('keeps the code of a refused refresh (%s) for the notice on /login', async (code) => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/auth/token/refresh/' ? json(401, { message: code }) : json(401, { message: 'SESSION_EXPIRED' }),
+    );
+    acknowledgeSessionExpired();
+    await expect(api('/a/')).rejects.toMatchObject({ status: 401 });
+    expect(readSession()).toBeNull();
+    expect([isSessionExpired(), sessionEndCode()]).toEqual([true, code]);
+    acknowledgeSessionExpired();
+    expect([isSessionExpired(), sessionEndCode()]).toEqual([false, null]);
   });
 
   it.each([

@@ -8,6 +8,7 @@ import {
   passwordSchema,
   requiredChoice,
   requiredString,
+  secondFactorCodeSchema,
   usernameSchema,
 } from './fields';
 import { LANGUAGES } from './language';
@@ -19,11 +20,11 @@ const mailLanguage = z.enum(LANGUAGES, { error: 'INVALID_OPTION' }).optional();
 /** Step 1 of sign-up: `POST /auth/send_email_verification_code/` (form-encoded). */
 export const sendVerificationCodeSchema = z.object({ email: emailSchema, language: mailLanguage });
 
-/** The login form; `otp` is added after the server answered 405. */
+/** The login form; `otp` (a one-time code or a recovery code) is added after the server answered 405. */
 export const loginSchema = z.object({
   username: requiredString('USERNAME_REQUIRED'),
   password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
-  otp: otpSchema.optional(),
+  otp: secondFactorCodeSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   WRONG_USERNAME_OR_PASSWORD: 401,
   TOKEN_EXPIRED: 401,
   SESSION_REVOKED: 401,
+  /** The session passed its lifetime or its idle timeout (session-lifetimes.ts): sign in again. */
+  SESSION_EXPIRED: 401,
   ANONYMOUS_CANNOT_POST: 401,
   // 403: not for you
   FORBIDDEN: 403,

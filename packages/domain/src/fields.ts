@@ -20,6 +20,7 @@ import {
   USERNAME_MIN_LENGTH,
   VERSION_MAX_LENGTH,
 } from './constants';
+import { normalizeRecoveryCode } from './recovery-codes';
 import { isValidThaiIdChecksum } from './thai-id';
 import type { ValidationKey } from './validation-keys';
 
@@ -92,6 +93,22 @@ export const emailSchema = requiredString('EMAIL_REQUIRED')
   .transform((e) => e.toLowerCase());
 
 export const otpSchema = requiredString('OTP_REQUIRED').regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'OTP_6_DIGITS' });
+
+const ONE_TIME_CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+/**
+ * What a second-factor field accepts: the six digits of the authenticator, or a recovery code typed in any case,
+ * with or without dashes (the server's `verifySecondFactor` tells them apart the same way).
+ */
+export const isSecondFactorCode = (value: string): boolean => ONE_TIME_CODE.test(value) || normalizeRecoveryCode(value) !== null;
+
+/**
+ * A second factor where a recovery code may stand in for the one-time code (sign-in): six digits, or a recovery code
+ * as people type it (recovery-codes.ts). Anything else answers the one-time code's key.
+ */
+export const secondFactorCodeSchema = requiredString('OTP_REQUIRED')
+  .max(40, { error: 'OTP_6_DIGITS' })
+  .refine((code) => isSecondFactorCode(code), { error: 'OTP_6_DIGITS' });
 
 export const thaiIdSchema = requiredString('THAI_ID_REQUIRED')
   .regex(/^\d+$/, { error: 'THAI_ID_SPECIAL', abort: true })

@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { always, checkConfirmation } from './auth-schemas';
-import { OTP_LENGTH } from './constants';
-import { emailSchema, passwordSchema, requiredString } from './fields';
-import { normalizeRecoveryCode } from './recovery-codes';
+import { emailSchema, isSecondFactorCode, passwordSchema, requiredString } from './fields';
 
 /** A password-reset link works once, within 30 minutes; a newer request or a successful reset ends it sooner. */
 export const PASSWORD_RESET_LINK_MINUTES = 30;
 
-const ONE_TIME_CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
-
-/**
- * What a second-factor field accepts: the six digits of the authenticator, or a recovery code typed in any case,
- * with or without dashes (the server's `verifySecondFactor` tells them apart the same way).
- */
-export const isSecondFactorCode = (value: string): boolean => ONE_TIME_CODE.test(value) || normalizeRecoveryCode(value) !== null;
-
-export const secondFactorCodeSchema = requiredString('SECOND_FACTOR_FORMAT')
+/** The reset's code field: its key names both kinds of code (a reset is where a recovery code is most likely). */
+export const resetSecondFactorSchema = requiredString('SECOND_FACTOR_FORMAT')
   .max(40, { error: 'SECOND_FACTOR_FORMAT' })
   .refine(isSecondFactorCode, { error: 'SECOND_FACTOR_FORMAT' });
 
@@ -34,7 +25,7 @@ export const resetPasswordSchema = z.object({
   email: emailSchema,
   verificationCode: requiredString('REQUIRED').max(100),
   password: passwordSchema,
-  otp: secondFactorCodeSchema.optional(),
+  otp: resetSecondFactorSchema.optional(),
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
@@ -44,7 +35,7 @@ export const resetPasswordFormSchema = (secondFactor: boolean) =>
     .object({
       password: passwordSchema,
       password2: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
-      otp: secondFactor ? secondFactorCodeSchema : z.string().optional(),
+      otp: secondFactor ? resetSecondFactorSchema : z.string().optional(),
     })
     .superRefine((value, ctx) => checkConfirmation(value.password, value.password2, 'password2', ctx), always);
 export type ResetPasswordForm = z.infer<ReturnType<typeof resetPasswordFormSchema>>;

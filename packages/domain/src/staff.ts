@@ -76,5 +76,6 @@ export const AUDIT_ACTIONS = [
   'inquiry.reply',
   'user.password.reset',
   'user.password-link.resend',
+  'user.sessions.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

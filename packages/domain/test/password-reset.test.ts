@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSecondFactorCode, resetPasswordFormSchema, resetPasswordSchema, secondFactorCodeSchema } from '../src/password-reset';
+import { isSecondFactorCode } from '../src/fields';
+import { resetPasswordFormSchema, resetPasswordSchema, resetSecondFactorSchema } from '../src/password-reset';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -25,7 +26,7 @@ describe('a second-factor code: six digits or a recovery code', () => {
 
   it('answers SECOND_FACTOR_FORMAT for an empty, malformed or overlong code', () => {
     for (const code of ['', '  ', 'abc', 'x'.repeat(41)]) {
-      expect(secondFactorCodeSchema.safeParse(code).error?.issues[0]?.message, code).toBe('SECOND_FACTOR_FORMAT');
+      expect(resetSecondFactorSchema.safeParse(code).error?.issues[0]?.message, code).toBe('SECOND_FACTOR_FORMAT');
     }
   });
 });

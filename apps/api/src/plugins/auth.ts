@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { staffRoleOf } from '../services/accounts/user-row';
 import type { RequestMeta } from '../services/deps';
-import { type Authenticated, authenticate } from '../services/sessions/authenticate-session';
+import { type Authenticated, authenticate, hasSecondFactor } from '../services/sessions/authenticate-session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,8 +33,8 @@ export function requireUser(app: FastifyInstance) {
 export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & { readonly permissions: readonly StaffPermission[] };
 
 /**
- * preHandler of the back office: a staff member (403 for investors), with two-factor on (403 MFA_REQUIRED),
- * whose role grants `permission`, or one of several (403).
+ * preHandler of the back office: a staff member (403 for investors), with two-factor on and a session that signed
+ * in with it (403 MFA_REQUIRED), whose role grants `permission`, or one of several (403).
  */
 export function requireStaff(app: FastifyInstance, permission: StaffPermission | readonly StaffPermission[]): StaffGuard {
   const wanted: readonly StaffPermission[] = typeof permission === 'string' ? [permission] : permission;
@@ -43,7 +43,7 @@ export function requireStaff(app: FastifyInstance, permission: StaffPermission |
     request.auth = auth;
     const role = staffRoleOf(auth.user);
     if (!role) throw new AppError('FORBIDDEN');
-    if (!auth.user.mfaEnabled) throw new AppError('MFA_REQUIRED');
+    if (!hasSecondFactor(auth)) throw new AppError('MFA_REQUIRED');
     if (!wanted.some((p) => roleCan(role, p))) throw new AppError('FORBIDDEN');
   };
   return Object.assign(guard, { permissions: wanted });

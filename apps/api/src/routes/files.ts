@@ -16,7 +16,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         ...getPrivateFileContract,
       },
     },
-    (request, reply) => sendPrivateFile(app, authOf(request).user, request.params.id, reply, requestMeta(request)),
+    (request, reply) => sendPrivateFile(app, authOf(request), request.params.id, reply, requestMeta(request)),
   );
 };
 

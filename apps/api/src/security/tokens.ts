@@ -1,16 +1,33 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import { AppError } from '../errors';
 
 const ISSUER = 'ico-portal';
 const AUDIENCE = 'ico-portal-api';
-/** Access tokens live 15 minutes; the refresh token (rotated on use) keeps a session for 14 days. */
+/**
+ * Access tokens live 15 minutes. The refresh token (rotated on use) lives until its session would end unused: the
+ * session's idle timeout, never past its lifetime (services/sessions/issue-tokens.ts).
+ */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_MS = 14 * 24 * 60 * 60 * 1000;
 /** Clocks of the API processes may differ this much (signed on one, checked on another). */
 const CLOCK_TOLERANCE_SECONDS = 30;
 
 export type AccessClaims = { userId: number; sessionId: string };
+
+/**
+ * The claims a well-signed token must carry to name a session: `sub` a user id as the API writes it (digits, within
+ * PostgreSQL's integer) and `sid` a UUID. A token signed with our key but carrying anything else (a forged or
+ * future format) is refused as unauthorized before its claims reach a query.
+ */
+const claimsSchema = z.object({
+  sub: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647),
+  sid: z.uuid(),
+});
 
 export type TokenSigner = {
   signAccess(claims: AccessClaims): Promise<string>;
@@ -40,9 +57,9 @@ export function createTokenSigner(secret: string): TokenSigner {
           maxTokenAge: ACCESS_TOKEN_SECONDS,
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
         });
-        const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') throw new AppError('UNAUTHORIZED');
-        return { userId, sessionId: payload.sid };
+        const claims = claimsSchema.safeParse(payload);
+        if (!claims.success) throw new AppError('UNAUTHORIZED');
+        return { userId: claims.data.sub, sessionId: claims.data.sid };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
         throw new AppError('UNAUTHORIZED');

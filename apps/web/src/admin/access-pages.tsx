@@ -11,7 +11,7 @@ import { BackOfficeMark } from './components/back-office-mark';
 import { Notice } from './components/notice';
 
 /** The bare frame of the pages shown before the back office opens: the mark, the language, one message. */
-function AccessFrame({ title, children }: { title: string; children: ReactNode }) {
+export function AccessFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('admin');
   usePageTitle(`${title} · ${t('shell.backOffice')}`);
   return (

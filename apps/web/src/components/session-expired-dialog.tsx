@@ -1,28 +1,36 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
-import { acknowledgeSessionExpired, isSessionExpired, onSessionExpired } from '../lib/api-client';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { acknowledgeSessionExpired, onSessionExpired, sessionEndCode } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 
 // The dialog's code (Mantine's modal, focus trap and scroll lock) is fetched only when a session expires.
 const SessionExpiredModal = lazy(() => import('./session-expired-modal').then((m) => ({ default: m.SessionExpiredModal })));
 
-/** Spec section 8: a 401 with a stored user logs out, says the session expired, and goes to /login. */
+/**
+ * Spec section 8: a 401 with a stored user logs out, says the session ended (and why, when the server said: its time
+ * limits, or a sign-out from elsewhere), and goes to /login, which brings the user back here after the next sign-in.
+ */
 export function SessionExpiredDialog() {
   const navigate = useNavigate();
-  const open = useSyncExternalStore(onSessionExpired, isSessionExpired);
-  // Once shown it stays mounted, so that closing it animates like any other dialog.
-  const [shown, setShown] = useState(false);
+  const location = useLocation();
+  const code = useSyncExternalStore(onSessionExpired, sessionEndCode);
+  const open = code !== null;
+  // Once shown it stays mounted with the last reason, so that closing it animates like any other dialog.
+  const [shown, setShown] = useState<string | null>(null);
+  // Where the user was when the session ended (read at that moment, not as the address changes afterwards).
+  const from = useRef('');
+  from.current = `${location.pathname}${location.search}`;
   useEffect(() => {
-    if (!open) return;
-    setShown(true);
+    if (code === null) return;
+    setShown(code);
     queryClient.clear();
     // Straight to /login (a guarded page would otherwise show its own 'log in first' dialog too).
-    navigate('/login', { replace: true });
-  }, [open, navigate]);
-  if (!open && !shown) return null;
+    navigate('/login', { replace: true, state: { from: from.current } });
+  }, [code, navigate]);
+  if (shown === null) return null;
   return (
     <Suspense fallback={null}>
-      <SessionExpiredModal opened={open} onClose={acknowledgeSessionExpired} />
+      <SessionExpiredModal opened={open} reason={shown} onClose={acknowledgeSessionExpired} />
     </Suspense>
   );
 }

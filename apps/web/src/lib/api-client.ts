@@ -49,10 +49,11 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 
 const sessionExpiredListeners = new Set<() => void>();
 /**
- * Whether the server refused the stored session and the user has not been told yet. Kept here, not in a
- * component, so the app shell tells the user even when the refusal came before it was listening.
+ * The code the server refused the stored session with (SESSION_EXPIRED past its time limits, SESSION_REVOKED when it
+ * was signed out elsewhere), while the user has not been told yet; null otherwise. Kept here, not in a component, so
+ * the app shell tells the user even when the refusal came before it was listening.
  */
-let sessionExpired = false;
+let sessionEnd: string | null = null;
 
 /** The app shell subscribes and tells the user; the client itself never shows dialogs or navigates. */
 export function onSessionExpired(listener: () => void): () => void {
@@ -60,11 +61,14 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
-export const isSessionExpired = () => sessionExpired;
+export const isSessionExpired = () => sessionEnd !== null;
+
+/** Why the stored session ended (the server's code), or null when it has not or the user has been told. */
+export const sessionEndCode = () => sessionEnd;
 
 /** The user has been told (the dialog was closed). */
 export function acknowledgeSessionExpired(): void {
-  sessionExpired = false;
+  sessionEnd = null;
   for (const listener of sessionExpiredListeners) listener();
 }
 
@@ -164,20 +168,23 @@ async function toError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, body.detail && typeof body.detail === 'object' ? body.detail : {});
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** A refresh that worked, or the code it was refused with. */
+type RefreshOutcome = { ok: true } | { ok: false; code: string };
+let refreshing: Promise<RefreshOutcome> | null = null;
 
 /** Trades the refresh token for a new pair once, however many calls failed with 401 at the same moment. */
-function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
+function refreshTokens(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
     const session = readSession();
-    if (!session) return false;
+    if (!session) return { ok: false, code: 'UNAUTHORIZED' };
     const response = await send('/auth/token/refresh/', { json: { refresh: session.refreshToken }, auth: false }, undefined).catch(
       () => null,
     );
-    if (!response?.ok) return false;
+    if (!response) return { ok: false, code: 'NETWORK_ERROR' };
+    if (!response.ok) return { ok: false, code: (await toError(response)).code };
     const pair = (await response.json()) as { access: string; refresh: string };
     saveTokens(pair.access, pair.refresh);
-    return true;
+    return { ok: true };
   })().finally(() => {
     refreshing = null;
   });
@@ -200,12 +207,13 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   const session = useAuth ? readSession() : null;
   let response = await send(path, options, session?.accessToken);
   if (response.status === 401 && session) {
-    if (await refreshTokens()) {
+    const refreshed = await refreshTokens();
+    if (refreshed.ok) {
       response = await send(path, options, readSession()?.accessToken);
     }
     if (response.status === 401) {
       clearSession();
-      sessionExpired = true;
+      sessionEnd = refreshed.ok ? 'UNAUTHORIZED' : refreshed.code;
       for (const listener of sessionExpiredListeners) listener();
     }
   }

@@ -1,17 +1,26 @@
 import type { TokenPair } from '@ico/domain/account';
+import { type SessionAudience, sessionEndsAt } from '@ico/domain/session-lifetimes';
 import { and, eq, isNull } from 'drizzle-orm';
 import { authSession, refreshToken } from '../../db/schema';
-import { hashToken, REFRESH_TOKEN_MS, randomToken } from '../../security/tokens';
+import { hashToken, randomToken } from '../../security/tokens';
 import type { Deps } from '../deps';
 
-export async function issueTokens(deps: Deps, userId: number, sessionId: string, db = deps.database.db): Promise<TokenPair> {
+/** A session as its tokens need it: whose it is, when it signed in, and which limits hold it. */
+export type SessionToSign = { id: string; userId: number; createdAt: Date; audience: SessionAudience };
+
+/**
+ * A new token pair for a session in use now. The refresh token expires when the session would end unused from now
+ * (its idle timeout), never past the session's lifetime: no refresh extends a session beyond it.
+ */
+export async function issueTokens(deps: Deps, session: SessionToSign, db = deps.database.db): Promise<TokenPair> {
   const refresh = randomToken();
-  await db.insert(refreshToken).values({ tokenHash: hashToken(refresh), sessionId, expiresAt: new Date(Date.now() + REFRESH_TOKEN_MS) });
-  return { access: await deps.tokens.signAccess({ userId, sessionId }), refresh };
+  const expiresAt = sessionEndsAt(deps.config.sessionLimits[session.audience], { createdAt: session.createdAt, lastUsedAt: new Date() });
+  await db.insert(refreshToken).values({ tokenHash: hashToken(refresh), sessionId: session.id, expiresAt });
+  return { access: await deps.tokens.signAccess({ userId: session.userId, sessionId: session.id }), refresh };
 }
 
-export async function revokeSession(deps: Deps, sessionId: string, reason: string): Promise<void> {
-  await deps.database.db
+export async function revokeSession(deps: Deps, sessionId: string, reason: string, db = deps.database.db): Promise<void> {
+  await db
     .update(authSession)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));

@@ -1,13 +1,29 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
 import { authSession } from '../../db/schema';
 import type { Deps } from '../deps';
 
-/** Ends every session of a user but `keepSessionId` (after a password change). */
-export async function revokeOtherSessions(deps: Deps, userId: number, keepSessionId: string | null, reason: string): Promise<void> {
-  await deps.database.db
+/**
+ * Ends every session of a user but `keepSessionId` (after a password change, or "sign out all other sessions"); with
+ * null, every session. Answers how many were still open.
+ */
+export async function revokeOtherSessions(
+  deps: Deps,
+  userId: number,
+  keepSessionId: string | null,
+  reason: string,
+  db: Database | Tx = deps.database.db,
+): Promise<number> {
+  const revoked = await db
     .update(authSession)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
       and(eq(authSession.userId, userId), isNull(authSession.revokedAt), keepSessionId ? ne(authSession.id, keepSessionId) : sql`true`),
-    );
+    )
+    .returning({ id: authSession.id });
+  return revoked.length;
 }
+
+/** Ends every session of a user (the operator's command, a staff action): their access tokens stop at once. */
+export const revokeAllSessions = (deps: Deps, userId: number, reason: string, db: Database | Tx = deps.database.db): Promise<number> =>
+  revokeOtherSessions(deps, userId, null, reason, db);

@@ -15,6 +15,7 @@ import { LevelPanel } from './level-panel';
 import { PersonalDataPanel } from './personal-data-panel';
 import { ProfileHeader } from './profile-header';
 import { SecurityPanel } from './security-panel';
+import { SessionsPanel } from './sessions-panel';
 import { SignInsPanel } from './sign-ins-panel';
 
 type TabId = 'identity' | 'personal' | 'status' | 'signIns' | 'security';
@@ -53,6 +54,7 @@ function tabsFor(me: Me, phone: boolean): TabDef[] {
         panel: (
           <Stack gap={40}>
             <SecurityPanel me={me} />
+            <SessionsPanel />
             <SignInsPanel />
           </Stack>
         ),
@@ -64,7 +66,17 @@ function tabsFor(me: Me, phone: boolean): TabDef[] {
     { id: 'personal', labelKey: 'tabs.personal', icon: <IconUser size={16} />, panel: <PersonalDataPanel me={me} vertical={false} /> },
     { id: 'status', labelKey: 'tabs.status', icon: <IconStairsUp size={16} />, panel: <LevelPanel me={me} /> },
     { id: 'signIns', labelKey: 'tabs.signIns', icon: <IconHistory size={16} />, panel: <SignInsPanel /> },
-    { id: 'security', labelKey: 'tabs.security', icon: <IconShieldLock size={16} />, panel: <SecurityPanel me={me} /> },
+    {
+      id: 'security',
+      labelKey: 'tabs.security',
+      icon: <IconShieldLock size={16} />,
+      panel: (
+        <Stack gap={40}>
+          <SecurityPanel me={me} />
+          <SessionsPanel />
+        </Stack>
+      ),
+    },
   ];
 }
 

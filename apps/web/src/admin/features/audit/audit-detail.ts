@@ -33,6 +33,7 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'inquiry.reply': 'audit.actions.inquiryReply',
   'user.password.reset': 'audit.actions.userPasswordReset',
   'user.password-link.resend': 'audit.actions.userPasswordLinkResend',
+  'user.sessions.revoke': 'audit.actions.userSessionsRevoke',
 };
 
 const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
@@ -54,6 +55,7 @@ const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
   titleTH: 'audit.detailKeys.titleTH',
   changed: 'audit.detailKeys.changed',
   secondFactor: 'audit.detailKeys.secondFactor',
+  sessions: 'audit.detailKeys.sessions',
 };
 
 // The level change is read as 'old -> new: reason'; these are the names such a change may carry.

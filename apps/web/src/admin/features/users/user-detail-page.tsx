@@ -21,6 +21,7 @@ import { PasswordLinkSection } from '../../components/resend-password-link';
 import { VerificationSummary } from '../../components/verification-summary';
 import { useStaff } from '../../lib/use-staff';
 import { ChangeLevelForm } from './change-level-form';
+import { EndSessionsForm } from './end-sessions-form';
 import { UserIdentity } from './user-identity';
 import { UserMessages } from './user-messages';
 
@@ -171,6 +172,7 @@ function UserDetailView({ userId }: { userId: string }) {
             {roleCan(staff.role, 'users.level') && (
               <ChangeLevelForm userId={userId} username={user.username} currentLevel={user.userLevel} />
             )}
+            {roleCan(staff.role, 'users.level') && <EndSessionsForm userId={userId} username={user.username} />}
             <SignIns history={loginHistory} />
           </Stack>
         </Grid.Col>
