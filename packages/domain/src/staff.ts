@@ -74,5 +74,7 @@ export const AUDIT_ACTIONS = [
   'notice.update',
   'notice.delete',
   'inquiry.reply',
+  'email.change.confirm',
+  'email.change.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -13,7 +13,7 @@ const SIGNATURE: Record<Language, string> = {
 };
 
 /** One layout for every mail: plain text first (readable in any client), and a simple HTML twin. */
-function render(to: string, language: Language, content: Content): OutgoingMail {
+export function render(to: string, language: Language, content: Content): OutgoingMail {
   const text = [...content.lines, ...(content.link ? ['', content.link.url] : []), '', '--', SIGNATURE[language]].join('\n');
   const paragraphs = content.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
   const button = content.link

@@ -65,6 +65,8 @@ export const LIMITS = {
   inquiryEmail: { name: 'inquiry-email', max: 3, windowMs: 60 * MINUTE, per: 'account' },
   inquiryAddress: { name: 'inquiry-address', max: 20, windowMs: 60 * MINUTE, per: 'address' },
   memberInquiry: { name: 'member-inquiry', max: 10, windowMs: 60 * MINUTE, per: 'account' },
+  /** E-mail change requests of one account (each mails two addresses), counted after the step-up passed. */
+  emailChangeAccount: { name: 'email-change-account', max: 5, windowMs: 60 * MINUTE, per: 'account' },
 } as const satisfies Record<string, Limit>;
 
 export class RateLimiter {

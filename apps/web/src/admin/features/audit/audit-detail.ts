@@ -31,6 +31,8 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'notice.update': 'audit.actions.noticeUpdate',
   'notice.delete': 'audit.actions.noticeDelete',
   'inquiry.reply': 'audit.actions.inquiryReply',
+  'email.change.confirm': 'audit.actions.emailChangeConfirm',
+  'email.change.cancel': 'audit.actions.emailChangeCancel',
 };
 
 const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
@@ -51,6 +53,7 @@ const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
   titleEN: 'audit.detailKeys.titleEN',
   titleTH: 'audit.detailKeys.titleTH',
   changed: 'audit.detailKeys.changed',
+  confirmed: 'audit.detailKeys.confirmed',
 };
 
 // The level change is read as 'old -> new: reason'; these are the names such a change may carry.
