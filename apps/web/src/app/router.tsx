@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_LINK_PATH } from '@ico/domain/email-change';
 import { VERIFICATION_ROUTE } from '@ico/domain/verification-routes';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
@@ -57,6 +58,10 @@ export const routes: RouteObject[] = [
         ...lazyRoute(() => import('../features/auth/email-verification-page').then((m) => m.EmailVerificationPage)),
       },
       { path: '/register/:email/:code', ...lazyRoute(() => import('../features/auth/register-page').then((m) => m.RegisterPage)) },
+      ...(['confirm', 'cancel'] as const).map((kind) => ({
+        path: `${EMAIL_CHANGE_LINK_PATH[kind]}/:code`,
+        ...lazyRoute(() => import('../features/auth/email-change-link-page').then((m) => m.EmailChangeLinkPage), { kind }),
+      })),
       { path: '/notices/*', ...lazyRoute(() => import('../features/notices/notices-page').then((m) => m.NoticesPage)) },
       // '/inquiry' alone preselects the first category; header links spell it '/Inquiry/4/' (paths ignore case).
       {
@@ -73,6 +78,7 @@ export const routes: RouteObject[] = [
             path: '/changePassword',
             ...lazyRoute(() => import('../features/auth/change-password-page').then((m) => m.ChangePasswordPage)),
           },
+          { path: '/changeEmail', ...lazyRoute(() => import('../features/auth/change-email-page').then((m) => m.ChangeEmailPage)) },
           { path: '/2-factor', ...lazyRoute(() => import('../features/auth/two-factor-page').then((m) => m.TwoFactorPage)) },
           {
             path: '/detail_info',
