@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_LINK_PATH, type EmailChangeLinkKind } from '@ico/domain/email-change';
+import { EMAIL_CHANGE_LINK_PATH, type EmailChangeLinkKind } from '@ico/domain/email-change-routes';
 import { linkIn, type ParsedMail } from '@ico/testing/mime';
 import { nextOtp } from '@ico/testing/otp';
 import { enableTwoFactor } from '@ico/testing/portal';

@@ -8,10 +8,6 @@ import { emailSchema, otpSchema, requiredString } from './fields';
 export const EMAIL_CHANGE_CONFIRM_HOURS = 24;
 export const EMAIL_CHANGE_CANCEL_HOURS = 72;
 
-/** The pages the mailed links open: `${path}/${code}`. */
-export const EMAIL_CHANGE_LINK_PATH = { confirm: '/confirmEmail', cancel: '/cancelEmailChange' } as const;
-export type EmailChangeLinkKind = keyof typeof EMAIL_CHANGE_LINK_PATH;
-
 /** The form on the portal: the new address and the current password (the one-time code comes after a 405). */
 export const emailChangeFormSchema = z.object({
   email: emailSchema,

@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_LINK_PATH } from '@ico/domain/email-change';
+import { EMAIL_CHANGE_LINK_PATH } from '@ico/domain/email-change-routes';
 import { VERIFICATION_ROUTE } from '@ico/domain/verification-routes';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';

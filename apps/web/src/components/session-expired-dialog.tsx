@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_LINK_PATH } from '@ico/domain/email-change-routes';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { acknowledgeSessionExpired, isSessionExpired, onSessionExpired } from '../lib/api-client';
@@ -5,6 +6,12 @@ import { queryClient } from '../lib/query-client';
 
 // The dialog's code (Mantine's modal, focus trap and scroll lock) is fetched only when a session expires.
 const SessionExpiredModal = lazy(() => import('./session-expired-modal').then((m) => ({ default: m.SessionExpiredModal })));
+
+/**
+ * Pages opened from a mailed link stay where they are: going to /login would lose the link, and undoing an e-mail
+ * change is needed most right after someone else's confirmation ended this device's session.
+ */
+const LINK_PAGES = Object.values(EMAIL_CHANGE_LINK_PATH).map((path) => `${path}/`);
 
 /** Spec section 8: a 401 with a stored user logs out, says the session expired, and goes to /login. */
 export function SessionExpiredDialog() {
@@ -16,6 +23,7 @@ export function SessionExpiredDialog() {
     if (!open) return;
     setShown(true);
     queryClient.clear();
+    if (LINK_PAGES.some((path) => window.location.pathname.startsWith(path))) return;
     // Straight to /login (a guarded page would otherwise show its own 'log in first' dialog too).
     navigate('/login', { replace: true });
   }, [open, navigate]);

@@ -6,7 +6,13 @@ import { useOpenedAfterMount } from './use-opened-after-mount';
 export function SessionExpiredModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={useOpenedAfterMount(opened)} onClose={onClose} centered title={<Text fw={600}>{t('sessionExpired.title')}</Text>}>
+    <Modal
+      opened={useOpenedAfterMount(opened)}
+      onClose={onClose}
+      centered
+      title={<Text fw={600}>{t('sessionExpired.title')}</Text>}
+      closeButtonProps={{ 'aria-label': t('sessionExpired.close') }}
+    >
       <Text>{t('sessionExpired.text')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} data-autofocus>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_CHANGE_LINK_PATH, type EmailChangeLinkKind, emailChangeCodeSchema, emailChangeRequestSchema } from '../email-change';
+import { emailChangeCodeSchema, emailChangeRequestSchema } from '../email-change';
+import { EMAIL_CHANGE_LINK_PATH, type EmailChangeLinkKind } from '../email-change-routes';
 import { messageAnswerSchema } from './accounts';
 
 const linkKinds = Object.keys(EMAIL_CHANGE_LINK_PATH) as [EmailChangeLinkKind, ...EmailChangeLinkKind[]];

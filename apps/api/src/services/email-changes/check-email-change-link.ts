@@ -1,5 +1,5 @@
 import type { EmailChangeLink } from '@ico/domain/contracts/email-change';
-import type { EmailChangeLinkKind } from '@ico/domain/email-change';
+import type { EmailChangeLinkKind } from '@ico/domain/email-change-routes';
 import { LIMITS } from '../../security/rate-limiter';
 import type { Deps, RequestMeta } from '../deps';
 import { findChangeLink } from './email-change-links';

@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_LINK_PATH, type EmailChangeLinkKind } from '@ico/domain/email-change';
+import { EMAIL_CHANGE_LINK_PATH, type EmailChangeLinkKind } from '@ico/domain/email-change-routes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { emailChange, emailVerification, user } from '../../db/schema';

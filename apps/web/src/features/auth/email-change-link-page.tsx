@@ -1,5 +1,5 @@
 import type { EmailChangeLink } from '@ico/domain/contracts/email-change';
-import type { EmailChangeLinkKind } from '@ico/domain/email-change';
+import type { EmailChangeLinkKind } from '@ico/domain/email-change-routes';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLinkOff, IconMailCheck, IconMailOff, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,8 @@ import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
 import { clearSession, readSession, saveSession, useSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
+import { meQueryKey } from '../../lib/use-me';
+import { emailChangeKeys } from '../../resources/email-change';
 import { sendEmailChangeLink, useEmailChangeLink } from './api/email-change-link';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -63,7 +65,9 @@ function LinkAction({ kind, code, link }: { kind: EmailChangeLinkKind; code: str
       if (kind === 'confirm') {
         // This device's session is the one the server kept: it now carries the new address.
         saveSession({ ...stored, user: { ...stored.user, email: link.newEmail } });
-        void queryClient.invalidateQueries();
+        // Not this page's link check: refetched now, it would say the link is used.
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        void queryClient.invalidateQueries({ queryKey: emailChangeKeys.all });
       } else {
         // Undoing the change ended every session of the account, this one too.
         clearSession();
@@ -119,7 +123,7 @@ function LinkAction({ kind, code, link }: { kind: EmailChangeLinkKind; code: str
           </Alert>
         )}
         <Group>
-          <Button color={confirm ? undefined : 'red'} loading={action.isPending} onClick={() => action.mutate()}>
+          <Button color={confirm ? undefined : 'red.8'} loading={action.isPending} onClick={() => action.mutate()}>
             {confirm ? t('link.confirmButton') : t('link.cancelButton')}
           </Button>
         </Group>

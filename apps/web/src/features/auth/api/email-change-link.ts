@@ -1,6 +1,6 @@
 import type { MessageAnswer } from '@ico/domain/contracts/accounts';
 import type { EmailChangeLink } from '@ico/domain/contracts/email-change';
-import type { EmailChangeLinkKind } from '@ico/domain/email-change';
+import type { EmailChangeLinkKind } from '@ico/domain/email-change-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
