@@ -10,8 +10,6 @@ import { e2ePortal, linkIn, waitForMail } from '../support/mail';
 import { KNOWLEDGE_TEST, openOffering, verifiedInvestor } from '../support/offerings';
 import { bearer, createStaffMember } from '../support/verification';
 
-type Lang = 'en' | 'th';
-
 /** The mails of an e-mail change, in either language (an account's mails follow its own language). */
 const MAIL = {
   requested: /change of your e-mail address was requested|มีการขอเปลี่ยนอีเมลของบัญชีคุณ/,
