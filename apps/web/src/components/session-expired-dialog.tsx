@@ -22,8 +22,12 @@ export function SessionExpiredDialog() {
   useEffect(() => {
     if (!open) return;
     setShown(true);
+    if (LINK_PAGES.some((path) => window.location.pathname.startsWith(path))) {
+      // The link's own check is on screen (a cleared query in flight would never answer): only the rest goes.
+      queryClient.removeQueries({ type: 'inactive' });
+      return;
+    }
     queryClient.clear();
-    if (LINK_PAGES.some((path) => window.location.pathname.startsWith(path))) return;
     // Straight to /login (a guarded page would otherwise show its own 'log in first' dialog too).
     navigate('/login', { replace: true });
   }, [open, navigate]);
