@@ -77,5 +77,7 @@ export const AUDIT_ACTIONS = [
   'user.password.reset',
   'user.password-link.resend',
   'user.sessions.revoke',
+  'email.change.confirm',
+  'email.change.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

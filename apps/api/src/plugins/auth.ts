@@ -29,6 +29,19 @@ export function requireUser(app: FastifyInstance) {
   };
 }
 
+/**
+ * The caller of a public route that serves anyone but treats its signed-in owner apart (a mailed link's page):
+ * a valid bearer's session, or null for none or any bad one (a public route never answers 401).
+ */
+export async function optionalUser(app: FastifyInstance, request: FastifyRequest): Promise<Authenticated | null> {
+  if (request.headers.authorization === undefined) return null;
+  try {
+    return await authenticate(app, bearer(request));
+  } catch {
+    return null;
+  }
+}
+
 /** A back-office guard that names the permissions it checks, so the access tests can hold each route against the table. */
 export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & { readonly permissions: readonly StaffPermission[] };
 

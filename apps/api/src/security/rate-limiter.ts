@@ -70,6 +70,8 @@ export const LIMITS = {
   resetMailAddress: { name: 'reset-mail-address', max: 30, windowMs: 60 * MINUTE, per: 'address' },
   /** Set-password links staff send again to one account: a slip of the button, not a mail bomb. */
   setPasswordLinkAccount: { name: 'set-password-link-account', max: 5, windowMs: 60 * MINUTE, per: 'account' },
+  /** E-mail change requests of one account (each mails two addresses), counted after the step-up passed. */
+  emailChangeAccount: { name: 'email-change-account', max: 5, windowMs: 60 * MINUTE, per: 'account' },
 } as const satisfies Record<string, Limit>;
 
 export class RateLimiter {

@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_LINK_PATH } from '@ico/domain/email-change-routes';
 import { VERIFICATION_ROUTE } from '@ico/domain/verification-routes';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
@@ -65,6 +66,10 @@ export const routes: RouteObject[] = [
         path: '/resetPassword/:email/:code',
         ...lazyRoute(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage)),
       },
+      ...(['confirm', 'cancel'] as const).map((kind) => ({
+        path: `${EMAIL_CHANGE_LINK_PATH[kind]}/:code`,
+        ...lazyRoute(() => import('../features/auth/email-change-link-page').then((m) => m.EmailChangeLinkPage), { kind }),
+      })),
       { path: '/notices/*', ...lazyRoute(() => import('../features/notices/notices-page').then((m) => m.NoticesPage)) },
       // '/inquiry' alone preselects the first category; header links spell it '/Inquiry/4/' (paths ignore case).
       {
@@ -81,6 +86,7 @@ export const routes: RouteObject[] = [
             path: '/changePassword',
             ...lazyRoute(() => import('../features/auth/change-password-page').then((m) => m.ChangePasswordPage)),
           },
+          { path: '/changeEmail', ...lazyRoute(() => import('../features/auth/change-email-page').then((m) => m.ChangeEmailPage)) },
           { path: '/2-factor', ...lazyRoute(() => import('../features/auth/two-factor-page').then((m) => m.TwoFactorPage)) },
           {
             path: '/detail_info',

@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_LINK_PATH } from '@ico/domain/email-change-routes';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { acknowledgeSessionExpired, onSessionExpired, sessionEndCode } from '../lib/api-client';
@@ -5,6 +6,12 @@ import { queryClient } from '../lib/query-client';
 
 // The dialog's code (Mantine's modal, focus trap and scroll lock) is fetched only when a session expires.
 const SessionExpiredModal = lazy(() => import('./session-expired-modal').then((m) => ({ default: m.SessionExpiredModal })));
+
+/**
+ * Pages opened from a mailed link stay where they are: going to /login would lose the link, and undoing an e-mail
+ * change is needed most right after someone else's confirmation ended this device's session.
+ */
+const LINK_PAGES = Object.values(EMAIL_CHANGE_LINK_PATH).map((path) => `${path}/`);
 
 /**
  * Spec section 8: a 401 with a stored user logs out, says the session ended (and why, when the server said: its time
@@ -23,6 +30,11 @@ export function SessionExpiredDialog() {
   useEffect(() => {
     if (code === null) return;
     setShown(code);
+    if (LINK_PAGES.some((path) => window.location.pathname.startsWith(path))) {
+      // The link's own check is on screen (a cleared query in flight would never answer): only the rest goes.
+      queryClient.removeQueries({ type: 'inactive' });
+      return;
+    }
     queryClient.clear();
     // Straight to /login (a guarded page would otherwise show its own 'log in first' dialog too).
     navigate('/login', { replace: true, state: { from: from.current } });

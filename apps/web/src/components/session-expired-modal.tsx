@@ -17,7 +17,13 @@ export function SessionExpiredModal({ opened, reason, onClose }: { opened: boole
         ? [ts('ended.revokedTitle'), ts('ended.revokedText')]
         : [t('sessionExpired.title'), t('sessionExpired.text')];
   return (
-    <Modal opened={useOpenedAfterMount(opened)} onClose={onClose} centered title={<Text fw={600}>{title}</Text>}>
+    <Modal
+      opened={useOpenedAfterMount(opened)}
+      onClose={onClose}
+      centered
+      title={<Text fw={600}>{title}</Text>}
+      closeButtonProps={{ 'aria-label': t('sessionExpired.close') }}
+    >
       <Text>{text}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} data-autofocus>

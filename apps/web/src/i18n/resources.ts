@@ -14,6 +14,7 @@ import type common from '../locales/en/common.json';
 import type companyProfile from '../locales/en/company-profile.json';
 import type detailInfo from '../locales/en/detail-info.json';
 import type disclosureInfo from '../locales/en/disclosure-info.json';
+import type emailChange from '../locales/en/email-change.json';
 import type faq from '../locales/en/faq.json';
 import type files from '../locales/en/files.json';
 import type guideForIssuers from '../locales/en/guide-for-issuers.json';
@@ -57,6 +58,7 @@ export type Resources = {
   'company-profile': typeof companyProfile;
   'detail-info': typeof detailInfo;
   'disclosure-info': typeof disclosureInfo;
+  'email-change': typeof emailChange;
   faq: typeof faq;
   files: typeof files;
   'guide-for-issuers': typeof guideForIssuers;

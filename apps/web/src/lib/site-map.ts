@@ -8,6 +8,12 @@ import type { TextKey } from '../i18n/text-key';
  */
 export type SiteLink = { to: string; labelKey: TextKey; unread?: keyof UpdatedInformation };
 
+/**
+ * The inquiry forms the header and the home page link to, spelled as the spec writes them (paths ignore case): the
+ * categories of the domain's INQUIRY_CATEGORY (not imported: its option lists would weigh on every page's first load).
+ */
+export const INQUIRY_LINK = { contact: '/inquiry/1/', corporate: '/Inquiry/4/', otpReset: '/Inquiry/7/' } as const;
+
 export const VISITOR_NAV: readonly SiteLink[] = [
   { to: '/icos', labelKey: 'nav.icos' },
   { to: '/news', labelKey: 'nav.news' },
@@ -34,7 +40,7 @@ export const COMPANY_LINKS: readonly SiteLink[] = [
   { to: '/about', labelKey: 'nav.about' },
   { to: '/about#companyinfo_link', labelKey: 'nav.companyInfo' },
   { to: '/companyprofile', labelKey: 'nav.companyProfile' },
-  { to: '/inquiry/1/', labelKey: 'nav.contact' },
+  { to: INQUIRY_LINK.contact, labelKey: 'nav.contact' },
   { to: '/sitepolicy#sitemap', labelKey: 'nav.siteMap' },
 ];
 
@@ -57,4 +63,11 @@ export const ACCOUNT_LINKS: readonly SiteLink[] = [
   { to: '/joinings', labelKey: 'nav.joinings' },
   { to: '/messages', labelKey: 'nav.messages' },
   { to: '/suitabilitytest', labelKey: 'nav.suitabilityTest' },
+];
+
+/** Spec section 2: header and landing links use /inquiry/1/, /Inquiry/4/ (corporate sign-up), /Inquiry/7/ (OTP reset). */
+export const HELP_LINKS: readonly SiteLink[] = [
+  { to: INQUIRY_LINK.contact, labelKey: 'nav.contact' },
+  { to: INQUIRY_LINK.corporate, labelKey: 'helpLinks.corporate' },
+  { to: INQUIRY_LINK.otpReset, labelKey: 'helpLinks.otpReset' },
 ];

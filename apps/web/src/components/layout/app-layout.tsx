@@ -7,6 +7,7 @@ import { SessionExpiredDialog } from '../session-expired-dialog';
 import { useScrollRestoration } from '../use-scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HelpBar } from './help-bar';
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
+      <HelpBar />
       <Header />
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>

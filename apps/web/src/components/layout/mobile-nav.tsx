@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router';
 import type { Session } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
-import { INFORMATION_LINKS, type SiteLink } from '../../lib/site-map';
+import { HELP_LINKS, INFORMATION_LINKS, type SiteLink } from '../../lib/site-map';
 import { LanguageSwitch } from '../language-switch';
 import { Logo } from '../logo';
 import { useOpenedAfterMount } from '../use-opened-after-mount';
@@ -57,6 +57,10 @@ export function MobileNav({ opened, onClose, session, mainLinks, counts }: Mobil
           )}
           <Divider my="xs" label={t('footer.information')} labelPosition="left" />
           {INFORMATION_LINKS.filter((l) => !mainLinks.some((m) => m.to === l.to)).map((link) => (
+            <NavLink key={link.to} component={RouterNavLink} to={link.to} label={t(link.labelKey)} />
+          ))}
+          <Divider my="xs" label={t('helpLinks.label')} labelPosition="left" />
+          {HELP_LINKS.map((link) => (
             <NavLink key={link.to} component={RouterNavLink} to={link.to} label={t(link.labelKey)} />
           ))}
           <Divider my="xs" />

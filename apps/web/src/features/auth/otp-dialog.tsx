@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type OtpForm, otpFormSchema } from '@ico/domain/auth-schemas';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFieldError } from '../../lib/error-text';
+import { INQUIRY_LINK } from '../../lib/site-map';
 import { OtpCodeInput } from './otp-code-input';
 
 type OtpDialogProps = {
@@ -48,6 +50,9 @@ export function OtpDialog({ opened, loading, onSubmit, onCancel, title, text, su
             {text ?? t('otp.text')}
           </Text>
           <OtpCodeInput {...form.register('otp')} error={fieldError(form.formState.errors.otp)} data-autofocus />
+          <Anchor component={Link} to={INQUIRY_LINK.otpReset} size="sm">
+            {t('otp.lostDevice')}
+          </Anchor>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={loading}>
               {t('shared.cancel')}

@@ -40,6 +40,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useScrollToHash } from '../../components/use-scroll-to-hash';
 import type { TextKey } from '../../i18n/text-key';
 import type { DocSection } from '../../lib/doc-content';
+import { HomeHelpLinks } from './help-links';
 import classes from './home-page.module.css';
 
 type Tile = { titleKey: TextKey<'home'>; textKey: TextKey<'home'>; icon: ReactNode };
@@ -358,6 +359,7 @@ function HomeSections() {
             <Button component={Link} to="/inquiry/1/" mt="lg" size="md">
               {t('hero.contactUs')}
             </Button>
+            <HomeHelpLinks />
           </Paper>
         </Container>
       </Box>

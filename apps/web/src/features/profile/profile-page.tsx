@@ -11,6 +11,7 @@ import type { TextKey } from '../../i18n/text-key';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/use-me';
 import { IdentityPanel } from './identity-panel';
+import { KnowledgeTestsPanel } from './knowledge-tests-panel';
 import { LevelPanel } from './level-panel';
 import { PersonalDataPanel } from './personal-data-panel';
 import { ProfileHeader } from './profile-header';
@@ -42,6 +43,7 @@ function tabsFor(me: Me, phone: boolean): TabDef[] {
         panel: (
           <Stack gap={40}>
             <IdentityPanel me={me} />
+            <KnowledgeTestsPanel me={me} />
             <LevelPanel me={me} />
           </Stack>
         ),
@@ -62,7 +64,17 @@ function tabsFor(me: Me, phone: boolean): TabDef[] {
     ];
   }
   return [
-    { id: 'identity', labelKey: 'tabs.identity', icon: <IconId size={16} />, panel: <IdentityPanel me={me} /> },
+    {
+      id: 'identity',
+      labelKey: 'tabs.identity',
+      icon: <IconId size={16} />,
+      panel: (
+        <Stack gap={40}>
+          <IdentityPanel me={me} />
+          <KnowledgeTestsPanel me={me} />
+        </Stack>
+      ),
+    },
     { id: 'personal', labelKey: 'tabs.personal', icon: <IconUser size={16} />, panel: <PersonalDataPanel me={me} vertical={false} /> },
     { id: 'status', labelKey: 'tabs.status', icon: <IconStairsUp size={16} />, panel: <LevelPanel me={me} /> },
     { id: 'signIns', labelKey: 'tabs.signIns', icon: <IconHistory size={16} />, panel: <SignInsPanel /> },

@@ -34,6 +34,8 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'user.password.reset': 'audit.actions.userPasswordReset',
   'user.password-link.resend': 'audit.actions.userPasswordLinkResend',
   'user.sessions.revoke': 'audit.actions.userSessionsRevoke',
+  'email.change.confirm': 'audit.actions.emailChangeConfirm',
+  'email.change.cancel': 'audit.actions.emailChangeCancel',
 };
 
 const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
@@ -56,6 +58,7 @@ const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
   changed: 'audit.detailKeys.changed',
   secondFactor: 'audit.detailKeys.secondFactor',
   sessions: 'audit.detailKeys.sessions',
+  confirmed: 'audit.detailKeys.confirmed',
 };
 
 // The level change is read as 'old -> new: reason'; these are the names such a change may carry.
