@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
+import { AppError } from '../../errors';
 import { LIMITS } from '../../security/rate-limiter';
 import type { Deps, RequestMeta } from '../deps';
 import { findLink, type LinkPurpose } from './account-links';
@@ -13,6 +14,8 @@ export async function checkLink(
 ): Promise<{ purpose: LinkPurpose; username: string | null }> {
   await deps.limiter.consume(LIMITS.linkCheckAddress, meta.ip);
   const link = await findLink(deps.database.db, email, code);
+  // Other mailed links (a two-factor reset's) live in the same table but open other pages.
+  if (link.purpose !== 'signup' && link.purpose !== 'activate') throw new AppError('VERIFICATION_CODE_WRONG');
   if (link.purpose === 'activate' && link.userId !== null) {
     const [owner] = await deps.database.db.select({ username: user.username }).from(user).where(eq(user.id, link.userId));
     return { purpose: 'activate', username: owner?.username ?? null };
