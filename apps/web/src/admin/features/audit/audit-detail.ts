@@ -31,6 +31,13 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'notice.update': 'audit.actions.noticeUpdate',
   'notice.delete': 'audit.actions.noticeDelete',
   'inquiry.reply': 'audit.actions.inquiryReply',
+  'mfaReset.open': 'audit.actions.mfaResetOpen',
+  'mfaReset.approve': 'audit.actions.mfaResetApprove',
+  'mfaReset.reject': 'audit.actions.mfaResetReject',
+  'mfaReset.cancel': 'audit.actions.mfaResetCancel',
+  'host.resetMfa': 'audit.actions.hostResetMfa',
+  'host.unlock': 'audit.actions.hostUnlock',
+  'host.revokeSessions': 'audit.actions.hostRevokeSessions',
 };
 
 const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
@@ -51,6 +58,10 @@ const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
   titleEN: 'audit.detailKeys.titleEN',
   titleTH: 'audit.detailKeys.titleTH',
   changed: 'audit.detailKeys.changed',
+  operator: 'audit.detailKeys.operator',
+  resetId: 'audit.detailKeys.resetId',
+  sessions: 'audit.detailKeys.sessions',
+  recoveryCodes: 'audit.detailKeys.recoveryCodes',
 };
 
 // The level change is read as 'old -> new: reason'; these are the names such a change may carry.
