@@ -83,8 +83,15 @@ export const decideMfaResetContract = {
   response: { 200: mfaResetAnswerSchema },
 };
 
+/** The body of POST /admin/mfa-resets/:id/cancel/: none. */
+export const cancelMfaResetBodySchema = z.object({}).meta({ description: 'No fields: the path names the reset cancelled' });
+
 /** POST /api/admin/mfa-resets/:id/cancel/ */
-export const cancelMfaResetContract = { params: idParamsSchema('NOT_FOUND'), response: { 200: mfaResetAnswerSchema } };
+export const cancelMfaResetContract = {
+  params: idParamsSchema('NOT_FOUND'),
+  body: cancelMfaResetBodySchema,
+  response: { 200: mfaResetAnswerSchema },
+};
 
 /** POST /api/auth/mfa_reset/check/ */
 export const checkMfaResetLinkContract = { body: mfaResetCodeSchema, response: { 200: mfaResetLinkSchema } };

@@ -6,6 +6,7 @@ import {
 } from '@ico/domain/contracts/mfa-resets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
+import { documented } from '../../plugins/documented-inputs';
 import { cancelMfaReset } from '../../services/mfa-resets/cancel-mfa-reset';
 import { decideMfaReset } from '../../services/mfa-resets/decide-mfa-reset';
 import { listMfaResets } from '../../services/mfa-resets/list-mfa-resets';
@@ -67,6 +68,7 @@ const adminMfaResetRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Cancel an open two-factor reset (audited; its link stops working)',
         ...cancelMfaResetContract,
+        body: documented(cancelMfaResetContract.body),
       },
     },
     async (request) => ({ reset: await cancelMfaReset(app, authOf(request).user.id, request.params.id, requestMeta(request)) }),
