@@ -1,3 +1,4 @@
+import { MFA_RESET_PAGE } from '@ico/domain/mfa-reset';
 import { VERIFICATION_ROUTE } from '@ico/domain/verification-routes';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
         ...lazyRoute(() => import('../features/auth/email-verification-page').then((m) => m.EmailVerificationPage)),
       },
       { path: '/register/:email/:code', ...lazyRoute(() => import('../features/auth/register-page').then((m) => m.RegisterPage)) },
+      { path: `${MFA_RESET_PAGE}/:code`, ...lazyRoute(() => import('../features/mfa-reset/mfa-reset-page').then((m) => m.MfaResetPage)) },
       { path: '/notices/*', ...lazyRoute(() => import('../features/notices/notices-page').then((m) => m.NoticesPage)) },
       // '/inquiry' alone preselects the first category; header links spell it '/Inquiry/4/' (paths ignore case).
       {

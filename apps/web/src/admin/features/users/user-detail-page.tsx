@@ -20,6 +20,7 @@ import { RequirePermission } from '../../components/require-permission';
 import { VerificationSummary } from '../../components/verification-summary';
 import { useStaff } from '../../lib/use-staff';
 import { ChangeLevelForm } from './change-level-form';
+import { MfaResetPanel } from './mfa-reset-panel';
 import { UserIdentity } from './user-identity';
 import { UserMessages } from './user-messages';
 
@@ -158,6 +159,7 @@ function UserDetailView({ userId }: { userId: string }) {
         <Grid.Col span={{ base: 12, lg: 7, xl: 8 }}>
           <Stack gap="md">
             <UserIdentity user={user} />
+            {user.role === null && <MfaResetPanel user={user} />}
             {user.role === null && <UserMessages userId={userId} />}
           </Stack>
         </Grid.Col>
