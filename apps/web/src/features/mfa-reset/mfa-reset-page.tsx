@@ -149,7 +149,7 @@ function SelfieForm({ code, link }: { code: string; link: MfaResetLink }) {
           )}
           <Text size="sm" c="dimmed">
             {t('expires', { date: formatDateTime(link.expiresAt, language) })}{' '}
-            <Anchor component={Link} to={HELP_PATH} size="sm">
+            <Anchor component={Link} to={HELP_PATH} size="sm" underline="always">
               {t('contact')}
             </Anchor>
           </Text>

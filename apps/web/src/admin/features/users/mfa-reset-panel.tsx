@@ -4,7 +4,7 @@ import type { MfaReset } from '@ico/domain/contracts/mfa-resets';
 import type { SubmissionFile } from '@ico/domain/contracts/verification';
 import { isOpenMfaReset, type MfaResetState, mfaResetDecisionSchema, mfaResetReasonSchema } from '@ico/domain/mfa-reset';
 import { roleCan } from '@ico/domain/staff';
-import { Alert, Badge, Button, Group, List, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import type { TextKey } from '../../../i18n/text-key';
 import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { LightBadge } from '../../components/badges';
 import { DoneAlert } from '../../components/done-alert';
 import { PrivateFileCard } from '../../components/private-file-card';
 import { QueryError } from '../../components/query-error';
@@ -27,9 +28,9 @@ const STATE_KEY: Record<MfaResetState, TextKey<'admin-mfa-reset'>> = {
   cancelled: 'state.cancelled',
 };
 const STATE_COLOR: Record<MfaResetState, string> = {
-  awaitingSelfie: 'yellow',
-  awaitingScreening: 'orange',
-  completed: 'green',
+  awaitingSelfie: 'blue',
+  awaitingScreening: 'grape',
+  completed: 'teal',
   cancelled: 'gray',
 };
 const FILE_KEY: Record<string, TextKey<'admin-mfa-reset'>> = {
@@ -39,6 +40,9 @@ const FILE_KEY: Record<string, TextKey<'admin-mfa-reset'>> = {
   passport1Private: 'files.passport1Private',
   passport2Private: 'files.passport2Private',
 };
+
+/** The screening desk's approve colour: white text on it passes WCAG AA. */
+const APPROVE_COLOR = '#237a3b';
 
 type Done = 'opened' | 'approved' | 'rejected' | 'cancelled';
 const DONE_KEY: Record<Done, TextKey<'admin-mfa-reset'>> = {
@@ -180,12 +184,12 @@ function Decision({ reset, userId, onDone }: { reset: MfaReset; userId: string; 
             error={fieldErrorText(form.formState.errors.reason?.message)}
           />
           <Group justify="flex-end" gap="sm">
-            <Button type="submit" variant="default" color="red" loading={mutation.isPending && mutation.variables?.decision === 'reject'}>
+            <Button type="submit" variant="default" c="red.9" loading={mutation.isPending && mutation.variables?.decision === 'reject'}>
               {t('reject')}
             </Button>
             <Button
               type="button"
-              color="green"
+              color={APPROVE_COLOR}
               onClick={() => setConfirming(true)}
               loading={mutation.isPending && mutation.variables?.decision === 'approve'}
             >
@@ -198,6 +202,7 @@ function Decision({ reset, userId, onDone }: { reset: MfaReset; userId: string; 
         opened={confirming}
         onClose={() => setConfirming(false)}
         centered
+        closeButtonProps={{ 'aria-label': t('close') }}
         title={<Text fw={600}>{t('approveTitle', { username: reset.username })}</Text>}
       >
         <Stack gap="md">
@@ -206,7 +211,7 @@ function Decision({ reset, userId, onDone }: { reset: MfaReset; userId: string; 
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
               {t('keep')}
             </Button>
-            <Button color="green" onClick={approve}>
+            <Button color={APPROVE_COLOR} onClick={approve}>
               {t('approveConfirm')}
             </Button>
           </Group>
@@ -228,7 +233,7 @@ function CancelButton({ reset, userId, onDone }: { reset: MfaReset; userId: stri
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button variant="subtle" color="red" onClick={() => setConfirming(true)} loading={mutation.isPending}>
+        <Button variant="default" c="red.9" onClick={() => setConfirming(true)} loading={mutation.isPending}>
           {t('cancel')}
         </Button>
       </Group>
@@ -236,6 +241,7 @@ function CancelButton({ reset, userId, onDone }: { reset: MfaReset; userId: stri
         opened={confirming}
         onClose={() => setConfirming(false)}
         centered
+        closeButtonProps={{ 'aria-label': t('close') }}
         title={<Text fw={600}>{t('cancelTitle', { username: reset.username })}</Text>}
       >
         <Stack gap="md">
@@ -267,9 +273,7 @@ function OpenReset({ reset, userId, onDone }: { reset: MfaReset; userId: string;
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Badge color={STATE_COLOR[reset.state]} variant="light" radius="sm" tt="none">
-          {t(STATE_KEY[reset.state])}
-        </Badge>
+        <LightBadge color={STATE_COLOR[reset.state]}>{t(STATE_KEY[reset.state])}</LightBadge>
         <Text size="sm" c="dimmed">
           {t('openedBy', { name: reset.requestedBy ?? '-', date: formatDateTime(reset.createdAt, language) })}
         </Text>
