@@ -275,7 +275,9 @@ function OpenReset({ reset, userId, onDone }: { reset: MfaReset; userId: string;
       <Group gap="xs">
         <LightBadge color={STATE_COLOR[reset.state]}>{t(STATE_KEY[reset.state])}</LightBadge>
         <Text size="sm" c="dimmed">
-          {t('openedBy', { name: reset.requestedBy ?? '-', date: formatDateTime(reset.createdAt, language) })}
+          {reset.requestedBy
+            ? t('openedBy', { name: reset.requestedBy, date: formatDateTime(reset.createdAt, language) })
+            : t('openedOn', { date: formatDateTime(reset.createdAt, language) })}
         </Text>
       </Group>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
