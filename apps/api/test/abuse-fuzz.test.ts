@@ -11,6 +11,7 @@ import {
   PAYMENT_SLIP_FIELD,
   thaiDetailInfoSchema,
 } from '@ico/domain/kyc-schemas';
+import { mfaResetCodeSchema } from '@ico/domain/mfa-reset';
 import { MONITORING_FILE_FIELDS, OFFERING_IMAGE_FIELDS } from '@ico/domain/offering-admin';
 import { answerSheetSchema } from '@ico/domain/survey-schemas';
 import { eq } from 'drizzle-orm';
@@ -54,6 +55,7 @@ const HANDLER_SCHEMAS: Record<string, unknown[]> = {
   'POST /api/auth/detail_info/': [thaiDetailInfoSchema, foreignDetailInfoSchema],
   'POST /api/auth/bank_file/': [bankFileSchema],
   'POST /api/auth/company_file/': [companyFileSchema],
+  'POST /api/auth/mfa_reset/selfie/': [mfaResetCodeSchema],
   'POST /api/icoportal/joining/:id/': [joinRequestSchema],
   'POST /api/survay/agreementico/:icoId/': [agreementSchema],
   'POST /api/survay/knowledgeicotest/:icoId/': [answerSheetSchema],

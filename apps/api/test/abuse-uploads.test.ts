@@ -11,6 +11,7 @@ import { auditLog, joiningEvent, monitoringEntry, privateFile, publicFile, user,
 import { JPEG, PDF, PNG, textParts } from './support/admin-offerings';
 import { createInvestor, createOffering, insertJoining } from './support/offerings';
 import { createTempDir, removeDir, startTestServer, type TestServer } from './support/test-server';
+import { insertMfaReset } from './support/verification';
 
 /**
  * Abuse of every upload endpoint: oversize streams, disguised content, hostile file names, odd part counts
@@ -220,6 +221,27 @@ const ENDPOINTS: Endpoint[] = [
         token: await offeringsStaff(server),
         status: 200,
         parts: [...textParts(MONITORING), { field: 'file1', data: PNG, name: 'chart.png' }, { field: 'remove_file2', value: 'true' }],
+      };
+    },
+  },
+  {
+    name: 'two-factor reset selfie',
+    route: 'POST /api/auth/mfa_reset/selfie/',
+    source: 'auth/mfa-reset.ts',
+    file: 'selfiePrivate',
+    async prepare(server) {
+      const investor = await createInvestor(server);
+      const code = await insertMfaReset(server, investor.id);
+      // No sign-in: the link's code is the key (the owner's token only reads the stored file back).
+      return {
+        method: 'POST',
+        path: '/auth/mfa_reset/selfie/',
+        token: investor.token,
+        status: 200,
+        parts: [
+          { field: 'code', value: code },
+          { field: 'selfiePrivate', data: JPEG, name: 'me.jpg', type: 'image/jpeg' },
+        ],
       };
     },
   },

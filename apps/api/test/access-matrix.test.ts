@@ -37,6 +37,8 @@ const PUBLIC_ROUTES = [
   'GET /api/forum/noticespublic/',
   'GET /api/public-files/:id/',
   'POST /api/survay/inquiry/',
+  'POST /api/auth/mfa_reset/check/',
+  'POST /api/auth/mfa_reset/selfie/',
 ];
 const isPublic = (route: ApiRoute) => PUBLIC_ROUTES.includes(`${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`);
 

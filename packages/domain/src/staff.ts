@@ -19,6 +19,7 @@ export const STAFF_PERMISSIONS = [
   'messages.send',
   'notices.manage',
   'inquiries.answer',
+  'users.resetMfa',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -34,6 +35,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'joinings.operate',
     'messages.send',
     'inquiries.answer',
+    'users.resetMfa',
   ],
   operations: ['users.read', 'offerings.manage', 'joinings.operate', 'holidays.manage', 'messages.send', 'notices.manage'],
   support: ['users.read', 'messages.send', 'inquiries.answer'],
@@ -79,5 +81,12 @@ export const AUDIT_ACTIONS = [
   'user.sessions.revoke',
   'email.change.confirm',
   'email.change.cancel',
+  'mfaReset.open',
+  'mfaReset.approve',
+  'mfaReset.reject',
+  'mfaReset.cancel',
+  'host.resetMfa',
+  'host.unlock',
+  'host.revokeSessions',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -3,7 +3,10 @@ import path from 'node:path';
 
 /** Another live process has the embedded database of this DATA_DIR open. */
 export class DataDirInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(`DATA_DIR ${dataDir} is in use by process ${pid}: the embedded database serves one process; use DATABASE_URL for more than one`);
     this.name = 'DataDirInUseError';
   }

@@ -24,7 +24,7 @@ export const emailChangeMails = {
               `กรุณาเปิดลิงก์ด้านล่างเพื่อยืนยัน ลิงก์นี้ใช้ได้ครั้งเดียวภายใน ${hours} ชั่วโมง เมื่อยืนยันแล้ว อุปกรณ์อื่นที่เข้าสู่ระบบไว้จะถูกออกจากระบบ`,
               'หากคุณไม่ได้ทำรายการนี้ กรุณาเพิกเฉยต่ออีเมลนี้ บัญชีจะไม่มีการเปลี่ยนแปลง',
             ],
-            link: { url, label: 'ยืนยันอีเมลใหม่' },
+            link: { url, label: 'ยืนยันอีเมลใหม่', singleUse: true },
           }
         : {
             subject: `${COMPANY.brand}: confirm the new e-mail address of your account`,
@@ -33,7 +33,7 @@ export const emailChangeMails = {
               `Open the link below to confirm it. It works once, within ${hours} hours. Once it is confirmed, your other devices are signed out.`,
               'If this was not you, you can ignore this mail: nothing changes.',
             ],
-            link: { url, label: 'Confirm the new address' },
+            link: { url, label: 'Confirm the new address', singleUse: true },
           },
     ),
   /**
@@ -76,7 +76,7 @@ export const emailChangeMails = {
               `มีการขอเปลี่ยนอีเมลของบัญชีคุณเป็น ${newEmail} การเปลี่ยนจะมีผลเมื่อยืนยันจากอีเมลใหม่`,
               `หากคุณไม่ได้ทำรายการนี้ กรุณาเปิดลิงก์ด้านล่างเพื่อยกเลิก ลิงก์นี้ใช้ได้ภายใน ${hours} ชั่วโมง แม้หลังจากการยืนยันแล้วก็ตาม และกรุณาเปลี่ยนรหัสผ่านทันที`,
             ],
-            link: { url: cancelUrl, label: 'ไม่ใช่ฉัน: ยกเลิกการเปลี่ยนอีเมล' },
+            link: { url: cancelUrl, label: 'ไม่ใช่ฉัน: ยกเลิกการเปลี่ยนอีเมล', singleUse: true },
           }
         : {
             subject: `${COMPANY.brand}: a change of your e-mail address was requested`,
@@ -84,7 +84,7 @@ export const emailChangeMails = {
               `Someone asked to change the e-mail address of your account to ${newEmail}. It takes effect when the new address confirms it.`,
               `If this was not you, open the link below to stop it, and change your password at once. The link works for ${hours} hours, also after the confirmation.`,
             ],
-            link: { url: cancelUrl, label: 'Not me: cancel the change' },
+            link: { url: cancelUrl, label: 'Not me: cancel the change', singleUse: true },
           },
     ),
   /** To the new address once confirmed. */
@@ -117,7 +117,7 @@ export const emailChangeMails = {
               `อีเมลของบัญชีคุณถูกเปลี่ยนเป็น ${newEmail} แล้ว และอุปกรณ์อื่นที่เข้าสู่ระบบไว้ถูกออกจากระบบ`,
               `หากคุณไม่ได้ทำรายการนี้ คุณยังยกเลิกการเปลี่ยนแปลงได้ด้วยลิงก์ด้านล่างจนถึง ${when(until, language)}`,
             ],
-            link: { url: cancelUrl, label: 'ไม่ใช่ฉัน: ยกเลิกการเปลี่ยนอีเมล' },
+            link: { url: cancelUrl, label: 'ไม่ใช่ฉัน: ยกเลิกการเปลี่ยนอีเมล', singleUse: true },
           }
         : {
             subject: `${COMPANY.brand}: the e-mail address of your account was changed`,
@@ -125,7 +125,7 @@ export const emailChangeMails = {
               `The e-mail address of your account was changed to ${newEmail}, and your other devices were signed out.`,
               `If this was not you, you can still undo it with the link below until ${when(until, language)} (Bangkok time).`,
             ],
-            link: { url: cancelUrl, label: 'Not me: undo the change' },
+            link: { url: cancelUrl, label: 'Not me: undo the change', singleUse: true },
           },
     ),
   /** To the old address once undone: back, everyone signed out, and the advice to set a new password. */

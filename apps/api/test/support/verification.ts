@@ -2,7 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { VerificationStatus } from '@ico/domain/statuses';
 import { PNG_1X1, THAI_DETAIL_INFO } from '@ico/testing/kyc-samples';
 import { eq } from 'drizzle-orm';
-import { privateFile, user, verificationSubmission } from '../../src/db/schema';
+import { emailVerification, mfaReset, privateFile, user, verificationSubmission } from '../../src/db/schema';
+import { hashToken, randomToken } from '../../src/security/tokens';
+import { MFA_RESET_PURPOSE } from '../../src/services/mfa-resets/reset-links';
 import { STATUS_COLUMN } from '../../src/services/verification/verification-state';
 import type { TestServer } from './test-server';
 
@@ -46,4 +48,20 @@ export async function insertSubmission(
     sha256: createHash('sha256').update(content).digest('hex'),
   });
   return { id: row.id, fileId };
+}
+
+/** An open two-factor reset written directly (as a factory), with its mailed link: answers the link's code. */
+export async function insertMfaReset(server: Pick<TestServer, 'app'>, userId: number, reason = 'Lost the phone'): Promise<string> {
+  const db = server.app.database.db;
+  const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  await db.insert(mfaReset).values({ userId, reason });
+  const code = randomToken(24);
+  await db.insert(emailVerification).values({
+    email: owner?.email ?? '',
+    codeHash: hashToken(code),
+    purpose: MFA_RESET_PURPOSE,
+    userId,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return code;
 }

@@ -1,4 +1,5 @@
 import { EMAIL_CHANGE_LINK_PATH } from '@ico/domain/email-change-routes';
+import { MFA_RESET_PAGE } from '@ico/domain/mfa-reset';
 import { VERIFICATION_ROUTE } from '@ico/domain/verification-routes';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
         path: `${EMAIL_CHANGE_LINK_PATH[kind]}/:code`,
         ...lazyRoute(() => import('../features/auth/email-change-link-page').then((m) => m.EmailChangeLinkPage), { kind }),
       })),
+      { path: `${MFA_RESET_PAGE}/:code`, ...lazyRoute(() => import('../features/mfa-reset/mfa-reset-page').then((m) => m.MfaResetPage)) },
       { path: '/notices/*', ...lazyRoute(() => import('../features/notices/notices-page').then((m) => m.NoticesPage)) },
       // '/inquiry' alone preselects the first category; header links spell it '/Inquiry/4/' (paths ignore case).
       {

@@ -2,6 +2,7 @@ import type about from '../locales/en/about.json';
 import type admin from '../locales/en/admin.json';
 import type adminCommunication from '../locales/en/admin-communication.json';
 import type adminJoinings from '../locales/en/admin-joinings.json';
+import type adminMfaReset from '../locales/en/admin-mfa-reset.json';
 import type adminOfferings from '../locales/en/admin-offerings.json';
 import type adminScreening from '../locales/en/admin-screening.json';
 import type adminSessions from '../locales/en/admin-sessions.json';
@@ -23,6 +24,7 @@ import type informationSecurityPolicy from '../locales/en/information-security-p
 import type inquiry from '../locales/en/inquiry.json';
 import type joinings from '../locales/en/joinings.json';
 import type messages from '../locales/en/messages.json';
+import type mfaReset from '../locales/en/mfa-reset.json';
 import type notices from '../locales/en/notices.json';
 import type offerings from '../locales/en/offerings.json';
 import type passwordReset from '../locales/en/password-reset.json';
@@ -46,6 +48,7 @@ export type Resources = {
   admin: typeof admin;
   'admin-communication': typeof adminCommunication;
   'admin-joinings': typeof adminJoinings;
+  'admin-mfa-reset': typeof adminMfaReset;
   'admin-offerings': typeof adminOfferings;
   'admin-screening': typeof adminScreening;
   'admin-sessions': typeof adminSessions;
@@ -67,6 +70,7 @@ export type Resources = {
   inquiry: typeof inquiry;
   joinings: typeof joinings;
   messages: typeof messages;
+  'mfa-reset': typeof mfaReset;
   notices: typeof notices;
   offerings: typeof offerings;
   'password-reset': typeof passwordReset;

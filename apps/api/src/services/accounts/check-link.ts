@@ -14,11 +14,11 @@ export async function checkLink(
 ): Promise<{ purpose: 'signup' | 'activate'; username: string | null }> {
   await deps.limiter.consume(LIMITS.linkCheckAddress, meta.ip);
   const link = await findLink(deps.database.db, email, code);
+  // Other mailed links (password reset, e-mail change, two-factor reset) live in the same table but open other pages.
+  if (link.purpose !== 'signup' && link.purpose !== 'activate') throw new AppError('VERIFICATION_CODE_WRONG');
   if (link.purpose === 'activate' && link.userId !== null) {
     const [owner] = await deps.database.db.select({ username: user.username }).from(user).where(eq(user.id, link.userId));
     return { purpose: 'activate', username: owner?.username ?? null };
   }
-  // Links of other flows (password reset, e-mail change) have their own pages: here they are no sign-up link.
-  if (link.purpose !== 'signup') throw new AppError('VERIFICATION_CODE_WRONG');
   return { purpose: 'signup', username: null };
 }

@@ -9,6 +9,7 @@ import { toSummary } from '../accounts/user-row';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { sendMessage } from '../messages/send-message';
+import { isItemSubmission } from './item-submissions';
 import { toSubmission } from './submission-view';
 import { lockUser, promoteIfQualified, STATUS_COLUMN } from './verification-state';
 
@@ -23,7 +24,7 @@ export async function decideSubmission(deps: Deps, actorId: number, submissionId
   const [target] = await db
     .select({ userId: verificationSubmission.userId })
     .from(verificationSubmission)
-    .where(eq(verificationSubmission.id, submissionId))
+    .where(and(eq(verificationSubmission.id, submissionId), isItemSubmission))
     .limit(1);
   if (!target) throw new AppError('NOT_FOUND');
   const reason = input.decision === 'approve' ? input.reason?.trim() || null : (input.reason?.trim() ?? null);
@@ -40,7 +41,7 @@ export async function decideSubmission(deps: Deps, actorId: number, submissionId
     const [newest] = await tx
       .select({ id: verificationSubmission.id })
       .from(verificationSubmission)
-      .where(and(eq(verificationSubmission.userId, current.userId), eq(verificationSubmission.item, current.item)))
+      .where(and(eq(verificationSubmission.userId, current.userId), eq(verificationSubmission.item, current.item), isItemSubmission))
       .orderBy(desc(verificationSubmission.submittedAt), desc(verificationSubmission.id))
       .limit(1);
     if (current.status !== 'NEED_TO_SCREENING' || newest?.id !== current.id || account[STATUS_COLUMN[item]] !== 'NEED_TO_SCREENING') {

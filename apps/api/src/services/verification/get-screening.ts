@@ -5,6 +5,7 @@ import { privateFile, user, verificationSubmission } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toMe } from '../accounts/user-row';
 import type { Deps } from '../deps';
+import { isItemSubmission } from './item-submissions';
 import { toSubmission } from './submission-view';
 
 const decider = alias(user, 'decider');
@@ -17,7 +18,7 @@ export async function screeningDetail(deps: Deps, submissionId: number): Promise
     .from(verificationSubmission)
     .innerJoin(user, eq(user.id, verificationSubmission.userId))
     .leftJoin(decider, eq(decider.id, verificationSubmission.decidedBy))
-    .where(eq(verificationSubmission.id, submissionId))
+    .where(and(eq(verificationSubmission.id, submissionId), isItemSubmission))
     .limit(1);
   if (!found) throw new AppError('NOT_FOUND');
   const { submission } = found;
@@ -42,6 +43,7 @@ export async function screeningDetail(deps: Deps, submissionId: number): Promise
           eq(verificationSubmission.userId, submission.userId),
           eq(verificationSubmission.item, submission.item),
           ne(verificationSubmission.id, submission.id),
+          isItemSubmission,
         ),
       )
       .orderBy(desc(verificationSubmission.submittedAt), desc(verificationSubmission.id)),

@@ -3,6 +3,7 @@ import type { ScreenedItem, VerificationItem } from '@ico/domain/statuses';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { privateFile, verificationSubmission } from '../../db/schema';
 import type { Deps } from '../deps';
+import { isItemSubmission } from './item-submissions';
 
 /** The caller's newest submission per item, with its files' metadata (never the storage keys). */
 export async function verificationOf(deps: Deps, userId: number): Promise<Partial<Record<VerificationItem, SubmissionSummary>>> {
@@ -10,7 +11,7 @@ export async function verificationOf(deps: Deps, userId: number): Promise<Partia
   const rows = await db
     .select()
     .from(verificationSubmission)
-    .where(eq(verificationSubmission.userId, userId))
+    .where(and(eq(verificationSubmission.userId, userId), isItemSubmission))
     .orderBy(desc(verificationSubmission.submittedAt), desc(verificationSubmission.id));
   const newest = new Map<ScreenedItem, (typeof rows)[number]>();
   for (const row of rows) if (!newest.has(row.item)) newest.set(row.item, row);

@@ -6,6 +6,7 @@ import { user, verificationSubmission } from '../../db/schema';
 import type { ScreenedItem } from '../../mail/decision-messages';
 import { toSummary } from '../accounts/user-row';
 import type { Deps } from '../deps';
+import { isItemSubmission } from './item-submissions';
 
 /**
  * Submissions waiting for staff, oldest first (first come, first served), 25 a page, with how many wait per
@@ -13,7 +14,7 @@ import type { Deps } from '../deps';
  */
 export async function screeningQueue(deps: Deps, query: ScreeningQueueQuery) {
   const db = deps.database.db;
-  const waiting = eq(verificationSubmission.status, 'NEED_TO_SCREENING');
+  const waiting = and(eq(verificationSubmission.status, 'NEED_TO_SCREENING'), isItemSubmission);
   const where = query.item ? and(waiting, eq(verificationSubmission.item, query.item)) : waiting;
   const [rows, perItem] = await Promise.all([
     db

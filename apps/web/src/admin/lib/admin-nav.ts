@@ -121,4 +121,5 @@ export const PERMISSION_KEY: Record<StaffPermission, TextKey<'admin'>> = {
   'messages.send': 'permissions.messagesSend',
   'notices.manage': 'permissions.noticesManage',
   'inquiries.answer': 'permissions.inquiriesAnswer',
+  'users.resetMfa': 'permissions.usersResetMfa',
 };

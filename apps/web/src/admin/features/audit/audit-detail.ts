@@ -36,6 +36,13 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'user.sessions.revoke': 'audit.actions.userSessionsRevoke',
   'email.change.confirm': 'audit.actions.emailChangeConfirm',
   'email.change.cancel': 'audit.actions.emailChangeCancel',
+  'mfaReset.open': 'audit.actions.mfaResetOpen',
+  'mfaReset.approve': 'audit.actions.mfaResetApprove',
+  'mfaReset.reject': 'audit.actions.mfaResetReject',
+  'mfaReset.cancel': 'audit.actions.mfaResetCancel',
+  'host.resetMfa': 'audit.actions.hostResetMfa',
+  'host.unlock': 'audit.actions.hostUnlock',
+  'host.revokeSessions': 'audit.actions.hostRevokeSessions',
 };
 
 const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
@@ -59,6 +66,9 @@ const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
   secondFactor: 'audit.detailKeys.secondFactor',
   sessions: 'audit.detailKeys.sessions',
   confirmed: 'audit.detailKeys.confirmed',
+  operator: 'audit.detailKeys.operator',
+  resetId: 'audit.detailKeys.resetId',
+  recoveryCodes: 'audit.detailKeys.recoveryCodes',
 };
 
 // The level change is read as 'old -> new: reason'; these are the names such a change may carry.

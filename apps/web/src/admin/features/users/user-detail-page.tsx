@@ -22,6 +22,7 @@ import { VerificationSummary } from '../../components/verification-summary';
 import { useStaff } from '../../lib/use-staff';
 import { ChangeLevelForm } from './change-level-form';
 import { EndSessionsForm } from './end-sessions-form';
+import { MfaResetPanel } from './mfa-reset-panel';
 import { UserIdentity } from './user-identity';
 import { UserMessages } from './user-messages';
 
@@ -160,6 +161,7 @@ function UserDetailView({ userId }: { userId: string }) {
         <Grid.Col span={{ base: 12, lg: 7, xl: 8 }}>
           <Stack gap="md">
             <UserIdentity user={user} />
+            {user.role === null && <MfaResetPanel user={user} />}
             {user.role === null && <UserMessages userId={userId} />}
           </Stack>
         </Grid.Col>

@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs';
+import { hostname, userInfo } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { type Config, ConfigError, loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { DataDirInUseError } from '../db/data-dir-lock';
+import { mailOutbox } from '../db/schema';
+import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
+import { createCounterStore, RateLimiter } from '../security/rate-limiter';
+import { isOperatorCommand, OPERATOR_COMMANDS, OperatorError, runOperatorCommand } from './admin-commands';
+
+/** Exit codes: 0 done, 1 not done (the output says why), 64 wrong usage, 78 wrong configuration (as the server). */
+export const EXIT = { ok: 0, failed: 1, usage: 64, config: 78 } as const;
+
+export function usage(): string {
+  const width = Math.max(...Object.keys(OPERATOR_COMMANDS).map((name) => name.length)) + ' <username>'.length + 2;
+  return [
+    'Usage: npm run admin -- <command> <username>',
+    '',
+    "The operator's commands of the ICO portal, run on the server host with the server's configuration (the same",
+    'environment: DATABASE_URL or DATA_DIR, SMTP_URL, REDIS_URL, PUBLIC_URL).',
+    '',
+    'Commands:',
+    ...Object.entries(OPERATOR_COMMANDS).map(([name, command]) => `  ${`${name} <username>`.padEnd(width)}${command.summary}`),
+    '',
+    'Each run is written to the audit log with your system user name and this host name.',
+    'With the embedded database (no DATABASE_URL) the server must be stopped first; with PostgreSQL it may keep running.',
+  ].join('\n');
+}
+
+/** Who runs the command, as the audit log names the operator. */
+export function operatorName(): string {
+  let name = process.env.SUDO_USER ?? '';
+  try {
+    name ||= userInfo().username;
+  } catch {
+    name ||= 'unknown';
+  }
+  return `${name}@${hostname()}`;
+}
+
+/** PostgreSQL's "undefined table": a database the server never started on (or an older one). */
+function isMissingTable(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '42P01') return true;
+  }
+  return false;
+}
+
+/** The server's database, or an OperatorError that says what to do. */
+async function openServerDatabase(config: Config): Promise<DatabaseHandle> {
+  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pgdata'))) {
+    throw new OperatorError(
+      `There is no embedded database in DATA_DIR (${config.dataDir}). Run this command with the server's DATA_DIR, or its DATABASE_URL.`,
+    );
+  }
+  try {
+    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      throw new OperatorError(
+        [
+          `The embedded database in ${error.dataDir} is open in the running server (process ${error.pid}), and it serves one process at a time.`,
+          'Stop the server first, run this command again, then start the server. Nothing was changed.',
+          '(With DATABASE_URL, a PostgreSQL database, these commands run while the server keeps running.)',
+        ].join('\n'),
+      );
+    }
+    throw error;
+  }
+}
+
+type Output = { out: (text: string) => void; err: (text: string) => void };
+
+/**
+ * Mails go to the outbox in the command's transaction, as the server queues them, without the server mailer's
+ * in-process delivery rounds (this process ends right after; it delivers once itself, below).
+ */
+function outboxOnly(queued: OutgoingMail[]): Pick<Mailer, 'enqueue'> {
+  return {
+    async enqueue(tx, mails) {
+      const list = [mails].flat();
+      queued.push(...list);
+      if (list.length > 0) await tx.insert(mailOutbox).values(list.map((mail) => ({ ...mail, nextAttemptAt: sql`now()` })));
+    },
+  };
+}
+
+/** With SMTP_URL the queued mails are delivered now and each result is told; without it they wait for the server. */
+async function reportMails(config: Config, database: DatabaseHandle, queued: readonly OutgoingMail[], output: Output): Promise<void> {
+  if (!config.smtpUrl) {
+    for (const mail of queued)
+      output.out(`The mail to ${mail.to} ("${mail.subject}") is in the mail_outbox table (no SMTP_URL); the server writes it to its log.`);
+    return;
+  }
+  // The mailer logs what the server's log would show; this command reports its own mails instead.
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, log: Fastify({ logger: false }).log });
+  try {
+    await mailer.deliverDue();
+    for (const mail of queued) {
+      const [row] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, mail.to), eq(mailOutbox.subject, mail.subject)))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      if (row?.sentAt) output.out(`Mailed ${mail.to}: "${mail.subject}".`);
+      else output.err(`The mail to ${mail.to} could not be sent yet (${row?.error ?? 'no answer'}); the server's outbox job tries again.`);
+    }
+  } finally {
+    mailer.close();
+  }
+}
+
+/** One run: `argv` is what follows `npm run admin --`. Answers the exit code; writes plain English to `out` and `err`. */
+export async function runAdminCli(argv: readonly string[], env: NodeJS.ProcessEnv, output: Output): Promise<number> {
+  const [name, username, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    if (name === undefined) {
+      output.err(usage());
+      return EXIT.usage;
+    }
+    output.out(usage());
+    return EXIT.ok;
+  }
+  if (!isOperatorCommand(name)) {
+    output.err(`Unknown command '${name}'.\n\n${usage()}`);
+    return EXIT.usage;
+  }
+  if (!username || rest.length > 0) {
+    output.err(`${username ? 'Too many arguments' : 'The username is missing'}.\n\n${usage()}`);
+    return EXIT.usage;
+  }
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      output.err(error.message);
+      return EXIT.config;
+    }
+    throw error;
+  }
+  let database: DatabaseHandle | null = null;
+  let limiter: RateLimiter | null = null;
+  try {
+    database = await openServerDatabase(config);
+    limiter = config.redisUrl ? new RateLimiter(await createCounterStore(config.redisUrl), config.addressRateLimitFactor) : null;
+    const queued: OutgoingMail[] = [];
+    const outcome = await runOperatorCommand(
+      { config, db: database.db, mailer: outboxOnly(queued), limiter, embedded: database.kind === 'pglite', operator: operatorName() },
+      name,
+      username,
+    );
+    for (const line of outcome.lines) (outcome.ok ? output.out : output.err)(line);
+    if (queued.length > 0) await reportMails(config, database, queued, output);
+    output.out(`Recorded in the audit log as ${operatorName()}.`);
+    return outcome.ok ? EXIT.ok : EXIT.failed;
+  } catch (error) {
+    if (error instanceof OperatorError) output.err(error.message);
+    else if (isMissingTable(error))
+      output.err(
+        'The database has no portal tables (or older ones): start the server once with this configuration, then run this command.',
+      );
+    else output.err(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT.failed;
+  } finally {
+    await limiter?.close().catch(() => {});
+    await database?.close().catch(() => {});
+  }
+}
+
+// Run as a program (`npm run admin`), not when a test imports it.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  runAdminCli(process.argv.slice(2), process.env, {
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+  }).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`The command failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(EXIT.failed);
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import type { MfaReset } from '@ico/domain/contracts/mfa-resets';
+import { isLanguage } from '@ico/domain/language';
+import { MFA_RESET_LINK_DAYS, type MfaResetDecisionInput } from '@ico/domain/mfa-reset';
+import { eq } from 'drizzle-orm';
+import { mfaReset, verificationSubmission } from '../../db/schema';
+import { AppError } from '../../errors';
+import { twoFactorResetMails } from '../../mail/two-factor-reset-mails';
+import { resetTwoFactor } from '../accounts/reset-two-factor';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps, RequestMeta } from '../deps';
+import { lockUser } from '../verification/verification-state';
+import { describeReset, selfiesOf } from './mfa-reset-view';
+import { expireResetLinks, issueResetLink } from './reset-links';
+
+/**
+ * Staff who screen identity documents decide on the selfie of an open reset, in one transaction with the user row
+ * locked (a second decision gets 409 STATUS_CONFLICT). Approving completes the reset: two-factor off, its secret and
+ * recovery codes deleted, every session ended, the owner mailed. Rejecting keeps the reset open and mails the
+ * reason with a new link for another selfie. Both are audited.
+ */
+export async function decideMfaReset(
+  deps: Deps,
+  actorId: number,
+  resetId: number,
+  input: MfaResetDecisionInput,
+  meta: RequestMeta,
+): Promise<MfaReset> {
+  const db = deps.database.db;
+  const [target] = await db.select({ userId: mfaReset.userId }).from(mfaReset).where(eq(mfaReset.id, resetId)).limit(1);
+  if (!target) throw new AppError('NOT_FOUND');
+  return db.transaction(async (tx) => {
+    const account = await lockUser(tx, target.userId);
+    const [reset] = await tx.select().from(mfaReset).where(eq(mfaReset.id, resetId)).for('update').limit(1);
+    const [selfie] = await selfiesOf(tx, resetId);
+    if (!reset || reset.completedAt || reset.cancelledAt || selfie?.submission.status !== 'NEED_TO_SCREENING') {
+      throw new AppError('STATUS_CONFLICT');
+    }
+    const now = new Date();
+    const language = isLanguage(account.language) ? account.language : 'en';
+    const approve = input.decision === 'approve';
+    const reason = input.reason?.trim() || null;
+    await tx
+      .update(verificationSubmission)
+      .set({ status: approve ? 'DONE' : 'REJECT', reason, decidedAt: now, decidedBy: actorId })
+      .where(eq(verificationSubmission.id, selfie.submission.id));
+    let detail: Record<string, unknown>;
+    if (approve) {
+      const done = await resetTwoFactor(tx, account, 'mfa-reset');
+      await tx.update(mfaReset).set({ completedAt: now, completedBy: actorId }).where(eq(mfaReset.id, resetId));
+      await expireResetLinks(tx, account.id);
+      await deps.mailer.enqueue(tx, twoFactorResetMails.completed(account.email, language, `${deps.config.publicUrl}/login`));
+      detail = { username: account.username, resetId, recoveryCodes: done.recoveryCodes, sessions: done.sessions };
+    } else {
+      const link = await issueResetLink(deps, tx, account);
+      await deps.mailer.enqueue(
+        tx,
+        twoFactorResetMails.selfieRejected(account.email, language, reason ?? '', link.url, MFA_RESET_LINK_DAYS),
+      );
+      detail = { username: account.username, resetId, reason };
+    }
+    await recordAudit(tx, {
+      actorId,
+      action: approve ? 'mfaReset.approve' : 'mfaReset.reject',
+      targetType: 'user',
+      targetId: account.id,
+      detail,
+      ipAddress: meta.ip,
+    });
+    const [after] = await tx.select().from(mfaReset).where(eq(mfaReset.id, resetId));
+    if (!after) throw new Error('reset not found after its decision');
+    return describeReset(tx, after);
+  });
+}

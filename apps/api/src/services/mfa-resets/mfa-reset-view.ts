@@ -1,0 +1,122 @@
+import type { MfaReset } from '@ico/domain/contracts/mfa-resets';
+import { MFA_RESET_DATA_KEY, mfaResetState } from '@ico/domain/mfa-reset';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/client';
+import { mfaReset, privateFile, user, verificationSubmission } from '../../db/schema';
+import { isItemSubmission } from '../verification/item-submissions';
+import { liveLinkExpiry } from './reset-links';
+
+const requester = alias(user, 'requester');
+const completer = alias(user, 'completer');
+const decider = alias(user, 'decider');
+
+export type MfaResetRow = typeof mfaReset.$inferSelect;
+
+/** The submissions sent for reset `id`, newest first. */
+export const selfiesOf = (db: Database | Tx, resetId: number) =>
+  db
+    .select({ submission: verificationSubmission, decidedBy: decider.username })
+    .from(verificationSubmission)
+    .leftJoin(decider, eq(decider.id, verificationSubmission.decidedBy))
+    .where(sql`${verificationSubmission.data} ->> ${MFA_RESET_DATA_KEY} = ${String(resetId)}`)
+    .orderBy(desc(verificationSubmission.submittedAt), desc(verificationSubmission.id));
+
+const filesOf = (db: Database | Tx, submissionId: number) =>
+  db
+    .select({
+      id: privateFile.id,
+      field: privateFile.field,
+      fileName: privateFile.fileName,
+      contentType: privateFile.contentType,
+      size: privateFile.size,
+    })
+    .from(privateFile)
+    .where(eq(privateFile.submissionId, submissionId))
+    .orderBy(asc(privateFile.createdAt), asc(privateFile.field));
+
+/** The investor's newest approved identity files (the selfie and ID card or passport pages staff accepted before). */
+async function approvedIdentity(db: Database | Tx, userId: number): Promise<MfaReset['approvedIdentity']> {
+  const [approved] = await db
+    .select()
+    .from(verificationSubmission)
+    .where(
+      and(
+        eq(verificationSubmission.userId, userId),
+        eq(verificationSubmission.item, 'selfieFile'),
+        eq(verificationSubmission.status, 'DONE'),
+        isItemSubmission,
+      ),
+    )
+    .orderBy(desc(verificationSubmission.submittedAt), desc(verificationSubmission.id))
+    .limit(1);
+  if (!approved) return null;
+  return {
+    submittedAt: approved.submittedAt.toISOString(),
+    decidedAt: approved.decidedAt?.toISOString() ?? null,
+    files: await filesOf(db, approved.id),
+  };
+}
+
+/** One reset as staff see it: its state, the newest selfie with its files, and the approved identity to compare. */
+export async function describeReset(db: Database | Tx, row: MfaResetRow): Promise<MfaReset> {
+  const [names] = await db
+    .select({ username: user.username, requestedBy: requester.username, completedBy: completer.username })
+    .from(mfaReset)
+    .innerJoin(user, eq(user.id, mfaReset.userId))
+    .leftJoin(requester, eq(requester.id, mfaReset.requestedBy))
+    .leftJoin(completer, eq(completer.id, mfaReset.completedBy))
+    .where(eq(mfaReset.id, row.id))
+    .limit(1);
+  const selfies = await selfiesOf(db, row.id);
+  const newest = selfies[0];
+  const state = mfaResetState({
+    completedAt: row.completedAt,
+    cancelledAt: row.cancelledAt,
+    selfieStatus: newest?.submission.status ?? null,
+  });
+  const open = state === 'awaitingSelfie' || state === 'awaitingScreening';
+  const [files, identity, linkExpiresAt] = await Promise.all([
+    newest ? filesOf(db, newest.submission.id) : Promise.resolve([]),
+    open ? approvedIdentity(db, row.userId) : Promise.resolve(null),
+    state === 'awaitingSelfie' ? liveLinkExpiry(db, row.userId) : Promise.resolve(null),
+  ]);
+  return {
+    id: row.id,
+    userId: row.userId,
+    username: names?.username ?? '',
+    state,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    requestedBy: names?.requestedBy ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    completedBy: names?.completedBy ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    linkExpiresAt: linkExpiresAt?.toISOString() ?? null,
+    attempts: selfies.length,
+    selfie: newest
+      ? {
+          submissionId: newest.submission.id,
+          status: newest.submission.status,
+          reason: newest.submission.reason,
+          submittedAt: newest.submission.submittedAt.toISOString(),
+          decidedAt: newest.submission.decidedAt?.toISOString() ?? null,
+          decidedBy: newest.decidedBy,
+          files,
+        }
+      : null,
+    approvedIdentity: identity,
+  };
+}
+
+/** The user's open reset (neither completed nor cancelled), locked with `lock`. */
+export async function openResetOf(db: Database | Tx, userId: number, lock = false): Promise<MfaResetRow | null> {
+  const query = db
+    .select()
+    .from(mfaReset)
+    .where(and(eq(mfaReset.userId, userId), isNull(mfaReset.completedAt), isNull(mfaReset.cancelledAt)))
+    .orderBy(desc(mfaReset.createdAt), desc(mfaReset.id))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}

@@ -1,0 +1,219 @@
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT, runAdminCli } from '../src/cli/admin';
+import { type OperatorContext, OperatorError, runOperatorCommand } from '../src/cli/admin-commands';
+import { auditLog, authSession, mfaReset, recoveryCode, user } from '../src/db/schema';
+import { hashToken } from '../src/security/tokens';
+import { type AccountsServer, call, createStaff, login, startAccountsServer } from './support/accounts';
+import { mailTo } from './support/communication';
+import { createInvestor, type Investor } from './support/offerings';
+import { createTempDir, removeDir } from './support/test-server';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Runs the command line in this process and keeps what it printed. */
+async function cli(argv: string[], env: NodeJS.ProcessEnv) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdminCli(argv, env, { out: (text) => out.push(text), err: (text) => err.push(text) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe("the operator's command line: usage and the embedded database", () => {
+  it('prints its usage, and refuses wrong use with exit 64', async () => {
+    const help = await cli(['--help'], {});
+    expect(help.code).toBe(EXIT.ok);
+    for (const command of ['reset-mfa <username>', 'unlock <username>', 'revoke-sessions <username>']) expect(help.out).toContain(command);
+    expect(help.out).toContain('npm run admin -- <command> <username>');
+    for (const argv of [[], ['frobnicate', 'bob'], ['reset-mfa'], ['unlock', 'bob', 'alice']]) {
+      const answer = await cli(argv, {});
+      expect(answer.code, argv.join(' ')).toBe(EXIT.usage);
+      expect(answer.err).toContain('Usage: npm run admin');
+    }
+    expect((await cli(['unlock', 'bob'], { PORT: 'not-a-port' })).code).toBe(EXIT.config);
+  });
+
+  it('explains that the server must be stopped while it holds the embedded database', async () => {
+    const dataDir = await createTempDir('operator-lock');
+    try {
+      await mkdir(path.join(dataDir, 'pgdata'));
+      // A live process that is not this one holds the lock, as a running server does.
+      await writeFile(path.join(dataDir, 'pgdata.lock'), `${process.ppid}\n`);
+      const answer = await cli(['reset-mfa', 'somebody'], { DATA_DIR: dataDir });
+      expect(answer.code).toBe(EXIT.failed);
+      expect(answer.err).toContain(`open in the running server (process ${process.ppid})`);
+      expect(answer.err).toContain('Stop the server first');
+      const empty = await cli(['reset-mfa', 'somebody'], { DATA_DIR: path.join(dataDir, 'elsewhere') });
+      expect([empty.code, empty.err]).toEqual([EXIT.failed, expect.stringContaining('There is no embedded database in DATA_DIR')]);
+    } finally {
+      await removeDir(dataDir);
+    }
+  });
+});
+
+describe("the operator's commands, called directly (PGlite)", () => {
+  let server: AccountsServer;
+  let context: OperatorContext;
+
+  beforeAll(async () => {
+    server = await startAccountsServer('pglite');
+    context = {
+      config: server.config,
+      db: server.app.database.db,
+      mailer: server.app.mailer,
+      limiter: null,
+      embedded: false,
+      operator: 'ops@portal-host',
+    };
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const db = () => server.app.database.db;
+  const accountOf = async (id: number) => (await db().select().from(user).where(eq(user.id, id)))[0];
+  const liveSessions = (id: number) =>
+    db()
+      .select()
+      .from(authSession)
+      .where(and(eq(authSession.userId, id), isNull(authSession.revokedAt)));
+  const auditOf = async (action: string, id: number) =>
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id))));
+
+  async function investorWithCodes(): Promise<Investor & { email: string }> {
+    const investor = await createInvestor(server);
+    await db()
+      .insert(recoveryCode)
+      .values(Array.from({ length: 10 }, (_, i) => ({ userId: investor.id, codeHash: hashToken(`c-${investor.id}-${i}`) })));
+    return { ...investor, email: (await accountOf(investor.id))?.email ?? '' };
+  }
+
+  it('reset-mfa: two-factor off, codes deleted, every session ended, an open staff reset closed, the owner mailed, audited', async () => {
+    const investor = await investorWithCodes();
+    await db().insert(mfaReset).values({ userId: investor.id, reason: 'waiting for a selfie' });
+    const outcome = await runOperatorCommand(context, 'reset-mfa', investor.username.toUpperCase());
+    expect(outcome.ok).toBe(true);
+    expect(outcome.lines.join('\n')).toContain(`Two-factor authentication of ${investor.username} is now off.`);
+    expect(outcome.lines.join('\n')).toContain('Deleted 10 recovery codes; ended 1 session.');
+    expect(await accountOf(investor.id)).toMatchObject({ mfaEnabled: false, otpSecret: null });
+    expect(await db().select().from(recoveryCode).where(eq(recoveryCode.userId, investor.id))).toEqual([]);
+    expect(await liveSessions(investor.id)).toEqual([]);
+    expect((await call(server, 'GET', '/auth/me/', { token: investor.token })).status).toBe(401);
+    const [reset] = await db().select().from(mfaReset).where(eq(mfaReset.userId, investor.id));
+    expect(reset?.cancelledAt).not.toBeNull();
+    expect((await mailTo(server.mailbox, investor.email, /was reset/)).text).toContain('Log in');
+    const [audit] = await auditOf('host.resetMfa', investor.id);
+    expect(audit).toMatchObject({
+      actorId: null,
+      detail: { operator: 'ops@portal-host', command: 'reset-mfa', ok: true, recoveryCodes: 10, sessions: 1, cancelledResets: 1 },
+    });
+  });
+
+  it('revoke-sessions: every session ends, two-factor stays', async () => {
+    const investor = await investorWithCodes();
+    await db().insert(authSession).values({ id: crypto.randomUUID(), userId: investor.id, ipAddress: '10.0.0.2' });
+    const outcome = await runOperatorCommand(context, 'revoke-sessions', investor.username);
+    expect(outcome).toMatchObject({ ok: true, detail: { sessions: 2 } });
+    expect(await liveSessions(investor.id)).toEqual([]);
+    expect((await accountOf(investor.id))?.mfaEnabled).toBe(true);
+    expect(await auditOf('host.revokeSessions', investor.id)).toHaveLength(1);
+  });
+
+  it('unlock: clears the sign-in counters it can reach, and says so honestly when it cannot', async () => {
+    const staff = await createStaff(server, 'support', { mfa: false });
+    const wrong = () => call(server, 'POST', '/auth/token/obtain/', { json: { username: staff.username, password: 'Wrong-passw0rd!' } });
+    let status = 0;
+    for (let i = 0; i < 12 && status !== 429; i += 1) status = (await wrong()).status;
+    expect(status).toBe(429);
+    const right = () => call(server, 'POST', '/auth/token/obtain/', { json: { username: staff.username, password: staff.password } });
+    expect((await right()).status).toBe(429);
+
+    // Without Redis and with the server on PostgreSQL, the counters are in the server's memory: out of reach.
+    const unreachable = await runOperatorCommand(context, 'unlock', staff.username);
+    expect(unreachable.ok).toBe(false);
+    expect(unreachable.lines.join(' ')).toContain('REDIS_URL is not set');
+    expect(unreachable.lines.join(' ')).toContain('Nothing was cleared');
+    expect((await right()).status).toBe(429);
+    // With the embedded database the server is stopped: its counters are gone with it.
+    expect((await runOperatorCommand({ ...context, embedded: true }, 'unlock', staff.username)).ok).toBe(true);
+
+    // With the counters it reaches (here the server's own store, as Redis is for every process), the owner is let in.
+    const cleared = await runOperatorCommand({ ...context, limiter: server.app.limiter }, 'unlock', staff.username);
+    expect(cleared.ok).toBe(true);
+    expect((await login(server, { username: staff.username, password: staff.password })).access).toBeTruthy();
+    const audits = await auditOf('host.unlock', staff.id);
+    expect(audits.map((row) => row.detail.ok)).toEqual([false, true, true]);
+  });
+
+  it('changes nothing for an unknown username', async () => {
+    await expect(runOperatorCommand(context, 'reset-mfa', 'nobody-here')).rejects.toThrow(OperatorError);
+    await expect(runOperatorCommand(context, 'reset-mfa', 'nobody-here')).rejects.toThrow("No account has the username 'nobody-here'");
+  });
+});
+
+describe("the operator's command run on the host against PostgreSQL while the server runs", () => {
+  let server: AccountsServer;
+
+  beforeAll(async () => {
+    server = await startAccountsServer('postgres');
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('npm run admin -- reset-mfa <username>: plain English, exit 0, the mail sent, the server sees the change', async () => {
+    const investor = await createInvestor(server);
+    const dataDir = await createTempDir('operator-data');
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/admin.ts', 'reset-mfa', investor.username], {
+        cwd: REPO_ROOT,
+        env: {
+          PATH: process.env.PATH ?? '/usr/bin:/bin',
+          HOME: process.env.HOME ?? '/tmp',
+          DATA_DIR: dataDir,
+          DATABASE_URL: server.config.databaseUrl,
+          SMTP_URL: server.mailbox.url,
+          PUBLIC_URL: 'http://portal.test',
+          USER: 'ops',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString('utf8');
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        err += chunk.toString('utf8');
+      });
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect([code, err]).toEqual([0, '']);
+      expect(out).toContain(`Two-factor authentication of ${investor.username} is now off.`);
+      expect(out).toContain('ended 1 session');
+      expect(out).toMatch(/Mailed inv-[0-9a-f]+@example\.com/);
+      expect(out).toContain('Recorded in the audit log as ');
+
+      const [account] = await server.app.database.db.select().from(user).where(eq(user.id, investor.id));
+      expect(account?.mfaEnabled).toBe(false);
+      expect((await call(server, 'GET', '/auth/me/', { token: investor.token })).body).toEqual({ message: 'SESSION_REVOKED' });
+      await mailTo(server.mailbox, account?.email ?? '', /was reset/);
+      const [audit] = await server.app.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'host.resetMfa'), eq(auditLog.targetId, String(investor.id))));
+      expect(audit?.actorId).toBeNull();
+      expect(String(audit?.detail.operator)).toMatch(/@/);
+    } finally {
+      await removeDir(dataDir);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { pageQuerySchema, paginated } from '../account';
+import { MFA_RESET_SELFIE_FIELD, MFA_RESET_STATES, mfaResetCodeSchema, mfaResetDecisionSchema, openMfaResetSchema } from '../mfa-reset';
+import { NATIONALITY_OPTIONS, optionValues } from '../options';
+import { VERIFICATION_STATUSES } from '../statuses';
+import { idParamsSchema } from './path-ids';
+import { fileFormSchema } from './uploads';
+import { finishAnswerSchema, submissionFileSchema } from './verification';
+
+/** The selfie an investor sent for a reset, with its screening. */
+export const mfaResetSelfieSchema = z.object({
+  submissionId: z.number().int(),
+  status: z.enum(VERIFICATION_STATUSES),
+  /** Why staff rejected it. */
+  reason: z.string().nullable(),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  files: z.array(submissionFileSchema),
+});
+export type MfaResetSelfie = z.infer<typeof mfaResetSelfieSchema>;
+
+/** The identity files staff approved before, to compare the new selfie with. */
+export const approvedIdentitySchema = z.object({
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  files: z.array(submissionFileSchema),
+});
+
+/** A two-factor reset as staff see it. */
+export const mfaResetSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  state: z.enum(MFA_RESET_STATES),
+  reason: z.string(),
+  createdAt: z.string(),
+  requestedBy: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  completedBy: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** When the investor's live link stops working; null when no link is live (a selfie came, or the reset closed). */
+  linkExpiresAt: z.string().nullable(),
+  /** How many selfies were sent for it. */
+  attempts: z.number().int(),
+  /** The newest selfie, null before the first. */
+  selfie: mfaResetSelfieSchema.nullable(),
+  /** The investor's approved identity files, null when there are none. */
+  approvedIdentity: approvedIdentitySchema.nullable(),
+});
+export type MfaReset = z.infer<typeof mfaResetSchema>;
+
+/** The query of GET /admin/mfa-resets/: one investor's resets, or every reset in one state (newest first). */
+export const mfaResetQuerySchema = pageQuerySchema.extend({
+  userId: z.coerce.number({ error: 'INVALID_PARAMETER' }).int().positive().max(2_147_483_647).optional(),
+  state: z.enum(MFA_RESET_STATES, { error: 'INVALID_OPTION' }).optional(),
+});
+export type MfaResetQuery = z.infer<typeof mfaResetQuerySchema>;
+
+export const mfaResetAnswerSchema = z.object({ reset: mfaResetSchema });
+
+/** What the investor's page shows before the upload (POST /auth/mfa_reset/check/). */
+export const mfaResetLinkSchema = z.object({
+  username: z.string(),
+  nationality: z.enum(optionValues(NATIONALITY_OPTIONS)),
+  expiresAt: z.string(),
+});
+export type MfaResetLink = z.infer<typeof mfaResetLinkSchema>;
+
+/** POST /auth/mfa_reset/selfie/ (multipart): the link's code and the selfie holding the ID card or passport. */
+export const mfaResetSelfieFormSchema = mfaResetCodeSchema.extend(fileFormSchema([MFA_RESET_SELFIE_FIELD]).shape);
+
+/** GET /api/admin/mfa-resets/ */
+export const listMfaResetsContract = { querystring: mfaResetQuerySchema, response: { 200: paginated(mfaResetSchema) } };
+
+/** POST /api/admin/mfa-resets/ */
+export const openMfaResetContract = { body: openMfaResetSchema, response: { 201: mfaResetAnswerSchema } };
+
+/** POST /api/admin/mfa-resets/:id/decision/ */
+export const decideMfaResetContract = {
+  params: idParamsSchema('NOT_FOUND'),
+  body: mfaResetDecisionSchema,
+  response: { 200: mfaResetAnswerSchema },
+};
+
+/** The body of POST /admin/mfa-resets/:id/cancel/: none. */
+export const cancelMfaResetBodySchema = z.object({}).meta({ description: 'No fields: the path names the reset cancelled' });
+
+/** POST /api/admin/mfa-resets/:id/cancel/ */
+export const cancelMfaResetContract = {
+  params: idParamsSchema('NOT_FOUND'),
+  body: cancelMfaResetBodySchema,
+  response: { 200: mfaResetAnswerSchema },
+};
+
+/** POST /api/auth/mfa_reset/check/ */
+export const checkMfaResetLinkContract = { body: mfaResetCodeSchema, response: { 200: mfaResetLinkSchema } };
+
+/** POST /api/auth/mfa_reset/selfie/ (multipart) */
+export const submitMfaResetSelfieContract = { body: mfaResetSelfieFormSchema, response: { 200: finishAnswerSchema } };

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { ErrorCode } from './errors';
+import { requiredString } from './fields';
+import type { IDENTITY_FILE_FIELDS } from './kyc-schemas';
+import type { VerificationStatus } from './statuses';
+
+/**
+ * A two-factor reset for an investor who lost both the authenticator and the recovery codes: staff open it with a
+ * reason, the investor sends a new selfie holding the ID card (or passport) through a mailed link, and staff who
+ * screen identity documents approve it (two-factor off) or reject it (a new link with the reason).
+ */
+
+/** The mailed link works once, for this many days. */
+export const MFA_RESET_LINK_DAYS = 7;
+
+export const MFA_RESET_REASON_MAX_LENGTH = 500;
+
+/** The one file the re-check takes: the selfie field of the identity files (the person holding the ID). */
+export const MFA_RESET_SELFIE_FIELD = 'selfiePrivate' satisfies (typeof IDENTITY_FILE_FIELDS)['THAI'][number];
+
+/**
+ * The key a re-check selfie carries in its submission's data (the reset's id): it keeps the submission out of the
+ * investor's identity item, its status and the screening queue of the verification items.
+ */
+export const MFA_RESET_DATA_KEY = 'mfaResetId';
+
+export const MFA_RESET_STATES = ['awaitingSelfie', 'awaitingScreening', 'completed', 'cancelled'] as const;
+export type MfaResetState = (typeof MFA_RESET_STATES)[number];
+
+/** Where a reset stands: closed (completed or cancelled), or open and waiting for a selfie or for its screening. */
+export function mfaResetState(reset: {
+  completedAt: unknown;
+  cancelledAt: unknown;
+  /** The status of the newest selfie sent for it, null before the first. */
+  selfieStatus: VerificationStatus | null;
+}): MfaResetState {
+  if (reset.completedAt) return 'completed';
+  if (reset.cancelledAt) return 'cancelled';
+  return reset.selfieStatus === 'NEED_TO_SCREENING' ? 'awaitingScreening' : 'awaitingSelfie';
+}
+
+export const isOpenMfaReset = (state: MfaResetState): boolean => state === 'awaitingSelfie' || state === 'awaitingScreening';
+
+/**
+ * Why staff may not open a reset for this account, or null: staff accounts are reset by the operator's command on
+ * the server host, a reset needs two-factor on, and one reset at a time.
+ */
+export function mfaResetRefusal(account: { role: string | null; mfaEnabled: boolean; hasOpenReset: boolean }): ErrorCode | null {
+  if (account.role !== null) return 'MFA_RESET_STAFF';
+  if (!account.mfaEnabled) return 'MFA_NOT_ENABLED';
+  if (account.hasOpenReset) return 'MFA_RESET_OPEN';
+  return null;
+}
+
+const reasonSchema = requiredString('REASON_REQUIRED').max(MFA_RESET_REASON_MAX_LENGTH, { error: 'TEXT_TOO_LONG' });
+
+/** `POST /admin/mfa-resets/`: the investor and why (the inquiry, the call), kept in the audit log. */
+export const openMfaResetSchema = z.object({
+  userId: z.coerce.number({ error: 'INVALID_PARAMETER' }).int().positive().max(2_147_483_647),
+  reason: reasonSchema,
+});
+export type OpenMfaReset = z.infer<typeof openMfaResetSchema>;
+
+/** The reason field of the open form alone (the form knows the investor). */
+export const mfaResetReasonSchema = openMfaResetSchema.pick({ reason: true });
+
+export const MFA_RESET_DECISIONS = ['approve', 'reject'] as const;
+export type MfaResetDecision = (typeof MFA_RESET_DECISIONS)[number];
+
+/** `POST /admin/mfa-resets/{id}/decision/`: approving needs no reason; rejecting does (the investor reads it). */
+export const mfaResetDecisionSchema = z
+  .object({
+    decision: z.enum(MFA_RESET_DECISIONS, { error: 'SELECT_REQUIRED' }),
+    reason: z.string({ error: 'REASON_REQUIRED' }).trim().max(MFA_RESET_REASON_MAX_LENGTH, { error: 'TEXT_TOO_LONG' }).nullish(),
+  })
+  .superRefine((value, context) => {
+    if (value.decision === 'reject' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'REASON_REQUIRED' });
+  });
+export type MfaResetDecisionInput = z.infer<typeof mfaResetDecisionSchema>;
+
+/** The mailed link's code, as the investor's page sends it (in the body: a code in a URL would reach the logs). */
+export const mfaResetCodeSchema = z.object({
+  code: requiredString('REQUIRED').max(128, { error: 'VALUE_INVALID' }),
+});
+
+/** The investor's page of the mailed link: `/mfa_reset/{code}`. */
+export const MFA_RESET_PAGE = '/mfa_reset';
