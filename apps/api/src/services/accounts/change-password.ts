@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { mails } from '../../mail/templates';
 import { hashPassword } from '../../security/passwords';
-import type { Deps } from '../deps';
+import type { Deps, RequestMeta } from '../deps';
 import type { Authenticated } from '../sessions/authenticate-session';
 import { revokeOtherSessions } from '../sessions/revoke-other-sessions';
 import { confirmIdentity } from './confirm-identity';
@@ -15,9 +15,10 @@ export async function changePassword(
   deps: Deps,
   auth: Authenticated,
   input: { old_password: string; new_password: string; otp?: string | undefined },
+  meta: RequestMeta,
 ): Promise<void> {
   const account = auth.user;
-  await confirmIdentity(deps, account, { password: input.old_password, otp: input.otp }, 'old_password');
+  await confirmIdentity(deps, account, { password: input.old_password, otp: input.otp }, meta, 'old_password');
   const passwordHash = await hashPassword(input.new_password);
   await deps.database.db.update(user).set({ passwordHash, updatedAt: new Date() }).where(eq(user.id, account.id));
   await revokeOtherSessions(deps, account.id, auth.sessionId, 'password-changed');
