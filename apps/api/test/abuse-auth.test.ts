@@ -21,12 +21,14 @@ import {
 
 /**
  * Abuse of sign-in secrets beyond what rate-limits, auth-two-factor and auth-sessions already prove: every
- * endpoint that takes a one-time code ends in 429 after a bounded number of wrong tries (and then refuses the
- * right code too), and access tokens are refused everywhere unless the server signed them, for a live session,
+ * endpoint that takes a one-time code ends in 429 after a bounded number of wrong tries from one address (and then
+ * refuses the right code from it too), and after a larger number from many addresses; access tokens are refused everywhere unless the server signed them, for a live session,
  * of an account that still has the rights the route needs.
  */
 
-const OTP_WINDOW_SECONDS = String(LIMITS.otpAccount.windowMs / 1000);
+/** The Retry-After of the limits on codes: per account and address, and the slower one per account. */
+const OTP_WINDOW_SECONDS = String(LIMITS.otpAccountAddress.windowMs / 1000);
+const OTP_ACCOUNT_WINDOW_SECONDS = String(LIMITS.otpAccount.windowMs / 1000);
 
 /** 429 in the error format, with the window as Retry-After. */
 function expectTooMany(answer: Answer, retryAfter: string, what: string) {
@@ -61,13 +63,13 @@ describe('abuse of one-time codes and tokens', () => {
   const me = async (token: string) => (await call(server, 'GET', '/auth/me/', { token })).body;
 
   beforeAll(async () => {
-    // Behind a trusted proxy, each attempt can come from another address: the limits below are per account.
+    // Behind a trusted proxy, each attempt can come from another address.
     server = await startAccountsServer('postgres', { TRUST_PROXY: '127.0.0.1' });
   }, 120_000);
   afterAll(() => server?.close());
 
   describe('one-time codes', () => {
-    it('two-factor setup: 5 wrong confirmation codes, then 429 even for the right code; two-factor stays off', async () => {
+    it('two-factor setup: 5 wrong confirmation codes from one address, then 429 there even for the right code; another address confirms', async () => {
       const { tokens } = await investor();
       const setup = await call<{ secret_url: string }>(server, 'POST', '/auth/setotpmode/', {
         form: { mfa_enabled: 'true' },
@@ -75,22 +77,17 @@ describe('abuse of one-time codes and tokens', () => {
       });
       const secret = new URL(setup.body.secret_url).searchParams.get('secret') ?? '';
       const wrong = await wrongCode(secret);
+      const confirm = (otp: string, address: string) =>
+        call(server, 'POST', '/auth/setotpmode/', { form: { mfa_enabled: 'true', otp }, token: tokens.access, headers: from(address) });
       for (let n = 1; n <= 5; n++) {
-        const answer = await call(server, 'POST', '/auth/setotpmode/', {
-          form: { mfa_enabled: 'true', otp: wrong },
-          token: tokens.access,
-          headers: from(`198.51.100.${n}`),
-        });
+        const answer = await confirm(wrong, '198.51.100.1');
         expect(answer.status, `attempt ${n}`).toBe(400);
         expect(answer.body).toEqual({ message: 'WRONG_OTP' });
       }
-      const right = await call(server, 'POST', '/auth/setotpmode/', {
-        form: { mfa_enabled: 'true', otp: await otpCode(secret) },
-        token: tokens.access,
-        headers: from('198.51.100.6'),
-      });
-      expectTooMany(right, OTP_WINDOW_SECONDS, 'the right code, 6th attempt');
+      expectTooMany(await confirm(await otpCode(secret), '198.51.100.1'), OTP_WINDOW_SECONDS, 'the right code, 6th attempt');
       expect((await me(tokens.access)).mfa_enabled).toBe(false);
+      expect((await confirm(await otpCode(secret), '198.51.100.2')).status).toBe(200);
+      expect((await me(tokens.access)).mfa_enabled).toBe(true);
     });
 
     it('two-factor off: 5 wrong codes, then 429 even for the right code; two-factor stays on', async () => {
@@ -130,44 +127,46 @@ describe('abuse of one-time codes and tokens', () => {
       expect(signIn.body).toEqual({ message: 'WRONG_USERNAME_OR_PASSWORD' });
     });
 
-    it('gives an account one budget of wrong codes across sign-in, password change and two-factor off, whatever the address', async () => {
+    it('gives an account one slow budget of wrong codes across sign-in, password change and two-factor off, whatever the address', async () => {
       const { input, tokens, secret } = await investor({ mfa: true });
       const bystander = await investor({ mfa: true });
       const wrong = await wrongCode(secret as string);
       const credentials = { username: input.username, password: input.password };
       const attempts = [
-        () => call(server, 'POST', '/auth/token/obtain/', { json: { ...credentials, otp: wrong }, headers: from('203.0.113.1') }),
-        () => call(server, 'POST', '/auth/token/obtain/', { json: { ...credentials, otp: wrong }, headers: from('203.0.113.2') }),
-        () =>
+        (address: string) => call(server, 'POST', '/auth/token/obtain/', { json: { ...credentials, otp: wrong }, headers: from(address) }),
+        (address: string) =>
           call(server, 'POST', '/auth/change_password/', {
             json: { old_password: input.password, new_password: 'Brand-new-Pw1!', otp: wrong },
             token: tokens.access,
-            headers: from('203.0.113.3'),
+            headers: from(address),
           }),
-        () =>
+        (address: string) =>
           call(server, 'POST', '/auth/setotpmode/', {
             form: { mfa_enabled: 'false', otp: wrong },
             token: tokens.access,
-            headers: from('203.0.113.4'),
+            headers: from(address),
           }),
-        () => call(server, 'POST', '/auth/token/obtain/', { json: { ...credentials, otp: wrong }, headers: from('203.0.113.5') }),
       ];
-      for (const [n, attempt] of attempts.entries()) {
-        const answer = await attempt();
-        expect(answer.status, `attempt ${n + 1}`).toBe(400);
+      // Each address stays under its own limit of 5; together they pass the account's 10.
+      for (let n = 1; n <= LIMITS.otpAccount.max; n++) {
+        const answer = await (attempts[n % attempts.length] as (address: string) => Promise<Answer>)(`203.0.113.${n}`);
+        expect(answer.status, `attempt ${n}`).toBe(400);
         expect(answer.body).toEqual({ message: 'WRONG_OTP' });
       }
       const right = await call(server, 'POST', '/auth/token/obtain/', {
         json: { ...credentials, otp: await freshCode(secret as string) },
-        headers: from('203.0.113.6'),
+        headers: from('203.0.113.99'),
       });
-      expectTooMany(right, OTP_WINDOW_SECONDS, 'sign-in with the right code after 5 wrong ones elsewhere');
+      expectTooMany(right, OTP_ACCOUNT_WINDOW_SECONDS, 'sign-in with the right code from a new address after 10 wrong ones elsewhere');
       // Per account: another investor signs in with a code from the same address.
       const other = await call(server, 'POST', '/auth/token/obtain/', {
         json: { username: bystander.input.username, password: bystander.input.password, otp: await freshCode(bystander.secret as string) },
-        headers: from('203.0.113.6'),
+        headers: from('203.0.113.99'),
       });
       expect(other.status).toBe(200);
+      // The owner, from the address they signed in from (the test client's own), still gets in.
+      const owner = await call(server, 'POST', '/auth/token/obtain/', { json: { ...credentials, otp: await freshCode(secret as string) } });
+      expect(owner.status).toBe(200);
     });
 
     it('e-mailed link codes: the 101st guess from one address answers 429 for checking, creating and activating alike, even with the right code', async () => {

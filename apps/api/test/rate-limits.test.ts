@@ -2,9 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors';
-import { LIMITS, RateLimiter } from '../src/security/rate-limiter';
+import { type CounterStore, LIMITS, MemoryCounterStore, RateLimiter } from '../src/security/rate-limiter';
 import { RedisCounterStore } from '../src/security/redis-counter-store';
-import { type AccountsServer, call, type InvestorInput, signUp, startAccountsServer } from './support/accounts';
+import {
+  type AccountsServer,
+  call,
+  enableTwoFactor,
+  type InvestorInput,
+  otpCode,
+  signUp,
+  startAccountsServer,
+  type Tokens,
+} from './support/accounts';
 import { createPostgresDatabase, type TestDatabase } from './support/test-server';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -30,6 +39,17 @@ function expectRefused(answer: Awaited<ReturnType<typeof attempt>>, what: string
   expect(answer.body).toEqual({ message: 'WRONG_USERNAME_OR_PASSWORD' });
 }
 
+/** Six digits that are no code the server could accept now (it takes one window either side). */
+async function wrongCode(secret: string): Promise<string> {
+  const valid = new Set(await Promise.all([-2, -1, 0, 1, 2].map((steps) => otpCode(secret, steps))));
+  for (let n = 271_828; ; n = (n + 7_919) % 1_000_000) {
+    const code = String(n).padStart(6, '0');
+    if (!valid.has(code)) return code;
+  }
+}
+
+const seconds = (limit: { windowMs: number }) => String(limit.windowMs / 1000);
+
 describe('sign-in rate limits', () => {
   let server: AccountsServer;
   let locked: InvestorInput;
@@ -44,23 +64,51 @@ describe('sign-in rate limits', () => {
   }, 120_000);
   afterAll(() => server?.close());
 
-  it('uses the limits of PRODUCT.md section 6', () => {
-    expect(LIMITS.loginAccount).toMatchObject({ max: 10, per: 'account' });
-    expect(LIMITS.loginAddress).toMatchObject({ max: 100, per: 'address' });
-  });
+  /** An investor who signed in once from `home` (an address the slow limits know), with the tokens of that sign-in. */
+  const investorAt = async (home: string) => {
+    const input = await signUp(server);
+    const signedIn = await attempt(server, input.username, input.password, home);
+    expect(signedIn.status).toBe(200);
+    return { input, tokens: signedIn.body as unknown as Tokens };
+  };
 
-  it('answers the 11th attempt on one account 429 with Retry-After, even with the right password and from another address', async () => {
-    for (let n = 1; n <= 10; n++) {
-      expectRefused(await attempt(server, locked.username, 'Wrong-pass1!', `198.51.100.${n}`), `attempt ${n}`);
+  /** `count` wrong passwords for `username`, each from an address of its own. */
+  const spreadOut = async (username: string, count: number, prefix: string) => {
+    for (let n = 1; n <= count; n += 10) {
+      const answers = await Promise.all(
+        Array.from({ length: Math.min(10, count - n + 1) }, (_, i) => attempt(server, username, 'Wrong-pass1!', `${prefix}.${n + i}`)),
+      );
+      for (const [i, answer] of answers.entries()) expectRefused(answer, `spread-out attempt ${n + i}`);
     }
-    expectTooMany(await attempt(server, locked.username, locked.password, '198.51.100.11'), 'right password, 11th attempt');
-    expectTooMany(await attempt(server, locked.username.toUpperCase(), locked.password), 'the same account in capitals');
-    // Per account: another username from the same address is still answered.
-    expectRefused(await attempt(server, bystander.username, 'Wrong-pass1!', '198.51.100.11'), 'another account');
-    expect((await attempt(server, bystander.username, bystander.password, '198.51.100.11')).status).toBe(200);
+  };
+
+  it('uses the limits of PRODUCT.md section 6: fast per account and address, slow per account', () => {
+    expect(LIMITS.loginAccountAddress).toMatchObject({ max: 10, windowMs: 15 * 60_000, per: 'account-address' });
+    expect(LIMITS.loginAddress).toMatchObject({ max: 100, windowMs: 15 * 60_000, per: 'address' });
+    expect(LIMITS.loginAccount).toMatchObject({ max: 30, windowMs: 60 * 60_000, per: 'account' });
+    expect(LIMITS.otpAccountAddress).toMatchObject({ max: 5, windowMs: 5 * 60_000, per: 'account-address' });
+    expect(LIMITS.otpAccount).toMatchObject({ max: 10, windowMs: 60 * 60_000, per: 'account' });
+    expect(LIMITS.passwordAccountAddress).toMatchObject({ max: 10, windowMs: 15 * 60_000, per: 'account-address' });
+    expect(LIMITS.passwordAccount).toMatchObject({ max: 30, windowMs: 60 * 60_000, per: 'account' });
   });
 
-  it('starts the account count again after a successful sign-in', async () => {
+  it("stops the attacker's address after 10 wrong passwords, even with the right one; the owner signs in from another address", async () => {
+    const attacker = '198.51.100.7';
+    for (let n = 1; n <= 10; n++) expectRefused(await attempt(server, locked.username, 'Wrong-pass1!', attacker), `attempt ${n}`);
+    const eleventh = await attempt(server, locked.username, locked.password, attacker);
+    expectTooMany(eleventh, 'right password, 11th attempt from that address');
+    expect(eleventh.headers.get('retry-after')).toBe(seconds(LIMITS.loginAccountAddress));
+    expectTooMany(await attempt(server, locked.username.toUpperCase(), 'Wrong-pass1!', attacker), 'the same account in capitals');
+    // The owner, from a new address: no lockout.
+    expect((await attempt(server, locked.username, locked.password, '192.0.2.10')).status).toBe(200);
+    // The owner's success does not free the attacker's address.
+    expectTooMany(await attempt(server, locked.username, 'Wrong-pass1!', attacker), 'the attacker after the owner signed in');
+    // Another username from the attacker's address is still answered.
+    expectRefused(await attempt(server, bystander.username, 'Wrong-pass1!', attacker), 'another account');
+    expect((await attempt(server, bystander.username, bystander.password, attacker)).status).toBe(200);
+  });
+
+  it('starts the count of an address again after a successful sign-in from it', async () => {
     for (let n = 1; n <= 9; n++) expectRefused(await attempt(server, resetting.username, 'Wrong-pass1!'), `before: ${n}`);
     expect((await attempt(server, resetting.username, resetting.password)).status).toBe(200);
     for (let n = 1; n <= 10; n++) expectRefused(await attempt(server, resetting.username, 'Wrong-pass1!'), `after: ${n}`);
@@ -81,6 +129,107 @@ describe('sign-in rate limits', () => {
     expect((await attempt(server, bystander.username, bystander.password, '203.0.113.10')).status).toBe(200);
   });
 
+  it('stops a guesser spread over many addresses after 30 wrong passwords; the owner still signs in from a known address', async () => {
+    const home = '192.0.2.20';
+    const { input } = await investorAt(home);
+    await spreadOut(input.username, 30, '198.18.1');
+    // From any new address: 429 without the password being checked, right or wrong, for an hour at most.
+    const wrong = await attempt(server, input.username, 'Wrong-pass1!', '198.18.2.1');
+    expectTooMany(wrong, 'the 31st guess');
+    expect(wrong.headers.get('retry-after')).toBe(seconds(LIMITS.loginAccount));
+    expectTooMany(await attempt(server, input.username, input.password, '198.18.2.2'), 'the right password from a new address');
+    // From the address the owner signed in from: the password is still checked, right and wrong.
+    expectRefused(await attempt(server, input.username, 'Wrong-pass1!', home), 'a wrong password from the known address');
+    expect((await attempt(server, input.username, input.password, home)).status).toBe(200);
+    // A username nobody has is answered the same way: the limit tells nothing about accounts.
+    const nobody = uniqueName('no');
+    await spreadOut(nobody, 30, '198.18.3');
+    expectTooMany(await attempt(server, nobody, 'Wrong-pass1!', '198.18.2.3'), 'a username nobody has');
+  });
+
+  it('lets the right password with its right one-time code through the slow limit from a new address; every other answer is 429', async () => {
+    const { input, tokens } = await investorAt('192.0.2.21');
+    const secret = await enableTwoFactor(server, tokens.access);
+    await spreadOut(input.username, 30, '198.18.4');
+    const address = '198.18.5.1';
+    const withCode = (password: string, otp?: string) =>
+      call(server, 'POST', '/auth/token/obtain/', {
+        json: { username: input.username, password, ...(otp ? { otp } : {}) },
+        headers: { 'x-forwarded-for': address },
+      });
+    const right = await otpCode(secret, 1);
+    expectTooMany(await withCode(input.password), 'the right password without a code (no OTP_REQUIRED hint)');
+    expectTooMany(await withCode(input.password, await wrongCode(secret)), 'the right password with a wrong code');
+    expectTooMany(await withCode('Wrong-pass1!', right), 'a wrong password with the right code');
+    const signedIn = await withCode(input.password, right);
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    expect(signedIn.body).toHaveProperty('access');
+  });
+
+  it("stops the address guessing one-time codes after 5; the owner's code from their own address still signs in", async () => {
+    const home = '192.0.2.30';
+    const { input, tokens } = await investorAt(home);
+    const secret = await enableTwoFactor(server, tokens.access);
+    const credentials = { username: input.username, password: input.password };
+    const from = (address: string, otp: string) =>
+      call(server, 'POST', '/auth/token/obtain/', { json: { ...credentials, otp }, headers: { 'x-forwarded-for': address } });
+    const wrong = await wrongCode(secret);
+    for (let n = 1; n <= 5; n++) {
+      const answer = await from('198.51.100.40', wrong);
+      expect(answer.status, `attempt ${n}`).toBe(400);
+      expect(answer.body).toEqual({ message: 'WRONG_OTP' });
+    }
+    const right = await otpCode(secret, 1);
+    const refused = await from('198.51.100.40', right);
+    expectTooMany(refused, 'the right code from the guessing address');
+    expect(refused.headers.get('retry-after')).toBe(seconds(LIMITS.otpAccountAddress));
+    expect((await from(home, right)).status).toBe(200);
+  });
+
+  it('stops codes guessed from many addresses after 10, from new addresses only: the known address still signs in', async () => {
+    const home = '192.0.2.31';
+    const { input, tokens } = await investorAt(home);
+    const secret = await enableTwoFactor(server, tokens.access);
+    const credentials = { username: input.username, password: input.password };
+    const from = (address: string, otp: string) =>
+      call(server, 'POST', '/auth/token/obtain/', { json: { ...credentials, otp }, headers: { 'x-forwarded-for': address } });
+    const wrong = await wrongCode(secret);
+    for (let n = 1; n <= 10; n++) {
+      const answer = await from(`198.18.6.${n}`, wrong);
+      expect(answer.status, `attempt ${n}`).toBe(400);
+    }
+    const right = await otpCode(secret, 1);
+    const refused = await from('198.18.6.11', right);
+    expectTooMany(refused, 'the right code from a new address');
+    expect(refused.headers.get('retry-after')).toBe(seconds(LIMITS.otpAccount));
+    expect((await from(home, right)).status).toBe(200);
+  });
+
+  it("keeps a token thief's wrong passwords from blocking the owner's step-up, and stops a spread-out thief", async () => {
+    const home = '192.0.2.40';
+    const { input, tokens } = await investorAt(home);
+    const change = (address: string, oldPassword: string, newPassword = 'Fresh-Horse-Battery-9') =>
+      call(server, 'POST', '/auth/change_password/', {
+        json: { old_password: oldPassword, new_password: newPassword },
+        token: tokens.access,
+        headers: { 'x-forwarded-for': address },
+      });
+    for (let n = 1; n <= 10; n++) {
+      const answer = await change('198.51.100.50', 'Wrong-pass1!');
+      expect(answer.status, `attempt ${n}`).toBe(400);
+      expect(answer.body).toMatchObject({ message: 'OLD_PASSWORD_WRONG' });
+    }
+    const thief = await change('198.51.100.50', input.password);
+    expectTooMany(thief, 'the right password from the thief address');
+    expect(thief.headers.get('retry-after')).toBe(seconds(LIMITS.passwordAccountAddress));
+    // Spread over 20 more addresses: 30 failures in all pass the slow limit.
+    for (let n = 1; n <= 20; n++) expect((await change(`198.18.7.${n}`, 'Wrong-pass1!')).status, `spread ${n}`).toBe(400);
+    const spread = await change('198.18.7.21', input.password);
+    expectTooMany(spread, 'the right password from a new address past the slow limit');
+    expect(spread.headers.get('retry-after')).toBe(seconds(LIMITS.passwordAccount));
+    expect((await change(home, input.password)).status).toBe(200);
+  });
+
   describe('counters across API processes', () => {
     let redisA: AccountsServer;
     let redisB: AccountsServer;
@@ -94,11 +243,12 @@ describe('sign-in rate limits', () => {
       // fraction of PGlite's time. The two Redis processes share one database, as a scaled-out deployment does.
       sharedDatabase = await createPostgresDatabase({ template: true });
       // The address counters of a shared Redis outlive a run (and other suites use 127.0.0.1 too): these servers
-      // raise the per-address limits, so only the per-account limit under test can answer 429.
-      const shared = { REDIS_URL, ADDRESS_RATE_LIMIT_FACTOR: '1000', DATABASE_URL: sharedDatabase.url };
+      // raise the per-address limits, so only the per-account limits under test can answer 429. Like the server
+      // above, they take the client address from X-Forwarded-For.
+      const shared = { REDIS_URL, ADDRESS_RATE_LIMIT_FACTOR: '1000', DATABASE_URL: sharedDatabase.url, TRUST_PROXY: '127.0.0.1' };
       redisA = await startAccountsServer('postgres', shared);
       redisB = await startAccountsServer('postgres', shared);
-      plainB = await startAccountsServer('postgres');
+      plainB = await startAccountsServer('postgres', { TRUST_PROXY: '127.0.0.1' });
       await redis.connect();
     }, 120_000);
     afterAll(async () => {
@@ -108,24 +258,74 @@ describe('sign-in rate limits', () => {
       await sharedDatabase?.drop();
     });
 
-    it('share one count through Redis: 6 attempts on one process and 5 on another reach the limit', async () => {
+    it('share one count through Redis: 6 attempts from one address on one process and 5 on another reach the limit', async () => {
       const username = uniqueName('rl');
-      keys.push(`rl:login-account:${username}`);
-      for (let n = 1; n <= 6; n++) expectRefused(await attempt(redisA, username, 'Wrong-pass1!'), `A ${n}`);
-      for (let n = 1; n <= 4; n++) expectRefused(await attempt(redisB, username, 'Wrong-pass1!'), `B ${n}`);
-      expectTooMany(await attempt(redisB, username, 'Wrong-pass1!'), 'B 5 (the 11th)');
-      expectTooMany(await attempt(redisA, username, 'Wrong-pass1!'), 'A again');
-      // The count lives in Redis, with the window as its expiry.
-      expect(await redis.get(`rl:login-account:${username}`)).toBe('12');
-      const ttl = await redis.pttl(`rl:login-account:${username}`);
+      const address = '203.0.113.77';
+      const pairKey = `rl:login-account-address:${username}|${address}`;
+      keys.push(pairKey, `rl:login-account:${username}`);
+      for (let n = 1; n <= 6; n++) expectRefused(await attempt(redisA, username, 'Wrong-pass1!', address), `A ${n}`);
+      for (let n = 1; n <= 4; n++) expectRefused(await attempt(redisB, username, 'Wrong-pass1!', address), `B ${n}`);
+      expectTooMany(await attempt(redisB, username, 'Wrong-pass1!', address), 'B 5 (the 11th)');
+      expectTooMany(await attempt(redisA, username, 'Wrong-pass1!', address), 'A again');
+      // The counts live in Redis, with the window as their expiry; refused attempts do not reach the slow count.
+      expect(await redis.get(pairKey)).toBe('12');
+      expect(await redis.get(`rl:login-account:${username}`)).toBe('10');
+      const ttl = await redis.pttl(pairKey);
       expect(ttl).toBeGreaterThan(0);
-      expect(ttl).toBeLessThanOrEqual(LIMITS.loginAccount.windowMs);
+      expect(ttl).toBeLessThanOrEqual(LIMITS.loginAccountAddress.windowMs);
+      // Another address is not touched by the pair count.
+      expectRefused(await attempt(redisA, username, 'Wrong-pass1!', '203.0.113.78'), 'another address');
     });
 
-    it('count per process without Redis: the same attempts stay under the limit', async () => {
+    it('share the slow per-account count through Redis: 15 addresses on each process stop the 31st address', async () => {
+      const username = uniqueName('rs');
+      keys.push(`rl:login-account:${username}`);
+      const addresses = Array.from({ length: 31 }, (_, n) => `198.18.9.${n + 1}`);
+      for (const [n, address] of addresses.slice(0, 30).entries()) {
+        keys.push(`rl:login-account-address:${username}|${address}`);
+        expectRefused(await attempt(n % 2 === 0 ? redisA : redisB, username, 'Wrong-pass1!', address), `attempt ${n + 1}`);
+      }
+      expectTooMany(await attempt(redisA, username, 'Wrong-pass1!', addresses[30]), 'the 31st address');
+      expectTooMany(await attempt(redisB, username, 'Wrong-pass1!', addresses[30]), 'the 31st address on the other process');
+    });
+
+    it('count per process without Redis: the same attempts stay under the limits', async () => {
       const username = uniqueName('pp');
-      for (let n = 1; n <= 6; n++) expectRefused(await attempt(server, username, 'Wrong-pass1!'), `A ${n}`);
-      for (let n = 1; n <= 5; n++) expectRefused(await attempt(plainB, username, 'Wrong-pass1!'), `B ${n}`);
+      for (let n = 1; n <= 6; n++) expectRefused(await attempt(server, username, 'Wrong-pass1!', '203.0.113.79'), `A ${n}`);
+      for (let n = 1; n <= 5; n++) expectRefused(await attempt(plainB, username, 'Wrong-pass1!', '203.0.113.79'), `B ${n}`);
+      const spread = uniqueName('ps');
+      for (let n = 1; n <= 31; n++) {
+        expectRefused(await attempt(n % 2 === 0 ? server : plainB, spread, 'Wrong-pass1!', `198.18.10.${n}`), `spread ${n}`);
+      }
+    });
+
+    it.each([
+      ['memory', () => new MemoryCounterStore()],
+      ['Redis', () => new RedisCounterStore(REDIS_URL)],
+    ] as const)('%s store: a refund takes one back, never below zero, keeps the window, and leaves a gone count gone', async (_, make) => {
+      const store: CounterStore = make();
+      const key = `rl:test-undo:${uniqueName('u')}`;
+      keys.push(key);
+      try {
+        expect(await store.hit(key, 60_000)).toBe(1);
+        expect(await store.hit(key, 60_000)).toBe(2);
+        await store.undo(key);
+        expect(await store.hit(key, 60_000)).toBe(2);
+        await store.undo(key);
+        await store.undo(key);
+        await store.undo(key);
+        expect(await store.hit(key, 60_000)).toBe(1);
+        if (store instanceof RedisCounterStore) {
+          const ttl = await redis.pttl(key);
+          expect(ttl).toBeGreaterThan(0);
+          expect(ttl).toBeLessThanOrEqual(60_000);
+        }
+        await store.reset(key);
+        await store.undo(key);
+        expect(await store.hit(key, 60_000)).toBe(1);
+      } finally {
+        await store.close();
+      }
     });
 
     it('refuse (SERVICE_UNAVAILABLE) while Redis cannot be reached: the limiter fails closed', async () => {

@@ -17,6 +17,9 @@ export const ERROR_CODES = {
   LINK_EXPIRED: 400,
   WRONG_OTP: 400,
   OLD_PASSWORD_WRONG: 400,
+  /** A new password that is a common one, or built from the person's own words (password-strength.ts). */
+  PASSWORD_COMMON: 400,
+  PASSWORD_PERSONAL: 400,
   MFA_NOT_ENABLED: 400,
   UNDER_MINIMUM: 400,
   OVER_MAXIMUM: 400,

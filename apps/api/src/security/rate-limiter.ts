@@ -4,6 +4,8 @@ import { AppError } from '../errors';
 export interface CounterStore {
   /** Adds one to `key` and answers the count within the window that started with its first hit. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** Takes one back from `key` (never below zero, keeping its window); nothing when the key is gone. */
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -26,6 +28,11 @@ export class MemoryCounterStore implements CounterStore {
     return counter.count;
   }
 
+  async undo(key: string): Promise<void> {
+    const counter = this.counters.get(key);
+    if (counter && counter.count > 0) counter.count -= 1;
+  }
+
   async reset(key: string): Promise<void> {
     this.counters.delete(key);
   }
@@ -42,23 +49,40 @@ export async function createCounterStore(redisUrl: string | undefined): Promise<
   return new RedisCounterStore(redisUrl);
 }
 
-export type Limit = { name: string; max: number; windowMs: number; per: 'account' | 'address' };
+/**
+ * Whose attempts a limit counts: one account, one network address, or one account from one address. The pair
+ * limits are per-account limits in spirit (they guard an account's secrets) and are not scaled by
+ * ADDRESS_RATE_LIMIT_FACTOR.
+ */
+export type Limit = { name: string; max: number; windowMs: number; per: 'account' | 'address' | 'account-address' };
 
 const MINUTE = 60_000;
 
 /**
- * The abuse limits (PRODUCT.md section 6). Per-account limits stop guessing one account's password or code;
- * per-address limits stop one machine from trying many accounts. Address limits are generous because many
- * Thai mobile users share one address behind carrier NAT.
+ * The abuse limits (PRODUCT.md section 6). Address limits are generous because many Thai mobile users share one
+ * address behind carrier NAT.
+ *
+ * Guessing a secret (a password at sign-in, the current password of a step-up, a one-time code) is limited in three
+ * layers, so that failed attempts never keep the owner out for long and guessing stays slow (account-guard.ts):
+ * - per account and address (`...AccountAddress`): the fast limit. Wrong guesses from one address stop that address
+ *   for that account; the owner, from any other address, is not touched. A success from the address clears it.
+ * - per address (`loginAddress`): one machine trying many accounts.
+ * - per account (`loginAccount`, `passwordAccount`, `otpAccount`): the slow limit, counting the failures from all
+ *   addresses together, so a guesser spread over many addresses is stopped as well. Past it, an address the account
+ *   signed in from before (login history) is still answered, and at sign-in so is the right password together with
+ *   its right one-time code; every other attempt answers 429 without the secret being checked.
  */
 export const LIMITS = {
-  loginAccount: { name: 'login-account', max: 10, windowMs: 15 * MINUTE, per: 'account' },
+  loginAccountAddress: { name: 'login-account-address', max: 10, windowMs: 15 * MINUTE, per: 'account-address' },
   loginAddress: { name: 'login-address', max: 100, windowMs: 15 * MINUTE, per: 'address' },
+  loginAccount: { name: 'login-account', max: 30, windowMs: 60 * MINUTE, per: 'account' },
   codeMailEmail: { name: 'code-mail-email', max: 3, windowMs: 15 * MINUTE, per: 'account' },
   codeMailAddress: { name: 'code-mail-address', max: 30, windowMs: 60 * MINUTE, per: 'address' },
   linkCheckAddress: { name: 'link-check-address', max: 100, windowMs: 15 * MINUTE, per: 'address' },
-  otpAccount: { name: 'otp-account', max: 5, windowMs: 5 * MINUTE, per: 'account' },
-  passwordAccount: { name: 'password-account', max: 10, windowMs: 15 * MINUTE, per: 'account' },
+  otpAccountAddress: { name: 'otp-account-address', max: 5, windowMs: 5 * MINUTE, per: 'account-address' },
+  otpAccount: { name: 'otp-account', max: 10, windowMs: 60 * MINUTE, per: 'account' },
+  passwordAccountAddress: { name: 'password-account-address', max: 10, windowMs: 15 * MINUTE, per: 'account-address' },
+  passwordAccount: { name: 'password-account', max: 30, windowMs: 60 * MINUTE, per: 'account' },
   /** Knowledge-test attempts of one investor on one offering: a pass ends the test, so these are failures. */
   knowledgeTestAttempts: { name: 'knowledge-test', max: 5, windowMs: 60 * MINUTE, per: 'account' },
   /** Public inquiries: a few per e-mail address, more per network address (people share carrier addresses). */
@@ -91,14 +115,31 @@ export class RateLimiter {
 
   /** Counts one attempt; throws 429 once the limit is passed. A store that cannot answer refuses (fails closed). */
   async consume(limit: Limit, subject: string): Promise<void> {
+    if (!(await this.count(limit, subject))) throw this.tooMany(limit);
+  }
+
+  /**
+   * Counts one attempt and answers whether it is within the limit, leaving the refusal to the caller (the slow
+   * per-account limits still let some attempts through). Fails closed like `consume`.
+   */
+  async count(limit: Limit, subject: string): Promise<boolean> {
     let count: number;
     try {
       count = await this.store.hit(this.key(limit, subject), limit.windowMs);
     } catch {
       throw new AppError('SERVICE_UNAVAILABLE');
     }
-    // The window restarts with the first hit after it ends: its length is the longest wait.
-    if (count > this.max(limit)) throw new AppError('TOO_MANY_REQUESTS', undefined, Math.ceil(limit.windowMs / 1000));
+    return count <= this.max(limit);
+  }
+
+  /** Takes back one counted attempt (it succeeded), so a limit counts failures only. */
+  async refund(limit: Limit, subject: string): Promise<void> {
+    await this.store.undo(this.key(limit, subject)).catch(() => {});
+  }
+
+  /** The 429 of a limit. The window restarts with the first hit after it ends: its length is the longest wait. */
+  tooMany(limit: Limit): AppError {
+    return new AppError('TOO_MANY_REQUESTS', undefined, Math.ceil(limit.windowMs / 1000));
   }
 
   async reset(limit: Limit, subject: string): Promise<void> {

@@ -3,6 +3,8 @@ import type { CounterStore } from './rate-limiter';
 
 // One round trip: count, and start the window on the first hit.
 const HIT_SCRIPT = "local c = redis.call('INCR', KEYS[1]) if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return c";
+// Takes one back from a live count only (a key that expired stays gone); DECR keeps the key's expiry.
+const UNDO_SCRIPT = "local c = tonumber(redis.call('GET', KEYS[1]) or '0') if c > 0 then return redis.call('DECR', KEYS[1]) end return 0";
 
 export class RedisCounterStore implements CounterStore {
   private readonly redis: Redis;
@@ -13,6 +15,9 @@ export class RedisCounterStore implements CounterStore {
   }
   async hit(key: string, windowMs: number): Promise<number> {
     return Number(await this.redis.eval(HIT_SCRIPT, 1, key, String(windowMs)));
+  }
+  async undo(key: string): Promise<void> {
+    await this.redis.eval(UNDO_SCRIPT, 1, key);
   }
   async reset(key: string): Promise<void> {
     await this.redis.del(key);

@@ -6,7 +6,7 @@ import {
   setOtpModeContract,
 } from '@ico/domain/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireUser } from '../../plugins/auth';
+import { authOf, requestMeta, requireUser } from '../../plugins/auth';
 import { changePassword } from '../../services/accounts/change-password';
 import { loginHistoryOf } from '../../services/accounts/list-login-history';
 import { setLanguage } from '../../services/accounts/set-language';
@@ -44,7 +44,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app, authOf(request), request.body);
+      await changePassword(app, authOf(request), request.body, requestMeta(request));
       return { message: 'PASSWORD_CHANGED' };
     },
   );
@@ -55,7 +55,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: { tags: ['auth'], security, summary: 'Two-factor on/off (form: mfa_enabled, otp)', ...setOtpModeContract },
     },
-    (request) => setOtpMode(app, authOf(request), request.body),
+    (request) => setOtpMode(app, authOf(request), request.body, requestMeta(request)),
   );
 
   app.post(

@@ -35,7 +35,7 @@ const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestEmailChange(app, authOf(request), request.body);
+      await requestEmailChange(app, authOf(request), request.body, requestMeta(request));
       return reply.status(202).send({ message: 'EMAIL_CHANGE_SENT' });
     },
   );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';
+import { passwordContextOf, refuseWeakPassword } from '../../security/password-policy';
 import { hashPassword } from '../../security/passwords';
 import { LIMITS } from '../../security/rate-limiter';
 import type { Deps, RequestMeta } from '../deps';
@@ -9,7 +10,11 @@ import { endLinks, findLink } from './account-links';
 /** `POST /auth/user/activate/`: the owner of a staff-created account sets the password with the mailed link. */
 export async function activateAccount(deps: Deps, input: { email: string; verificationCode: string; password: string }, meta: RequestMeta) {
   await deps.limiter.consume(LIMITS.linkCheckAddress, meta.ip);
-  await findLink(deps.database.db, input.email, input.verificationCode, 'activate');
+  const link = await findLink(deps.database.db, input.email, input.verificationCode, 'activate');
+  if (link.userId === null) throw new AppError('VERIFICATION_CODE_WRONG');
+  const [owner] = await deps.database.db.select().from(user).where(eq(user.id, link.userId)).limit(1);
+  if (!owner) throw new AppError('VERIFICATION_CODE_WRONG');
+  await refuseWeakPassword(input.password, passwordContextOf(owner));
   const passwordHash = await hashPassword(input.password);
   await deps.database.db.transaction(async (tx) => {
     const link = await findLink(tx, input.email, input.verificationCode, 'activate', true);

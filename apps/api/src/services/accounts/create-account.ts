@@ -2,6 +2,7 @@ import type { CreateUserInput } from '@ico/domain/auth-schemas';
 import { eq } from 'drizzle-orm';
 import { emailVerification, user } from '../../db/schema';
 import { AppError } from '../../errors';
+import { passwordContextOf, refuseWeakPassword } from '../../security/password-policy';
 import { hashPassword } from '../../security/passwords';
 import { LIMITS } from '../../security/rate-limiter';
 import type { Deps, RequestMeta } from '../deps';
@@ -20,6 +21,7 @@ export async function createUser(deps: Deps, input: SignUpInput, meta: RequestMe
   await findLink(db, email, input.verificationCode, 'signup');
   const [taken] = await db.select({ username: user.username }).from(user).where(eq(user.username, input.username)).limit(1);
   if (taken) throw new AppError('USERNAME_EXISTS', { username: 'USERNAME_EXISTS' });
+  await refuseWeakPassword(input.password, passwordContextOf({ ...input, email }));
   const passwordHash = await hashPassword(input.password);
   const thai = input.nationality === 'THAI';
   try {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { passwordResetMails } from '../../mail/password-reset-messages';
+import { passwordContextOf, refuseWeakPassword } from '../../security/password-policy';
 import { hashPassword } from '../../security/passwords';
 import { LIMITS } from '../../security/rate-limiter';
 import { recordAudit } from '../audit/record-audit';
@@ -24,10 +25,12 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput, meta:
   const link = await findLink(db, email, input.verificationCode, 'password-reset');
   const [account] = link.userId === null ? [] : await db.select().from(user).where(eq(user.id, link.userId));
   if (!account) throw new AppError('VERIFICATION_CODE_WRONG');
+  // A refused password spends no code.
+  await refuseWeakPassword(input.password, passwordContextOf(account));
   let factor: SecondFactor | null = null;
   if (account.mfaEnabled) {
     if (!input.otp) throw new AppError('OTP_REQUIRED');
-    factor = await verifySecondFactor(deps, account, input.otp);
+    factor = await verifySecondFactor(deps, account, input.otp, meta);
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { mails } from '../../mail/templates';
-import { LIMITS } from '../../security/rate-limiter';
-import type { Deps } from '../deps';
+import { GUARDS } from '../../security/account-guard';
+import type { Deps, RequestMeta } from '../deps';
 import { acceptOtp } from '../sessions/accept-otp';
 import type { Authenticated } from '../sessions/authenticate-session';
+import { guardAttempt } from '../sessions/guard-attempt';
 
 /**
  * `POST /auth/setotpmode/` (spec section 7). Turning on: without a code it answers the secret URL for the QR
@@ -17,6 +18,7 @@ export async function setOtpMode(
   deps: Deps,
   auth: Authenticated,
   input: { mfa_enabled: boolean; otp?: string | undefined },
+  meta: RequestMeta,
 ): Promise<OtpModeAnswer> {
   const account = auth.user;
   const db = deps.database.db;
@@ -34,21 +36,21 @@ export async function setOtpMode(
       return { secret_url: deps.otp.uri(secret, account.username), message: 'SCAN_QR_CODE' };
     }
     if (!account.otpPendingSecret) throw new AppError('BAD_REQUEST');
-    await deps.limiter.consume(LIMITS.otpAccount, `user:${account.id}`);
+    const attempt = await guardAttempt(deps, GUARDS.code, account.id, meta);
     const step = await deps.otp.check(deps.otp.open(account.otpPendingSecret), input.otp, null);
     if (step === null) throw new AppError('WRONG_OTP');
     await db
       .update(user)
       .set({ mfaEnabled: true, otpSecret: account.otpPendingSecret, otpPendingSecret: null, otpLastStep: step, updatedAt: new Date() })
       .where(eq(user.id, account.id));
-    await deps.limiter.reset(LIMITS.otpAccount, `user:${account.id}`);
+    await attempt.succeeded();
     await deps.mailer.send(mails.twoFactorChanged(account.email, account.language, true)).catch(() => {});
     return { secret_url: '', message: 'MFA_ENABLED' };
   }
   if (!account.mfaEnabled) throw new AppError('MFA_NOT_ENABLED');
   if (account.role) throw new AppError('MFA_REQUIRED');
   if (!input.otp) throw new AppError('OTP_REQUIRED');
-  await acceptOtp(deps, account, input.otp);
+  await acceptOtp(deps, account, input.otp, meta);
   await db
     .update(user)
     .set({ mfaEnabled: false, otpSecret: null, otpLastStep: null, updatedAt: new Date() })

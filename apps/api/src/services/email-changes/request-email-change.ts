@@ -9,7 +9,7 @@ import { LIMITS } from '../../security/rate-limiter';
 import { hashToken, randomToken } from '../../security/tokens';
 import { normalizeEmail } from '../accounts/account-links';
 import { confirmIdentity } from '../accounts/confirm-identity';
-import type { Deps } from '../deps';
+import type { Deps, RequestMeta } from '../deps';
 import type { Authenticated } from '../sessions/authenticate-session';
 import { emailChangeUrl, LINK_PURPOSE, takenByAnother } from './email-change-links';
 
@@ -47,11 +47,12 @@ export async function requestEmailChange(
   deps: Deps,
   auth: Authenticated,
   input: { email: string; password: string; otp?: string | undefined },
+  meta: RequestMeta,
 ): Promise<void> {
   const account = auth.user;
   const newEmail = normalizeEmail(input.email);
   if (newEmail === normalizeEmail(account.email)) throw new AppError('EMAIL_UNCHANGED', { email: 'EMAIL_UNCHANGED' });
-  await confirmIdentity(deps, account, { password: input.password, otp: input.otp });
+  await confirmIdentity(deps, account, { password: input.password, otp: input.otp }, meta);
   await deps.limiter.consume(LIMITS.emailChangeAccount, `user:${account.id}`);
   await deps.limiter.consume(LIMITS.codeMailEmail, newEmail);
 

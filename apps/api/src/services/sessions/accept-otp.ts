@@ -1,16 +1,22 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';
-import { LIMITS } from '../../security/rate-limiter';
+import { GUARDS } from '../../security/account-guard';
 import type { UserRow } from '../accounts/user-row';
-import type { Deps } from '../deps';
+import type { Deps, RequestMeta } from '../deps';
+import { guardAttempt } from './guard-attempt';
 
 /**
  * Checks a one-time code and records its time step, so the same code is never accepted twice.
  * The conditional update also settles two requests racing with one code: only one of them wins.
  */
-export async function acceptOtp(deps: Deps, account: Pick<UserRow, 'id' | 'otpSecret' | 'otpLastStep'>, code: string): Promise<void> {
-  await deps.limiter.consume(LIMITS.otpAccount, `user:${account.id}`);
+export async function acceptOtp(
+  deps: Deps,
+  account: Pick<UserRow, 'id' | 'otpSecret' | 'otpLastStep'>,
+  code: string,
+  meta: RequestMeta,
+): Promise<void> {
+  const attempt = await guardAttempt(deps, GUARDS.code, account.id, meta);
   if (!account.otpSecret) throw new AppError('MFA_NOT_ENABLED');
   const step = await deps.otp.check(deps.otp.open(account.otpSecret), code, account.otpLastStep);
   if (step === null) throw new AppError('WRONG_OTP');
@@ -20,5 +26,5 @@ export async function acceptOtp(deps: Deps, account: Pick<UserRow, 'id' | 'otpSe
     .where(and(eq(user.id, account.id), or(isNull(user.otpLastStep), lt(user.otpLastStep, step))))
     .returning({ id: user.id });
   if (accepted.length === 0) throw new AppError('WRONG_OTP');
-  await deps.limiter.reset(LIMITS.otpAccount, `user:${account.id}`);
+  await attempt.succeeded();
 }

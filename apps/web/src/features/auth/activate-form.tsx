@@ -3,18 +3,20 @@ import { type SetPasswordForm, setPasswordFormSchema } from '@ico/domain/auth-sc
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { SuccessNotice } from '../../components/message-dialog';
+import { PasswordStrength } from '../../components/password-strength';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { activateAccount } from './api/activate-account';
 import { LinkProblem } from './link-problem';
 import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
+import { withStrongPassword } from './strong-password-resolver';
 
 /** An account our staff opened (corporate investors, staff): the mailed link lets its owner choose a password. */
 export function ActivateForm({ email, code, username }: { email: string; code: string; username: string | null }) {
@@ -23,7 +25,17 @@ export function ActivateForm({ email, code, username }: { email: string; code: s
   const fieldError = useFieldError();
   const [failure, setFailure] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<ApiError | null>(null);
-  const form = useForm<SetPasswordForm>({ resolver: zodResolver(setPasswordFormSchema), defaultValues: { password: '', password2: '' } });
+  const context = useMemo(() => ({ username, email }), [username, email]);
+  const resolver = useMemo(
+    () =>
+      withStrongPassword(zodResolver(setPasswordFormSchema), (values: SetPasswordForm) => ({
+        field: 'password',
+        password: values.password,
+        context,
+      })),
+    [context],
+  );
+  const form = useForm<SetPasswordForm>({ resolver, defaultValues: { password: '', password2: '' } });
   const password = useWatch({ control: form.control, name: 'password' });
   const { errors } = form.formState;
 
@@ -51,7 +63,12 @@ export function ActivateForm({ email, code, username }: { email: string; code: s
             label={t('activate.password')}
             autoComplete="new-password"
             withAsterisk
-            description={<PasswordHints password={password} />}
+            description={
+              <>
+                <PasswordHints password={password} />
+                <PasswordStrength password={password} context={context} />
+              </>
+            }
             error={fieldError(errors.password)}
           />
           <PasswordField

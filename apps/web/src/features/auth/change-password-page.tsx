@@ -3,20 +3,23 @@ import { changePasswordFormSchema } from '@ico/domain/auth-schemas';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconLockCog } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormCard } from '../../components/form-card';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
+import { PasswordStrength } from '../../components/password-strength';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
+import { useMe } from '../../lib/use-me';
 import { type ChangePasswordBody, changePassword } from './api/change-password';
 import { OtpDialog } from './otp-dialog';
 import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
+import { withStrongPassword } from './strong-password-resolver';
 
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
@@ -29,8 +32,22 @@ export function ChangePasswordPage() {
   const fieldError = useFieldError();
   const [awaitingOtp, setAwaitingOtp] = useState<ChangePasswordBody | null>(null);
   const [message, setMessage] = useState<DialogMessage | null>(null);
+  const me = useMe().data;
+  const context = useMemo(
+    () => ({ username: me?.username, email: me?.email, names: [me?.firstNameEN, me?.lastNameEN, me?.firstNameTH, me?.lastNameTH] }),
+    [me],
+  );
+  const resolver = useMemo(
+    () =>
+      withStrongPassword(zodResolver(changePasswordFormSchema), (values: ChangePasswordForm) => ({
+        field: 'new_password',
+        password: values.new_password,
+        context,
+      })),
+    [context],
+  );
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: { old_password: '', new_password: '', confirm_password: '' },
   });
   const newPassword = useWatch({ control: form.control, name: 'new_password' });
@@ -76,7 +93,12 @@ export function ChangePasswordPage() {
             label={t('changePassword.newPassword')}
             autoComplete="new-password"
             withAsterisk
-            description={<PasswordHints password={newPassword} />}
+            description={
+              <>
+                <PasswordHints password={newPassword} />
+                <PasswordStrength password={newPassword} context={context} />
+              </>
+            }
             error={fieldError(errors.new_password)}
           />
           <PasswordField

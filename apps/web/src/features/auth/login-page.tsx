@@ -46,6 +46,8 @@ export function LoginPage() {
   // Set while this page stores the new session, so the 'already signed in' redirect does not overtake it.
   const signingIn = useRef(false);
   const [awaitingOtp, setAwaitingOtp] = useState<Credentials | null>(null);
+  // Past the account's slow limit, the password with its one-time code still signs in (rate-limiter.ts LIMITS).
+  const [limited, setLimited] = useState(false);
   const [message, setMessage] = useState<DialogMessage | null>(null);
 
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
@@ -61,7 +63,9 @@ export function LoginPage() {
       navigate(returnPath(location.state) ?? (me.role ? '/admin' : '/profile'), { replace: true });
     },
     onError: (error, credentials) => {
-      if (error instanceof ApiError && error.code === 'OTP_REQUIRED') {
+      const code = error instanceof ApiError ? error.code : undefined;
+      if (code === 'OTP_REQUIRED' || (code === 'TOO_MANY_REQUESTS' && !credentials.otp)) {
+        setLimited(code === 'TOO_MANY_REQUESTS');
         setAwaitingOtp({ username: credentials.username, password: credentials.password });
         return;
       }
@@ -134,6 +138,8 @@ export function LoginPage() {
       <OtpDialog
         opened={awaitingOtp !== null}
         loading={login.isPending}
+        title={limited ? t('loginLimited.title') : undefined}
+        text={limited ? t('loginLimited.text') : undefined}
         onSubmit={(otp) => awaitingOtp && login.mutate({ ...awaitingOtp, otp })}
         onCancel={() => setAwaitingOtp(null)}
       />

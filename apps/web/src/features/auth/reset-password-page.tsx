@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { PageLoader } from '../../components/page-loader';
+import { PasswordStrength } from '../../components/password-strength';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
@@ -18,6 +19,7 @@ import { LinkProblem, type LinkProblemWording } from './link-problem';
 import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
 import { PASSWORD_RESET_DONE } from './password-reset-done';
+import { withStrongPassword } from './strong-password-resolver';
 
 const LINK_CODES = new Set(['LINK_EXPIRED', 'VERIFICATION_CODE_WRONG']);
 /** Codes that belong under the code field: the server sends them without a field. */
@@ -42,8 +44,17 @@ function ResetForm({ email, code, link }: { email: string; code: string; link: R
   const wording = useLinkWording();
   const [failure, setFailure] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<ApiError | null>(null);
-  const schema = useMemo(() => resetPasswordFormSchema(link.secondFactor), [link.secondFactor]);
-  const form = useForm<ResetPasswordForm>({ resolver: zodResolver(schema), defaultValues: { password: '', password2: '', otp: '' } });
+  const context = useMemo(() => ({ username: link.username, email }), [link.username, email]);
+  const resolver = useMemo(
+    () =>
+      withStrongPassword(zodResolver(resetPasswordFormSchema(link.secondFactor)), (values: ResetPasswordForm) => ({
+        field: 'password',
+        password: values.password,
+        context,
+      })),
+    [link.secondFactor, context],
+  );
+  const form = useForm<ResetPasswordForm>({ resolver, defaultValues: { password: '', password2: '', otp: '' } });
   const password = useWatch({ control: form.control, name: 'password' });
   const { errors } = form.formState;
 
@@ -76,7 +87,12 @@ function ResetForm({ email, code, link }: { email: string; code: string; link: R
             label={t('reset.password')}
             autoComplete="new-password"
             withAsterisk
-            description={<PasswordHints password={password} />}
+            description={
+              <>
+                <PasswordHints password={password} />
+                <PasswordStrength password={password} context={context} />
+              </>
+            }
             error={fieldError(errors.password)}
           />
           <PasswordField

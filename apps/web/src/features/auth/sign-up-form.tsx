@@ -2,12 +2,13 @@ import { INDIVIDUAL_OPTIONS, NATIONALITY_OPTIONS } from '@ico/domain/options';
 import { Alert, Anchor, Button, Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormCard, FormSection } from '../../components/form-card';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
+import { PasswordStrength } from '../../components/password-strength';
 import { RadioChoices } from '../../components/radio-choices';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
@@ -16,7 +17,7 @@ import { createUser } from './api/create-user';
 import { LinkProblem } from './link-problem';
 import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
-import { type SignUpFields, type SignUpValues, signUpResolver } from './sign-up-resolver';
+import { type SignUpFields, type SignUpValues, signUpPasswordContext, signUpResolver } from './sign-up-resolver';
 
 const FIELDS: ReadonlyArray<keyof SignUpFields> = [
   'username',
@@ -48,8 +49,9 @@ export function SignUpForm({ email, code }: { email: string; code: string }) {
   const [linkError, setLinkError] = useState<ApiError | null>(null);
   const [message, setMessage] = useState<DialogMessage | null>(null);
 
+  const resolver = useMemo(() => signUpResolver(email), [email]);
   const form = useForm<SignUpFields, unknown, SignUpValues>({
-    resolver: signUpResolver,
+    resolver,
     defaultValues: {
       username: '',
       password: '',
@@ -63,7 +65,10 @@ export function SignUpForm({ email, code }: { email: string; code: string }) {
     },
   });
   const { errors } = form.formState;
-  const [password, nationality] = useWatch({ control: form.control, name: ['password', 'nationality'] });
+  const [password, nationality, username, firstNameEN, lastNameEN, firstNameTH, lastNameTH] = useWatch({
+    control: form.control,
+    name: ['password', 'nationality', 'username', 'firstNameEN', 'lastNameEN', 'firstNameTH', 'lastNameTH'],
+  });
   const thai = nationality === 'THAI';
 
   const create = useMutation({
@@ -134,7 +139,15 @@ export function SignUpForm({ email, code }: { email: string; code: string }) {
                 label={t('shared.password')}
                 autoComplete="new-password"
                 withAsterisk
-                description={<PasswordHints password={password ?? ''} />}
+                description={
+                  <>
+                    <PasswordHints password={password ?? ''} />
+                    <PasswordStrength
+                      password={password ?? ''}
+                      context={signUpPasswordContext({ username, firstNameEN, lastNameEN, firstNameTH, lastNameTH }, email)}
+                    />
+                  </>
+                }
                 error={fieldError(errors.password)}
               />
               <PasswordField
