@@ -52,6 +52,7 @@ export const ERROR_CODES = {
   MESSAGE_NOT_EXIST: 404,
   NOTICE_NOT_EXIST: 404,
   INQUIRY_NOT_EXIST: 404,
+  CLOSURE_NOT_EXIST: 404,
   // 405: a one-time code is needed (spec: login and change password)
   OTP_REQUIRED: 405,
   // 409: already done
@@ -64,6 +65,9 @@ export const ERROR_CODES = {
   STATUS_CONFLICT: 409,
   MFA_ALREADY_ENABLED: 409,
   PAYMENT_PERIOD_OVER: 409,
+  CLOSURE_PENDING: 409,
+  ACCOUNT_CLOSED: 409,
+  RESERVATION_IN_PROGRESS: 409,
   // 413, 429, 5xx
   FILE_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,

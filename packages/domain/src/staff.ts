@@ -19,6 +19,7 @@ export const STAFF_PERMISSIONS = [
   'messages.send',
   'notices.manage',
   'inquiries.answer',
+  'users.close',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -34,6 +35,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'joinings.operate',
     'messages.send',
     'inquiries.answer',
+    'users.close',
   ],
   operations: ['users.read', 'offerings.manage', 'joinings.operate', 'holidays.manage', 'messages.send', 'notices.manage'],
   support: ['users.read', 'messages.send', 'inquiries.answer'],
@@ -74,5 +76,10 @@ export const AUDIT_ACTIONS = [
   'notice.update',
   'notice.delete',
   'inquiry.reply',
+  'account.export',
+  'account.closure.request',
+  'account.closure.complete',
+  'account.closure.refuse',
+  'account.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -65,6 +65,8 @@ export const LIMITS = {
   inquiryEmail: { name: 'inquiry-email', max: 3, windowMs: 60 * MINUTE, per: 'account' },
   inquiryAddress: { name: 'inquiry-address', max: 20, windowMs: 60 * MINUTE, per: 'address' },
   memberInquiry: { name: 'member-inquiry', max: 10, windowMs: 60 * MINUTE, per: 'account' },
+  /** Personal data archives of one account (each reads every private file): a few a day. */
+  dataExport: { name: 'data-export', max: 3, windowMs: 24 * 60 * MINUTE, per: 'account' },
 } as const satisfies Record<string, Limit>;
 
 export class RateLimiter {

@@ -31,6 +31,11 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'notice.update': 'audit.actions.noticeUpdate',
   'notice.delete': 'audit.actions.noticeDelete',
   'inquiry.reply': 'audit.actions.inquiryReply',
+  'account.export': 'audit.actions.accountExport',
+  'account.closure.request': 'audit.actions.accountClosureRequest',
+  'account.closure.complete': 'audit.actions.accountClosureComplete',
+  'account.closure.refuse': 'audit.actions.accountClosureRefuse',
+  'account.delete': 'audit.actions.accountDelete',
 };
 
 const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
