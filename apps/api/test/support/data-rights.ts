@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MyClosureAnswer } from '@ico/domain/contracts/account-closures';
 import { eq } from 'drizzle-orm';
 import { user } from '../../src/db/schema';
 import { hashPassword } from '../../src/security/passwords';
@@ -64,4 +65,5 @@ export async function downloadExport(
   return { status: response.status, headers: response.headers, data: Buffer.from(await response.arrayBuffer()) };
 }
 
-export const myClosure = (server: Pick<TestServer, 'baseUrl'>, token: string) => call(server, 'GET', '/auth/closure/', { token });
+export const myClosure = (server: Pick<TestServer, 'baseUrl'>, token: string) =>
+  call<MyClosureAnswer>(server, 'GET', '/auth/closure/', { token });
