@@ -52,7 +52,7 @@ describe.each(DATABASES)('account closure (%s)', (database) => {
       body: { message: 'VALIDATION_FAILED', detail: { reason: 'TEXT_TOO_LONG' } },
     });
     expect(await levelOf(investor.id)).toBe('RETAIL_INVESTOR_LEVEL');
-    expect((await myClosure(server, investor.token)).body).toEqual({ closure: null });
+    expect((await myClosure(server, investor.token)).body).toEqual({ closure: null, retentionYears: 5 });
     if (!investor.secret) throw new Error('no secret');
     const done = await ask(investor, { password: investor.password, otp: await otpCode(investor.secret, 1) });
     expect(done.status).toBe(201);

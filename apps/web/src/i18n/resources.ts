@@ -11,6 +11,7 @@ import type auth from '../locales/en/auth.json';
 import type codeOfEthics from '../locales/en/code-of-ethics.json';
 import type common from '../locales/en/common.json';
 import type companyProfile from '../locales/en/company-profile.json';
+import type dataRights from '../locales/en/data-rights.json';
 import type detailInfo from '../locales/en/detail-info.json';
 import type disclosureInfo from '../locales/en/disclosure-info.json';
 import type faq from '../locales/en/faq.json';
@@ -51,6 +52,7 @@ export type Resources = {
   'code-of-ethics': typeof codeOfEthics;
   common: typeof common;
   'company-profile': typeof companyProfile;
+  'data-rights': typeof dataRights;
   'detail-info': typeof detailInfo;
   'disclosure-info': typeof disclosureInfo;
   faq: typeof faq;

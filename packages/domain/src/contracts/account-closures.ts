@@ -19,8 +19,8 @@ export const myClosureSchema = z.object({
 });
 export type MyClosure = z.infer<typeof myClosureSchema>;
 
-/** The newest request of the caller, or null when they never asked. */
-export const myClosureAnswerSchema = z.object({ closure: myClosureSchema.nullable() });
+/** The newest request of the caller (null when they never asked), and the years a closed account's records are kept. */
+export const myClosureAnswerSchema = z.object({ closure: myClosureSchema.nullable(), retentionYears: z.number().int() });
 export type MyClosureAnswer = z.infer<typeof myClosureAnswerSchema>;
 
 /** `POST /auth/closure/`: the step-up and, if the investor wishes, why. */
@@ -73,8 +73,15 @@ export const requestAccountClosureContract = { body: closureRequestSchema, respo
 /** GET /api/admin/closures/ */
 export const listAccountClosuresContract = { querystring: closuresQuerySchema, response: { 200: paginated(staffClosureSchema) } };
 
+/** No fields: the path names the request; the staff member's session is the actor. */
+export const completeClosureBodySchema = z.object({}).meta({ description: 'No fields: the path names the closure request completed' });
+
 /** POST /api/admin/closures/:id/complete/ */
-export const completeAccountClosureContract = { params: closureParams, response: { 200: staffClosureAnswerSchema } };
+export const completeAccountClosureContract = {
+  params: closureParams,
+  body: completeClosureBodySchema,
+  response: { 200: staffClosureAnswerSchema },
+};
 
 /** POST /api/admin/closures/:id/refuse/ */
 export const refuseAccountClosureContract = {

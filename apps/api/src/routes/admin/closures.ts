@@ -5,6 +5,7 @@ import {
 } from '@ico/domain/contracts/account-closures';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
+import { documented } from '../../plugins/documented-inputs';
 import { completeAccountClosure } from '../../services/account-closures/complete-account-closure';
 import { listAccountClosures } from '../../services/account-closures/list-account-closures';
 import { refuseAccountClosure } from '../../services/account-closures/refuse-account-closure';
@@ -39,6 +40,7 @@ const adminClosureRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Close the account (409 RESERVATION_IN_PROGRESS while one is); data kept until delete_after (AML retention), sessions end; audited and mailed',
         ...completeAccountClosureContract,
+        body: documented(completeAccountClosureContract.body),
       },
     },
     async (request) => {

@@ -12,5 +12,5 @@ export async function getMyClosure(deps: Deps, userId: number): Promise<MyClosur
     .where(eq(accountClosure.userId, userId))
     .orderBy(desc(accountClosure.requestedAt), desc(accountClosure.id))
     .limit(1);
-  return { closure: row ? toMyClosure(row) : null };
+  return { closure: row ? toMyClosure(row) : null, retentionYears: deps.config.amlRetentionYears };
 }

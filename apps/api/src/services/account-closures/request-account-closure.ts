@@ -74,5 +74,5 @@ export async function requestAccountClosure(
     await deps.mailer.enqueue(tx, dataRightsMails.closureRequested(account.email, account.language));
     return closure;
   });
-  return { closure: toMyClosure(row) };
+  return { closure: toMyClosure(row), retentionYears: deps.config.amlRetentionYears };
 }

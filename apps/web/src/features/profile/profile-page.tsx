@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import type { TextKey } from '../../i18n/text-key';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/use-me';
+import { DataRightsPanel } from './data-rights-panel';
 import { IdentityPanel } from './identity-panel';
 import { LevelPanel } from './level-panel';
 import { PersonalDataPanel } from './personal-data-panel';
@@ -54,6 +55,7 @@ function tabsFor(me: Me, phone: boolean): TabDef[] {
           <Stack gap={40}>
             <SecurityPanel me={me} />
             <SignInsPanel />
+            <DataRightsPanel me={me} />
           </Stack>
         ),
       },
@@ -64,7 +66,17 @@ function tabsFor(me: Me, phone: boolean): TabDef[] {
     { id: 'personal', labelKey: 'tabs.personal', icon: <IconUser size={16} />, panel: <PersonalDataPanel me={me} vertical={false} /> },
     { id: 'status', labelKey: 'tabs.status', icon: <IconStairsUp size={16} />, panel: <LevelPanel me={me} /> },
     { id: 'signIns', labelKey: 'tabs.signIns', icon: <IconHistory size={16} />, panel: <SignInsPanel /> },
-    { id: 'security', labelKey: 'tabs.security', icon: <IconShieldLock size={16} />, panel: <SecurityPanel me={me} /> },
+    {
+      id: 'security',
+      labelKey: 'tabs.security',
+      icon: <IconShieldLock size={16} />,
+      panel: (
+        <Stack gap={40}>
+          <SecurityPanel me={me} />
+          <DataRightsPanel me={me} />
+        </Stack>
+      ),
+    },
   ];
 }
 
