@@ -1,5 +1,6 @@
 import type about from '../locales/en/about.json';
 import type admin from '../locales/en/admin.json';
+import type adminClosures from '../locales/en/admin-closures.json';
 import type adminCommunication from '../locales/en/admin-communication.json';
 import type adminJoinings from '../locales/en/admin-joinings.json';
 import type adminOfferings from '../locales/en/admin-offerings.json';
@@ -41,6 +42,7 @@ import type whatIsIco from '../locales/en/what-is-ico.json';
 export type Resources = {
   about: typeof about;
   admin: typeof admin;
+  'admin-closures': typeof adminClosures;
   'admin-communication': typeof adminCommunication;
   'admin-joinings': typeof adminJoinings;
   'admin-offerings': typeof adminOfferings;

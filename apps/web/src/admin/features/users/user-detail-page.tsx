@@ -20,6 +20,7 @@ import { RequirePermission } from '../../components/require-permission';
 import { VerificationSummary } from '../../components/verification-summary';
 import { useStaff } from '../../lib/use-staff';
 import { ChangeLevelForm } from './change-level-form';
+import { UserClosure } from './user-closure';
 import { UserIdentity } from './user-identity';
 import { UserMessages } from './user-messages';
 
@@ -164,6 +165,7 @@ function UserDetailView({ userId }: { userId: string }) {
         <Grid.Col span={{ base: 12, lg: 5, xl: 4 }}>
           <Stack gap="md">
             <Verification user={user} />
+            {user.role === null && <UserClosure userId={user.id} />}
             {roleCan(staff.role, 'users.level') && (
               <ChangeLevelForm userId={userId} username={user.username} currentLevel={user.userLevel} />
             )}
