@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ClosureStatus } from '@ico/domain/account-closure';
 import { closureRefusalSchema, type StaffClosure } from '@ico/domain/contracts/account-closures';
 import { roleCan } from '@ico/domain/staff';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +13,6 @@ import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { type RefuseClosureInput, useCompleteClosure, useRefuseClosure } from '../api/closures';
 import { useStaff } from '../lib/use-staff';
-import { LightBadge } from './badges';
 import { ReasonField } from './reason-field';
 
 export const CLOSURE_STATUS_KEY: Record<ClosureStatus, TextKey<'admin-closures'>> = {
@@ -22,11 +21,21 @@ export const CLOSURE_STATUS_KEY: Record<ClosureStatus, TextKey<'admin-closures'>
   REFUSED: 'status.REFUSED',
   DELETED: 'status.DELETED',
 };
-const STATUS_COLOR: Record<ClosureStatus, string> = { PENDING: 'gold', COMPLETED: 'gray', REFUSED: 'blue', DELETED: 'dark' };
+/** Filled badges in the shades the portal's status badges use (their text passes WCAG AA contrast). */
+const STATUS_COLOR: Record<ClosureStatus, { color: string; c: string }> = {
+  PENDING: { color: 'yellow.4', c: 'dark.9' },
+  COMPLETED: { color: 'gray.7', c: 'white' },
+  REFUSED: { color: 'blue.9', c: 'white' },
+  DELETED: { color: 'dark.9', c: 'white' },
+};
 
 export function ClosureStatusBadge({ status }: { status: ClosureStatus }) {
   const { t } = useTranslation('admin-closures');
-  return <LightBadge color={STATUS_COLOR[status]}>{t(CLOSURE_STATUS_KEY[status])}</LightBadge>;
+  return (
+    <Badge size="sm" radius="sm" tt="none" {...STATUS_COLOR[status]}>
+      {t(CLOSURE_STATUS_KEY[status])}
+    </Badge>
+  );
 }
 
 /** What happened to a request after it was made: who closed it, when it is deleted, when it was refused. */
@@ -66,7 +75,7 @@ export function ClosureActions({ closure }: { closure: StaffClosure }) {
         </Alert>
       )}
       <Group gap="xs" wrap="nowrap">
-        <Button size="xs" color="red" disabled={held} onClick={() => setDialog('complete')}>
+        <Button size="xs" color="red.9" disabled={held} onClick={() => setDialog('complete')}>
           {t('complete')}
         </Button>
         <Button
@@ -90,6 +99,7 @@ export function ClosureActions({ closure }: { closure: StaffClosure }) {
         opened={dialog === 'complete'}
         onClose={() => setDialog(null)}
         centered
+        closeButtonProps={{ 'aria-label': t('close') }}
         title={<Text fw={600}>{t('completeTitle', { username: closure.username })}</Text>}
       >
         <Stack gap="md">
@@ -99,7 +109,7 @@ export function ClosureActions({ closure }: { closure: StaffClosure }) {
               {t('cancel')}
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={complete.isPending}
               onClick={() => complete.mutate(undefined, { onSettled: () => setDialog(null) })}
             >
@@ -113,6 +123,7 @@ export function ClosureActions({ closure }: { closure: StaffClosure }) {
         opened={dialog === 'refuse'}
         onClose={() => setDialog(null)}
         centered
+        closeButtonProps={{ 'aria-label': t('close') }}
         title={<Text fw={600}>{t('refuseTitle', { username: closure.username })}</Text>}
       >
         <form

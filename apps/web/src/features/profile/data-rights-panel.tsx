@@ -88,7 +88,7 @@ function ClosureItem({ me }: { me: Me }) {
       title={t('closure.title')}
       status={
         pending ? (
-          <Badge color="gold" variant="light">
+          <Badge color="yellow.4" c="dark.9">
             {t('closure.pending')}
           </Badge>
         ) : undefined
@@ -121,7 +121,7 @@ function ClosureItem({ me }: { me: Me }) {
           <Group justify="flex-end">
             <Button
               variant="outline"
-              color="red"
+              color="red.9"
               size="sm"
               onClick={() => {
                 request.reset();

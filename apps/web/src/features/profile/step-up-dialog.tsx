@@ -62,7 +62,7 @@ export function StepUpDialog(props: StepUpDialogProps) {
       onClose={onClose}
       centered
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('stepUp.cancel') }}
+      closeButtonProps={{ 'aria-label': t('stepUp.close') }}
       title={
         <Text fw={600} size="lg">
           {title}
@@ -123,7 +123,7 @@ export function StepUpDialog(props: StepUpDialogProps) {
             <Button variant="default" onClick={onClose}>
               {t('stepUp.cancel')}
             </Button>
-            <Button type="submit" color={danger ? 'red' : undefined} loading={pending}>
+            <Button type="submit" color={danger ? 'red.9' : undefined} loading={pending}>
               {submitLabel}
             </Button>
           </Group>
