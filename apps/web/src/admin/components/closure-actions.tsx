@@ -32,7 +32,7 @@ const STATUS_COLOR: Record<ClosureStatus, { color: string; c: string }> = {
 export function ClosureStatusBadge({ status }: { status: ClosureStatus }) {
   const { t } = useTranslation('admin-closures');
   return (
-    <Badge size="sm" radius="sm" tt="none" {...STATUS_COLOR[status]}>
+    <Badge size="sm" radius="sm" tt="none" miw="max-content" {...STATUS_COLOR[status]}>
       {t(CLOSURE_STATUS_KEY[status])}
     </Badge>
   );

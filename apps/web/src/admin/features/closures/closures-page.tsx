@@ -1,6 +1,6 @@
 import { CLOSURE_STATUSES, type ClosureStatus } from '@ico/domain/account-closure';
 import type { StaffClosure } from '@ico/domain/contracts/account-closures';
-import { Anchor, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -121,14 +121,17 @@ function Closures() {
                 <Investor closure={closure} />
               </Table.Td>
               <Table.Td>
-                <LevelBadge level={closure.previousLevel} />
+                {/* Its full width: a badge shrinks to an ellipsis in a narrow column (Thai level names are long). */}
+                <Box miw="max-content">
+                  <LevelBadge level={closure.previousLevel} size="md" />
+                </Box>
               </Table.Td>
               <Table.Td maw={280}>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {reason(closure)}
                 </Text>
               </Table.Td>
-              <Table.Td>{closure.status === 'PENDING' ? t('inProgress', { count: closure.reservationsInProgress }) : '-'}</Table.Td>
+              <Table.Td ta="center">{closure.status === 'PENDING' ? closure.reservationsInProgress : '-'}</Table.Td>
               <Table.Td>
                 <Stack gap={4}>
                   <ClosureStatusBadge status={closure.status} />
