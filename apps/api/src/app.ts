@@ -16,6 +16,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors';
+import { scheduleAccountDeletion } from './jobs/account-deletion';
 import { scheduleMailOutbox } from './jobs/mail-outbox';
 import { schedulePaymentDeadlines } from './jobs/payment-deadline';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -173,6 +174,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   // Every API process checks the payment deadlines; row locks keep them from cancelling one twice.
   if (config.paymentDeadlineJob) schedulePaymentDeadlines(app);
+  // Closed accounts past the AML retention period are deleted; closure row locks keep two processes from racing.
+  if (config.accountDeletionJob) scheduleAccountDeletion(app);
   // Every process delivers the mail outbox; leases keep two from sending one mail.
   scheduleMailOutbox(app);
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AML_RETENTION_YEARS } from '@ico/domain/account-closure';
 import { COMPANY } from '@ico/domain/company';
 import { DEFAULT_SESSION_LIMITS, parseDuration, type SessionAudience, type SessionLimits } from '@ico/domain/session-lifetimes';
 import { z } from 'zod';
@@ -72,6 +73,15 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** 'false' stops this process from cancelling overdue reservations (another process, or a test, does it). */
   PAYMENT_DEADLINE_JOB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  /** Years a closed account's data is kept before the deletion job removes it: the AML law's five at least. */
+  AML_RETENTION_YEARS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number of years' })
+    .min(AML_RETENTION_YEARS, { error: `must be at least ${AML_RETENTION_YEARS} (Anti-Money Laundering Act B.E. 2542, section 22)` })
+    .max(50)
+    .default(AML_RETENTION_YEARS),
+  /** 'false' stops this process from deleting closed accounts past their retention period (another process, or a test, does it). */
+  ACCOUNT_DELETION_JOB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   /** Where new inquiries are mailed; the company's support address by default. */
   SUPPORT_MAILBOX: z.email({ error: 'must be an e-mail address' }).optional(),
   /** How long a session lasts from its sign-in, and without use (investors, then staff). */
@@ -111,6 +121,10 @@ export type Config = {
   supportMailbox: string;
   /** The absolute lifetime and idle timeout of a session, for investors and for staff. */
   sessionLimits: Record<SessionAudience, SessionLimits>;
+  /** Years a closed account's data is kept (AML law) before it is deleted. */
+  amlRetentionYears: number;
+  /** Runs the hourly job that deletes closed accounts past their retention period. */
+  accountDeletionJob: boolean;
 };
 
 export class ConfigError extends Error {
@@ -229,5 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentDeadlineJob: e.PAYMENT_DEADLINE_JOB === 'true',
     supportMailbox: e.SUPPORT_MAILBOX ?? COMPANY.supportEmail,
     sessionLimits,
+    amlRetentionYears: e.AML_RETENTION_YEARS,
+    accountDeletionJob: e.ACCOUNT_DELETION_JOB === 'true',
   };
 }

@@ -59,6 +59,7 @@ export const ERROR_CODES = {
   MESSAGE_NOT_EXIST: 404,
   NOTICE_NOT_EXIST: 404,
   INQUIRY_NOT_EXIST: 404,
+  CLOSURE_NOT_EXIST: 404,
   // 405: a one-time code is needed (spec: login and change password)
   OTP_REQUIRED: 405,
   // 409: already done
@@ -73,6 +74,9 @@ export const ERROR_CODES = {
   PAYMENT_PERIOD_OVER: 409,
   PASSWORD_ALREADY_SET: 409,
   MFA_RESET_OPEN: 409,
+  CLOSURE_PENDING: 409,
+  ACCOUNT_CLOSED: 409,
+  RESERVATION_IN_PROGRESS: 409,
   // 413, 429, 5xx
   FILE_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,

@@ -20,6 +20,7 @@ export const STAFF_PERMISSIONS = [
   'notices.manage',
   'inquiries.answer',
   'users.resetMfa',
+  'users.close',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -36,6 +37,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'messages.send',
     'inquiries.answer',
     'users.resetMfa',
+    'users.close',
   ],
   operations: ['users.read', 'offerings.manage', 'joinings.operate', 'holidays.manage', 'messages.send', 'notices.manage'],
   support: ['users.read', 'messages.send', 'inquiries.answer'],
@@ -88,5 +90,11 @@ export const AUDIT_ACTIONS = [
   'host.resetMfa',
   'host.unlock',
   'host.revokeSessions',
+  'host.resetPasswordLink',
+  'account.export',
+  'account.closure.request',
+  'account.closure.complete',
+  'account.closure.refuse',
+  'account.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -7,7 +7,9 @@ import { mfaReset, user } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { twoFactorResetMails } from '../mail/two-factor-reset-mails';
 import { LIMITS, type Limit, type RateLimiter } from '../security/rate-limiter';
+import { isAccountClosed } from '../services/account-closures/is-account-closed';
 import { resetTwoFactor } from '../services/accounts/reset-two-factor';
+import { queuePasswordResetLink } from '../services/accounts/send-password-reset-link';
 import type { UserRow } from '../services/accounts/user-row';
 import { recordAudit } from '../services/audit/record-audit';
 import { expireResetLinks } from '../services/mfa-resets/reset-links';
@@ -105,6 +107,7 @@ const unlock: OperatorCommand = {
         ok: true,
         lines: [
           `Cleared the ${names} counters of ${account.username} in Redis: every server process sharing REDIS_URL lets it try again now.`,
+          'The counts of one address on this account (at most 15 minutes) are left: they stop only the address that failed.',
         ],
         detail: { counters: 'redis', cleared: ACCOUNT_COUNTERS.map((counter) => counter.limit.name) },
       };
@@ -147,11 +150,32 @@ const revokeSessions: OperatorCommand = {
   },
 };
 
+/** `reset-password-link`: mails the owner a single-use password-reset link (30 minutes), as "Forgot password?" does. */
+const resetPasswordLink: OperatorCommand = {
+  summary: 'Mail the owner a single-use password-reset link (valid 30 minutes); older reset links stop working.',
+  audit: 'host.resetPasswordLink',
+  async run(context, tx, account) {
+    if (await isAccountClosed(tx, account.id)) {
+      return { ok: false, lines: [`${account.username} is a closed account: nobody signs in to it again. Nothing was sent.`], detail: {} };
+    }
+    const { expiresAt } = await queuePasswordResetLink(tx, context.config, context.mailer, account);
+    return {
+      ok: true,
+      lines: [
+        `Queued a password-reset link for ${account.username} to ${account.email} (valid until ${expiresAt.toISOString()}).`,
+        'The link is not shown here: only the owner of the address can use it.',
+      ],
+      detail: { expiresAt: expiresAt.toISOString() },
+    };
+  },
+};
+
 /** The operator's commands by name: another command is one more entry. */
 export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
   'reset-mfa': resetMfa,
   unlock,
   'revoke-sessions': revokeSessions,
+  'reset-password-link': resetPasswordLink,
 };
 
 export const isOperatorCommand = (name: string): boolean => Object.hasOwn(OPERATOR_COMMANDS, name);

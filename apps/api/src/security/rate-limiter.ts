@@ -96,6 +96,8 @@ export const LIMITS = {
   setPasswordLinkAccount: { name: 'set-password-link-account', max: 5, windowMs: 60 * MINUTE, per: 'account' },
   /** E-mail change requests of one account (each mails two addresses), counted after the step-up passed. */
   emailChangeAccount: { name: 'email-change-account', max: 5, windowMs: 60 * MINUTE, per: 'account' },
+  /** Personal data archives of one account (each reads every private file): a few a day. */
+  dataExport: { name: 'data-export', max: 3, windowMs: 24 * 60 * MINUTE, per: 'account' },
 } as const satisfies Record<string, Limit>;
 
 export class RateLimiter {

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Where private files live: a folder under the data directory by default, S3-compatible storage when configured. */
 export interface FileStore {
   readonly kind: 'local' | 's3';
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** The content as a stream, for answers that must not hold whole files in memory (the personal data archive). */
+  stream(key: string): Promise<Readable>;
+  /** Removes the file; a key that is not there is no error (deleting twice is safe). */
   delete(key: string): Promise<void>;
 }
 
@@ -36,6 +40,12 @@ export class LocalFileStore implements FileStore {
 
   get(key: string): Promise<Buffer> {
     return readFile(this.pathOf(key));
+  }
+
+  async stream(key: string): Promise<Readable> {
+    // Opened here, so a missing file fails this call rather than the stream later.
+    const handle = await open(this.pathOf(key), 'r');
+    return handle.createReadStream();
   }
 
   async delete(key: string): Promise<void> {

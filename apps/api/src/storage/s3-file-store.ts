@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { checkKey, type FileStore, type S3Settings } from './file-store';
 
@@ -23,6 +24,13 @@ export class S3FileStore implements FileStore {
     const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
     if (!answer.Body) throw new Error(`empty object ${key}`);
     return Buffer.from(await answer.Body.transformToByteArray());
+  }
+
+  async stream(key: string): Promise<Readable> {
+    checkKey(key);
+    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    if (!(answer.Body instanceof Readable)) throw new Error(`no stream for object ${key}`);
+    return answer.Body;
   }
 
   async delete(key: string): Promise<void> {

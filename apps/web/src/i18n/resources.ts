@@ -1,5 +1,6 @@
 import type about from '../locales/en/about.json';
 import type admin from '../locales/en/admin.json';
+import type adminClosures from '../locales/en/admin-closures.json';
 import type adminCommunication from '../locales/en/admin-communication.json';
 import type adminJoinings from '../locales/en/admin-joinings.json';
 import type adminMfaReset from '../locales/en/admin-mfa-reset.json';
@@ -13,6 +14,7 @@ import type auth from '../locales/en/auth.json';
 import type codeOfEthics from '../locales/en/code-of-ethics.json';
 import type common from '../locales/en/common.json';
 import type companyProfile from '../locales/en/company-profile.json';
+import type dataRights from '../locales/en/data-rights.json';
 import type detailInfo from '../locales/en/detail-info.json';
 import type disclosureInfo from '../locales/en/disclosure-info.json';
 import type emailChange from '../locales/en/email-change.json';
@@ -46,6 +48,7 @@ import type whatIsIco from '../locales/en/what-is-ico.json';
 export type Resources = {
   about: typeof about;
   admin: typeof admin;
+  'admin-closures': typeof adminClosures;
   'admin-communication': typeof adminCommunication;
   'admin-joinings': typeof adminJoinings;
   'admin-mfa-reset': typeof adminMfaReset;
@@ -59,6 +62,7 @@ export type Resources = {
   'code-of-ethics': typeof codeOfEthics;
   common: typeof common;
   'company-profile': typeof companyProfile;
+  'data-rights': typeof dataRights;
   'detail-info': typeof detailInfo;
   'disclosure-info': typeof disclosureInfo;
   'email-change': typeof emailChange;

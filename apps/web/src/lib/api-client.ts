@@ -41,6 +41,8 @@ export type RequestOptions = {
   /** Reports how much of a multipart body has been sent; the call then goes by XMLHttpRequest. */
   onUploadProgress?: UploadProgress;
   signal?: AbortSignal;
+  /** Longer than the 10 s of ordinary calls, for an answer that takes long to arrive whole (the personal data archive). */
+  timeoutMs?: number;
 };
 
 const BASE = '/api';
@@ -136,7 +138,7 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   if (options.onUploadProgress) {
     return sendWithProgress(`${BASE}${path}`, { method, headers, body, signal: options.signal ?? null }, options.onUploadProgress);
   }
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   try {
     return await fetch(`${BASE}${path}`, {
       method,

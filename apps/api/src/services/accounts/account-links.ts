@@ -19,7 +19,7 @@ export const registerUrl = (deps: Deps, email: string, code: string) =>
   `${deps.config.publicUrl}/register/${encodeURIComponent(email)}/${encodeURIComponent(code)}`;
 
 /** The page a password-reset link opens (the web's /resetPassword/:email/:code). */
-export const resetPasswordUrl = (deps: Deps, email: string, code: string) =>
+export const resetPasswordUrl = (deps: Pick<Deps, 'config'>, email: string, code: string) =>
   `${deps.config.publicUrl}/resetPassword/${encodeURIComponent(email)}/${encodeURIComponent(code)}`;
 
 /** The forgotten-password form (the web's /forgotPassword), where a new reset link is asked. */

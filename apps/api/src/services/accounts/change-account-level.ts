@@ -1,13 +1,17 @@
 import type { UserSummary } from '@ico/domain/account';
+import { closureStatus, levelChangeRefusal } from '@ico/domain/account-closure';
 import type { UserLevel } from '@ico/domain/statuses';
-import { and, eq, isNull } from 'drizzle-orm';
-import { user } from '../../db/schema';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { accountClosure, user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { toSummary } from './user-row';
 
-/** Staff set a level by hand (professional after inquiry 5, blocked); the reason goes to the audit log. */
+/**
+ * Staff set a level by hand (professional after inquiry 5, blocked); the reason goes to the audit log. Not while a
+ * closure holds the account (the domain's levelChangeRefusal).
+ */
 export async function changeLevel(
   deps: Deps,
   actorId: number,
@@ -23,6 +27,14 @@ export async function changeLevel(
       .for('update')
       .limit(1);
     if (!current) throw new AppError('USER_NOT_EXIST');
+    const [closure] = await tx
+      .select()
+      .from(accountClosure)
+      .where(eq(accountClosure.userId, userId))
+      .orderBy(desc(accountClosure.requestedAt), desc(accountClosure.id))
+      .limit(1);
+    const refusal = levelChangeRefusal(closure ? closureStatus(closure) : undefined);
+    if (refusal) throw new AppError(refusal);
     const [updated] = await tx.update(user).set({ userLevel: input.level, updatedAt: new Date() }).where(eq(user.id, userId)).returning();
     await recordAudit(tx, {
       actorId,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { LIMITS } from '../../security/rate-limiter';
+import { isAccountClosed } from '../account-closures/is-account-closed';
 import type { Deps, RequestMeta } from '../deps';
 import { normalizeEmail } from './account-links';
 import { sendPasswordResetLink } from './send-password-reset-link';
@@ -20,5 +21,6 @@ export async function requestPasswordReset(deps: Deps, input: { email: string },
     .from(user)
     .where(sql`lower(${user.email}) = ${email}`)
     .limit(1);
-  if (account) await sendPasswordResetLink(deps, account);
+  // A closed account gets nothing either (the answer is the same): it is never signed in to again.
+  if (account && !(await isAccountClosed(deps.database.db, account.id))) await sendPasswordResetLink(deps, account);
 }

@@ -6,6 +6,7 @@ import { passwordResetMails } from '../../mail/password-reset-messages';
 import { passwordContextOf, refuseWeakPassword } from '../../security/password-policy';
 import { hashPassword } from '../../security/passwords';
 import { LIMITS } from '../../security/rate-limiter';
+import { isAccountClosed } from '../account-closures/is-account-closed';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { revokeOtherSessions } from '../sessions/revoke-other-sessions';
@@ -24,7 +25,8 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput, meta:
   const email = normalizeEmail(input.email);
   const link = await findLink(db, email, input.verificationCode, 'password-reset');
   const [account] = link.userId === null ? [] : await db.select().from(user).where(eq(user.id, link.userId));
-  if (!account) throw new AppError('VERIFICATION_CODE_WRONG');
+  // A link mailed before the account was closed opens nothing after.
+  if (!account || (await isAccountClosed(db, account.id))) throw new AppError('VERIFICATION_CODE_WRONG');
   // A refused password spends no code.
   await refuseWeakPassword(input.password, passwordContextOf(account));
   let factor: SecondFactor | null = null;

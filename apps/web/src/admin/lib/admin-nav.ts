@@ -11,6 +11,7 @@ import {
   IconMail,
   IconMessageQuestion,
   IconSpeakerphone,
+  IconUserOff,
   IconUserShield,
   IconUsers,
   type TablerIcon,
@@ -73,6 +74,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: IconMessageQuestion,
   },
   {
+    to: '/admin/closures',
+    labelKey: 'nav.closures',
+    descriptionKey: 'dashboard.sections.closures',
+    permission: 'users.close',
+    icon: IconUserOff,
+  },
+  {
     to: '/admin/surveys/suitability',
     labelKey: 'nav.suitability',
     descriptionKey: 'dashboard.sections.suitability',
@@ -122,4 +130,5 @@ export const PERMISSION_KEY: Record<StaffPermission, TextKey<'admin'>> = {
   'notices.manage': 'permissions.noticesManage',
   'inquiries.answer': 'permissions.inquiriesAnswer',
   'users.resetMfa': 'permissions.usersResetMfa',
+  'users.close': 'permissions.usersClose',
 };

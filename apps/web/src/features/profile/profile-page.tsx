@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import type { TextKey } from '../../i18n/text-key';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/use-me';
+import { DataRightsPanel } from './data-rights-panel';
 import { IdentityPanel } from './identity-panel';
 import { KnowledgeTestsPanel } from './knowledge-tests-panel';
 import { LevelPanel } from './level-panel';
@@ -58,6 +59,7 @@ function tabsFor(me: Me, phone: boolean): TabDef[] {
             <SecurityPanel me={me} />
             <SessionsPanel />
             <SignInsPanel />
+            <DataRightsPanel me={me} />
           </Stack>
         ),
       },
@@ -86,6 +88,7 @@ function tabsFor(me: Me, phone: boolean): TabDef[] {
         <Stack gap={40}>
           <SecurityPanel me={me} />
           <SessionsPanel />
+          <DataRightsPanel me={me} />
         </Stack>
       ),
     },

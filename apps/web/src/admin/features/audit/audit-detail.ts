@@ -43,6 +43,12 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'host.resetMfa': 'audit.actions.hostResetMfa',
   'host.unlock': 'audit.actions.hostUnlock',
   'host.revokeSessions': 'audit.actions.hostRevokeSessions',
+  'host.resetPasswordLink': 'audit.actions.hostResetPasswordLink',
+  'account.export': 'audit.actions.accountExport',
+  'account.closure.request': 'audit.actions.accountClosureRequest',
+  'account.closure.complete': 'audit.actions.accountClosureComplete',
+  'account.closure.refuse': 'audit.actions.accountClosureRefuse',
+  'account.delete': 'audit.actions.accountDelete',
 };
 
 const DETAIL_KEY: Record<string, TextKey<'admin'>> = {

@@ -23,6 +23,7 @@ import { useStaff } from '../../lib/use-staff';
 import { ChangeLevelForm } from './change-level-form';
 import { EndSessionsForm } from './end-sessions-form';
 import { MfaResetPanel } from './mfa-reset-panel';
+import { UserClosure } from './user-closure';
 import { UserIdentity } from './user-identity';
 import { UserMessages } from './user-messages';
 
@@ -171,6 +172,7 @@ function UserDetailView({ userId }: { userId: string }) {
             {!detail.data.passwordSet && roleCan(staff.role, 'users.createCorporate') && (
               <PasswordLinkSection accounts="users" userId={user.id} email={user.email} />
             )}
+            {user.role === null && <UserClosure userId={user.id} />}
             {roleCan(staff.role, 'users.level') && (
               <ChangeLevelForm userId={userId} username={user.username} currentLevel={user.userLevel} />
             )}
