@@ -74,7 +74,7 @@ async function startMailServer(dir: string): Promise<{ port: number; close(): Pr
 async function staffManagers(workers: number): Promise<void> {
   const portal = e2ePortal();
   const tokens = await login(portal, { username: 'admin', password: E2E_ADMIN_PASSWORD });
-  await enableTwoFactor(portal, tokens.access);
+  await enableTwoFactor(portal, { token: tokens.access, password: E2E_ADMIN_PASSWORD });
   const managers = [];
   for (let i = 0; i < workers; i++) managers.push({ ...(await createStaffMember(portal, tokens.access, 'admin')), at: Date.now() });
   writeFileSync(path.join(process.env.E2E_STATE_DIR ?? '', 'staff-managers.json'), JSON.stringify(managers));

@@ -160,7 +160,7 @@ for (const language of ['en', 'th'] as const) {
       const user = newUser();
       await signUpByApi(request, user);
       const tokens = await obtainTokens(request, user);
-      const { secret, spent } = await enableTwoFactor(e2ePortal(), tokens.access);
+      const { secret, spent } = await enableTwoFactor(e2ePortal(), { token: tokens.access, password: user.password });
       await signInBrowser(page, user, tokens);
       await page.goto('/profile');
 

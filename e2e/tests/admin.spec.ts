@@ -253,7 +253,7 @@ test.describe('the administrator', () => {
     await expect(memberPage.getByRole('link', { name: en('access.twoFactor.setUp') })).toHaveAttribute('href', '/2-factor');
 
     // With two-factor on, the back office opens with the sections of the support role only.
-    await enableTwoFactorByApi(request, tokens.access);
+    await enableTwoFactorByApi(request, member, tokens.access);
     await expectRefused(request, tokens, 'FORBIDDEN');
     await memberPage.reload();
     const nav = memberPage.getByRole('navigation', { name: en('shell.navigation') });

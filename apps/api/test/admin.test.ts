@@ -553,7 +553,7 @@ describe.each(DATABASES)('back office on %s', (database) => {
       expect(beforeMfa.status).toBe(403);
       expect(beforeMfa.body).toEqual({ message: 'MFA_REQUIRED' });
 
-      await enableTwoFactor(server, tokens.access);
+      await enableTwoFactor(server, tokens.access, password);
       expect((await get('/admin/users/', tokens.access)).status).toBe(200);
       for (const path of ['/admin/staff/', '/admin/audit/']) {
         const answer = await get(path, tokens.access);

@@ -20,6 +20,7 @@ import {
   USERNAME_MIN_LENGTH,
   VERSION_MAX_LENGTH,
 } from './constants';
+import { normalizeRecoveryCode } from './recovery-codes';
 import { isValidThaiIdChecksum } from './thai-id';
 import type { ValidationKey } from './validation-keys';
 
@@ -92,6 +93,19 @@ export const emailSchema = requiredString('EMAIL_REQUIRED')
   .transform((e) => e.toLowerCase());
 
 export const otpSchema = requiredString('OTP_REQUIRED').regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'OTP_6_DIGITS' });
+
+/** A recovery code as people type it: any case, with or without the dashes (normalizeRecoveryCode). */
+export const recoveryCodeSchema = requiredString('RECOVERY_CODE_REQUIRED')
+  .max(40, { error: 'RECOVERY_CODE_INVALID', abort: true })
+  .refine((code) => normalizeRecoveryCode(code) !== null, { error: 'RECOVERY_CODE_INVALID' });
+
+/**
+ * The second factor wherever one is asked (sign-in, step-up): the authenticator's six digits or a recovery code. The
+ * server tells them apart (verifySecondFactor); anything else is refused before it counts as an attempt.
+ */
+export const secondFactorSchema = requiredString('OTP_REQUIRED')
+  .max(40, { error: 'OTP_6_DIGITS', abort: true })
+  .refine((code) => otpSchema.safeParse(code).success || normalizeRecoveryCode(code) !== null, { error: 'OTP_6_DIGITS' });
 
 export const thaiIdSchema = requiredString('THAI_ID_REQUIRED')
   .regex(/^\d+$/, { error: 'THAI_ID_SPECIAL', abort: true })

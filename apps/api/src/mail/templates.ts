@@ -2,7 +2,7 @@ import { COMPANY } from '@ico/domain/company';
 import type { Language } from '@ico/domain/language';
 import type { OutgoingMail } from './mailer';
 
-type Content = { subject: string; lines: string[]; link?: { url: string; label: string } };
+export type Content = { subject: string; lines: string[]; link?: { url: string; label: string } };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -13,7 +13,7 @@ const SIGNATURE: Record<Language, string> = {
 };
 
 /** One layout for every mail: plain text first (readable in any client), and a simple HTML twin. */
-function render(to: string, language: Language, content: Content): OutgoingMail {
+export function render(to: string, language: Language, content: Content): OutgoingMail {
   const text = [...content.lines, ...(content.link ? ['', content.link.url] : []), '', '--', SIGNATURE[language]].join('\n');
   const paragraphs = content.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
   const button = content.link
@@ -105,23 +105,6 @@ export const mails = {
             lines: [
               'The password of your account was changed, and your other devices were signed out.',
               'If you did not change it, please contact us at once.',
-            ],
-          },
-    ),
-  twoFactorChanged: (to: string, language: Language, enabled: boolean) =>
-    render(
-      to,
-      language,
-      language === 'th'
-        ? {
-            subject: `${COMPANY.brand}: ${enabled ? 'เปิด' : 'ปิด'}การยืนยันตัวตนสองขั้นตอนแล้ว`,
-            lines: [`การยืนยันตัวตนสองขั้นตอนของบัญชีคุณถูก${enabled ? 'เปิด' : 'ปิด'}แล้ว`, 'หากคุณไม่ได้ทำรายการนี้ กรุณาติดต่อเราทันที'],
-          }
-        : {
-            subject: `${COMPANY.brand}: two-factor authentication ${enabled ? 'on' : 'off'}`,
-            lines: [
-              `Two-factor authentication of your account was turned ${enabled ? 'on' : 'off'}.`,
-              'If this was not you, please contact us at once.',
             ],
           },
     ),

@@ -39,9 +39,9 @@ export function signUp(server: AccountsServer, overrides: Partial<InvestorInput>
   return signUpInvestor({ baseUrl: server.baseUrl, mail: server.mailbox }, overrides);
 }
 
-/** Turns two-factor on through the API with the current window's code, and answers the secret. */
-export async function enableTwoFactor(server: AccountsServer, token: string): Promise<string> {
-  return (await enableTwoFactorShared(server, token, (secret) => otpCode(secret))).secret;
+/** Turns two-factor on through the API (password and the current window's code), and answers the secret. */
+export async function enableTwoFactor(server: AccountsServer, token: string, password: string): Promise<string> {
+  return (await enableTwoFactorShared(server, { token, password }, (secret) => otpCode(secret))).secret;
 }
 
 export type StaffAccount = { id: number; username: string; password: string; secret: string | null; tokens: Tokens };
@@ -87,7 +87,7 @@ export async function createStaff(server: AccountsServer, role: StaffRole, optio
 export async function staffMember(server: AccountsServer, role: StaffRole, options: { mfa?: boolean } = {}): Promise<StaffAccount> {
   const staff = await createStaff(server, role, { mfa: false });
   if (options.mfa === false) return staff;
-  return { ...staff, secret: await enableTwoFactor(server, staff.tokens.access) };
+  return { ...staff, secret: await enableTwoFactor(server, staff.tokens.access, staff.password) };
 }
 
 /** One staff member of each back-office desk, two-factor on. */
