@@ -18,4 +18,5 @@ export const bankStepUpSchema = z.object({
   password: z.string().max(200).optional(),
   otp: secondFactorSchema.optional(),
 });
+export type BankStepUp = z.infer<typeof bankStepUpSchema>;
 export const BANK_STEP_UP_FIELDS = Object.keys(bankStepUpSchema.shape) as Array<keyof typeof bankStepUpSchema.shape>;

@@ -27,6 +27,7 @@ export const GUARDED_PATHS = [
   '/messages',
   '/changePassword',
   '/2-factor',
+  '/2-factor/replace',
   '/joinings',
   '/joining/:id',
   '/member_inquiry/:selectedCategory',
@@ -74,6 +75,10 @@ export const routes: RouteObject[] = [
             ...lazyRoute(() => import('../features/auth/change-password-page').then((m) => m.ChangePasswordPage)),
           },
           { path: '/2-factor', ...lazyRoute(() => import('../features/auth/two-factor-page').then((m) => m.TwoFactorPage)) },
+          {
+            path: '/2-factor/replace',
+            ...lazyRoute(() => import('../features/auth/replace-authenticator-page').then((m) => m.ReplaceAuthenticatorPage)),
+          },
           {
             path: '/detail_info',
             ...lazyRoute(() => import('../features/verification/detail-info-page').then((m) => m.DetailInfoPage)),

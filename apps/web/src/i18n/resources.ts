@@ -28,6 +28,7 @@ import type privacyPolicy from '../locales/en/privacy-policy.json';
 import type profile from '../locales/en/profile.json';
 import type sitePolicy from '../locales/en/site-policy.json';
 import type solicitationPolicy from '../locales/en/solicitation-policy.json';
+import type stepUp from '../locales/en/step-up.json';
 import type suitability from '../locales/en/suitability.json';
 import type termsOfUse from '../locales/en/terms-of-use.json';
 import type top from '../locales/en/top.json';
@@ -68,6 +69,7 @@ export type Resources = {
   profile: typeof profile;
   'site-policy': typeof sitePolicy;
   'solicitation-policy': typeof solicitationPolicy;
+  'step-up': typeof stepUp;
   suitability: typeof suitability;
   'terms-of-use': typeof termsOfUse;
   top: typeof top;

@@ -10,12 +10,12 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormCard } from '../../components/form-card';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
+import { OtpDialog } from '../../components/otp-dialog';
+import { PasswordField } from '../../components/password-field';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { type ChangePasswordBody, changePassword } from './api/change-password';
-import { OtpDialog } from './otp-dialog';
-import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
 
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormCard, FormSection } from '../../components/form-card';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
+import { PasswordField } from '../../components/password-field';
 import { RadioChoices } from '../../components/radio-choices';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { useLanguage } from '../../lib/use-language';
 import { createUser } from './api/create-user';
 import { LinkProblem } from './link-problem';
-import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
 import { type SignUpFields, type SignUpValues, signUpResolver } from './sign-up-resolver';
 

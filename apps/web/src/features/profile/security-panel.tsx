@@ -1,51 +1,13 @@
 import type { Me } from '@ico/domain/account';
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { IconKey, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SwitchBadge } from '../../components/status-badge';
+import { RecoveryCodesItem } from './recovery-codes-item';
+import { SecurityItem } from './security-item';
 
-function SecurityItem({
-  icon,
-  title,
-  status,
-  text,
-  action,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  status?: React.ReactNode;
-  text: string;
-  action: React.ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Group gap="md" align="flex-start" wrap="nowrap" miw={0} style={{ flex: '1 1 300px' }}>
-          <ThemeIcon size={40} radius="md" variant="light" color="brand" aria-hidden>
-            {icon}
-          </ThemeIcon>
-          <Stack gap={4} miw={0}>
-            <Group gap="xs">
-              <Title order={3} fz="md" id={headingId}>
-                {title}
-              </Title>
-              {status}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {text}
-            </Text>
-          </Stack>
-        </Group>
-        {action}
-      </Group>
-    </Paper>
-  );
-}
-
-/** Two-factor authentication and password. */
+/** Two-factor authentication, its recovery codes and password. */
 export function SecurityPanel({ me }: { me: Me }) {
   const { t } = useTranslation('profile');
   const on = me.mfa_enabled;
@@ -65,6 +27,7 @@ export function SecurityPanel({ me }: { me: Me }) {
           </Button>
         }
       />
+      {on && <RecoveryCodesItem />}
       <SecurityItem
         icon={<IconKey size={22} />}
         title={t('security.password.title')}
