@@ -58,12 +58,21 @@ for (const [language, viewport] of [
       await page.getByRole('button', { name: stepUp('codes.done') }).click();
     }
 
+    /** From the account menu, or on a phone from the side menu. */
     async function logOut(page: Page) {
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: common('nav.accountMenu') })
-        .click();
-      await page.getByRole('menuitem', { name: common('nav.logout') }).click();
+      if (viewport.width < 600) {
+        await page.getByRole('button', { name: common('nav.openMenu') }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: common('nav.logout') })
+          .click();
+      } else {
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: common('nav.accountMenu') })
+          .click();
+        await page.getByRole('menuitem', { name: common('nav.logout') }).click();
+      }
       await expect(page).toHaveURL(/\/login$/);
     }
 
@@ -74,7 +83,7 @@ for (const [language, viewport] of [
 
       // Two-factor on: the password before the QR code (a wrong one is refused under the field).
       await page.goto('/2-factor');
-      const password = page.getByLabel(stepUp('password.label'), { exact: true });
+      const password = field(page, stepUp('password.label'));
       await expect(password).toBeVisible();
       await noSeriousViolations(page, 'two-factor: password');
       await password.fill(`${user.password}-wrong`);
@@ -107,8 +116,8 @@ for (const [language, viewport] of [
 
       // Sign out, and in again with the first recovery code typed in lower case without dashes.
       await logOut(page);
-      await page.getByLabel(auth('shared.username'), { exact: true }).fill(user.username);
-      await page.getByLabel(auth('shared.password'), { exact: true }).fill(user.password);
+      await field(page, auth('shared.username')).fill(user.username);
+      await field(page, auth('shared.password')).fill(user.password);
       await page
         .getByRole('main')
         .getByRole('button', { name: auth('login.submit'), exact: true })
@@ -121,30 +130,30 @@ for (const [language, viewport] of [
       await noSeriousViolations(page, 'login: recovery code prompt');
       const recoveryField = field(recoveryPrompt, stepUp('prompt.recoveryLabel'));
       await recoveryField.fill('not-a-code');
-      await recoveryPrompt.getByRole('button', { name: stepUp('prompt.submit') }).click();
+      await recoveryPrompt.getByRole('button', { name: stepUp('prompt.submit'), exact: true }).click();
       await expect(recoveryField).toHaveAccessibleDescription(containing(common('validation.RECOVERY_CODE_INVALID')));
       const [first, second, third] = codes as [string, string, string];
       await recoveryField.fill(first.replaceAll('-', '').toLowerCase());
-      await recoveryPrompt.getByRole('button', { name: stepUp('prompt.submit') }).click();
+      await recoveryPrompt.getByRole('button', { name: stepUp('prompt.submit'), exact: true }).click();
 
       // Led to replacing the authenticator.
       await expect(page).toHaveURL(/\/2-factor\/replace$/);
       await expect(page.getByText(stepUp('replace.afterRecoveryTitle'))).toBeVisible();
       await noSeriousViolations(page, 'replace: password');
       await fitsTheWidth(page);
-      await page.getByLabel(stepUp('password.label'), { exact: true }).fill(user.password);
+      await field(page, stepUp('password.label')).fill(user.password);
       await page.getByRole('button', { name: stepUp('replace.continue') }).click();
       const codePrompt = page.getByRole('dialog', { name: stepUp('prompt.title') });
       await codePrompt.getByRole('button', { name: stepUp('prompt.useRecovery') }).click();
       const replacePrompt = page.getByRole('dialog', { name: stepUp('prompt.recoveryTitle') });
       // The code that signed in is spent: refused under the field, and the prompt stays.
       await field(replacePrompt, stepUp('prompt.recoveryLabel')).fill(first);
-      await replacePrompt.getByRole('button', { name: stepUp('prompt.submit') }).click();
+      await replacePrompt.getByRole('button', { name: stepUp('prompt.submit'), exact: true }).click();
       await expect(field(replacePrompt, stepUp('prompt.recoveryLabel'))).toHaveAccessibleDescription(
         containing(common('errors.WRONG_OTP')),
       );
       await field(replacePrompt, stepUp('prompt.recoveryLabel')).fill(second);
-      await replacePrompt.getByRole('button', { name: stepUp('prompt.submit') }).click();
+      await replacePrompt.getByRole('button', { name: stepUp('prompt.submit'), exact: true }).click();
       await expect(page.getByRole('img', { name: auth('twoFactor.qrLabel') })).toBeVisible();
       const newSecret = (await field(page, auth('twoFactor.secretLabel')).inputValue()).replace(/\s/g, '');
       expect(newSecret).not.toBe(secret);
@@ -161,8 +170,8 @@ for (const [language, viewport] of [
 
       // The old set died with the old app: its unused third code no longer signs in.
       await logOut(page);
-      await page.getByLabel(auth('shared.username'), { exact: true }).fill(user.username);
-      await page.getByLabel(auth('shared.password'), { exact: true }).fill(user.password);
+      await field(page, auth('shared.username')).fill(user.username);
+      await field(page, auth('shared.password')).fill(user.password);
       await page
         .getByRole('main')
         .getByRole('button', { name: auth('login.submit'), exact: true })
@@ -173,7 +182,7 @@ for (const [language, viewport] of [
         .click();
       const lastPrompt = page.getByRole('dialog', { name: stepUp('prompt.recoveryTitle') });
       await field(lastPrompt, stepUp('prompt.recoveryLabel')).fill(third);
-      await lastPrompt.getByRole('button', { name: stepUp('prompt.submit') }).click();
+      await lastPrompt.getByRole('button', { name: stepUp('prompt.submit'), exact: true }).click();
       await expect(page.getByRole('dialog', { name: auth('login.otpFalseTitle') })).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
     });

@@ -1,11 +1,12 @@
 import type { RecoveryCodeCount } from '@ico/domain/account';
 import { recoveryCodesRunLow } from '@ico/domain/recovery-codes';
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColorBadge } from '../../components/status-badge';
 import { StepUpDialog } from '../../components/step-up-dialog';
 import { recoveryCodeKeys, useRecoveryCodeCount } from '../../resources/recovery-codes';
 import { renewRecoveryCodes } from './api/renew-recovery-codes';
@@ -18,9 +19,9 @@ export function RecoveryCodesLeft({ count }: { count: RecoveryCodeCount }) {
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <Badge color={low ? 'gold' : 'teal'} variant="light" size="lg">
+        <ColorBadge color={low ? 'yellow' : 'green'} size="lg">
           {t('manage.left', { remaining: count.remaining, total: count.total })}
-        </Badge>
+        </ColorBadge>
       </Group>
       {low && (
         <Alert color="gold" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>

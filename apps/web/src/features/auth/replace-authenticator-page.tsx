@@ -46,6 +46,9 @@ export function ReplaceAuthenticatorPage() {
   const narrow = useMediaQuery('(max-width: 48em)');
   const recovered = (location.state as ReplaceAuthenticatorState | null)?.recovered === true;
   const [active, setActive] = useState(0);
+  // Four steps fit a phone's width only as numbers: there the current step alone shows its name (all keep it for
+  // screen readers).
+  const stepLabel = (step: number, label: string) => ({ label: narrow && step !== active ? undefined : label, 'aria-label': label });
   const [awaitingCode, setAwaitingCode] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -127,7 +130,7 @@ export function ReplaceAuthenticatorPage() {
           </Alert>
         )}
         {recovered && codes === null && (
-          <Alert color="gold" variant="light" icon={<IconLifebuoy size={18} aria-hidden />} title={t('replace.afterRecoveryTitle')}>
+          <Alert color="brand" variant="light" icon={<IconLifebuoy size={18} aria-hidden />} title={t('replace.afterRecoveryTitle')}>
             {t('replace.afterRecoveryText')}
           </Alert>
         )}
@@ -142,7 +145,7 @@ export function ReplaceAuthenticatorPage() {
           </Alert>
         ) : (
           <Stepper active={active} size="sm" wrap={false} allowNextStepsSelect={false} onStepClick={(step) => !codes && setActive(step)}>
-            <Stepper.Step label={t('replace.step1')} description={narrow ? undefined : t('replace.step1Description')}>
+            <Stepper.Step {...stepLabel(0, t('replace.step1'))} description={narrow ? undefined : t('replace.step1Description')}>
               <form noValidate onSubmit={passwordForm.handleSubmit(({ password }) => start.mutate({ password }))}>
                 <Stack gap="md" pt="md" maw={420}>
                   <Text size="sm" lh={1.65}>
@@ -165,7 +168,7 @@ export function ReplaceAuthenticatorPage() {
                 </Group>
               </form>
             </Stepper.Step>
-            <Stepper.Step label={t('replace.step2')} description={narrow ? undefined : t('replace.step2Description')}>
+            <Stepper.Step {...stepLabel(1, t('replace.step2'))} description={narrow ? undefined : t('replace.step2Description')}>
               <Box pt="md">{secret && <SecretStep secretUrl={secret.url} />}</Box>
               <Group justify="flex-end" gap="sm" mt="xl">
                 {cancel}
@@ -174,7 +177,7 @@ export function ReplaceAuthenticatorPage() {
                 </Button>
               </Group>
             </Stepper.Step>
-            <Stepper.Step label={t('replace.step3')} description={narrow ? undefined : t('replace.step3Description')}>
+            <Stepper.Step {...stepLabel(2, t('replace.step3'))} description={narrow ? undefined : t('replace.step3Description')}>
               <form
                 noValidate
                 onSubmit={codeForm.handleSubmit(({ otp }) => secret && confirm.mutate({ password: secret.password, new_otp: otp }))}
@@ -197,7 +200,7 @@ export function ReplaceAuthenticatorPage() {
                 </Group>
               </form>
             </Stepper.Step>
-            <Stepper.Step label={t('replace.step4')} description={narrow ? undefined : t('replace.step4Description')}>
+            <Stepper.Step {...stepLabel(3, t('replace.step4'))} description={narrow ? undefined : t('replace.step4Description')}>
               <Box pt="md">
                 {codes && <RecoveryCodesView codes={codes} username={me.data?.username ?? ''} onDone={() => setFinished(true)} />}
               </Box>

@@ -32,8 +32,10 @@ export function TwoFactorSetup({ username, onEnabled }: { username: string; onEn
   const queryClient = useQueryClient();
   const fieldError = useFieldError();
   const [active, setActive] = useState(0);
-  // On a phone the steps share one line without their descriptions.
   const narrow = useMediaQuery('(max-width: 48em)');
+  // Four steps fit a phone's width only as numbers: there the current step alone shows its name (all keep it for
+  // screen readers).
+  const stepLabel = (step: number, label: string) => ({ label: narrow && step !== active ? undefined : label, 'aria-label': label });
   const [failure, setFailure] = useState<string | null>(null);
   const [secret, setSecret] = useState<{ url: string; password: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -98,7 +100,7 @@ export function TwoFactorSetup({ username, onEnabled }: { username: string; onEn
   return (
     <Stack gap="lg">
       <Stepper active={active} size="sm" wrap={false} allowNextStepsSelect={false} onStepClick={(step) => !codes && setActive(step)}>
-        <Stepper.Step label={ts('setup.step')} description={narrow ? undefined : ts('setup.stepDescription')}>
+        <Stepper.Step {...stepLabel(0, ts('setup.step'))} description={narrow ? undefined : ts('setup.stepDescription')}>
           <form noValidate onSubmit={passwordForm.handleSubmit(({ password }) => setup.mutate(password))}>
             <Stack gap="md" pt="md" maw={420}>
               <Text size="sm" lh={1.65}>
@@ -121,7 +123,7 @@ export function TwoFactorSetup({ username, onEnabled }: { username: string; onEn
             </Group>
           </form>
         </Stepper.Step>
-        <Stepper.Step label={t('twoFactor.step1')} description={narrow ? undefined : t('twoFactor.step1Description')}>
+        <Stepper.Step {...stepLabel(1, t('twoFactor.step1'))} description={narrow ? undefined : t('twoFactor.step1Description')}>
           <Box pt="md">{secret && <SecretStep secretUrl={secret.url} />}</Box>
           <Group justify="flex-end" gap="sm" mt="xl">
             {cancel}
@@ -130,7 +132,7 @@ export function TwoFactorSetup({ username, onEnabled }: { username: string; onEn
             </Button>
           </Group>
         </Stepper.Step>
-        <Stepper.Step label={t('twoFactor.step2')} description={narrow ? undefined : t('twoFactor.step2Description')}>
+        <Stepper.Step {...stepLabel(2, t('twoFactor.step2'))} description={narrow ? undefined : t('twoFactor.step2Description')}>
           <form noValidate onSubmit={codeForm.handleSubmit(({ otp }) => secret && enable.mutate({ otp, password: secret.password }))}>
             <Stack gap="md" pt="md" maw={420}>
               <Text size="sm" lh={1.65}>
@@ -150,7 +152,7 @@ export function TwoFactorSetup({ username, onEnabled }: { username: string; onEn
             </Group>
           </form>
         </Stepper.Step>
-        <Stepper.Step label={ts('setup.codesStep')} description={narrow ? undefined : ts('setup.codesStepDescription')}>
+        <Stepper.Step {...stepLabel(3, ts('setup.codesStep'))} description={narrow ? undefined : ts('setup.codesStepDescription')}>
           <Box pt="md">{codes && <RecoveryCodesView codes={codes} username={username} onDone={() => setFinished(true)} />}</Box>
         </Stepper.Step>
       </Stepper>

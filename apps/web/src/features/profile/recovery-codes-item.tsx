@@ -1,8 +1,9 @@
 import { recoveryCodesRunLow } from '@ico/domain/recovery-codes';
-import { Badge, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ColorBadge } from '../../components/status-badge';
 import { useRecoveryCodeCount } from '../../resources/recovery-codes';
 import { SecurityItem } from './security-item';
 
@@ -19,9 +20,9 @@ export function RecoveryCodesItem() {
       title={t('manage.title')}
       status={
         count.data && (
-          <Badge color={low ? 'gold' : 'teal'} variant="light">
+          <ColorBadge color={low ? 'yellow' : 'green'}>
             {t('manage.left', { remaining: count.data.remaining, total: count.data.total })}
-          </Badge>
+          </ColorBadge>
         )
       }
       text={low ? lowText : t('manage.text')}
