@@ -108,94 +108,97 @@ function BankForm({ changing }: { changing: boolean }) {
   ];
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        const filesOk = files.checkRequired();
-        void form.handleSubmit(({ password, ...account }) => {
-          const book = files.files[BANK_FILE_FIELD];
-          if (filesOk && book) upload.submit({ values: changing ? { ...account, password } : account, book });
-        })(event);
-      }}
-    >
-      <Stack gap="lg">
-        <FormSection title={t('bank.accountSection')}>
-          <NativeSelect
-            {...form.register('bankName')}
-            label={t('bank.bankName')}
-            withAsterisk
-            data={[{ value: '', label: t('bank.bankPlaceholder') }, ...bankGroups]}
-            error={fieldError(errors.bankName)}
-          />
-          <TextInput {...form.register('branchName')} label={t('bank.branchName')} withAsterisk error={fieldError(errors.branchName)} />
-          <Controller
-            control={form.control}
-            name="accountType"
-            render={({ field }) => (
-              <Radio.Group
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                label={t('bank.accountType')}
-                withAsterisk
-                error={fieldError(errors.accountType)}
-              >
-                <Group gap="lg" mt={6}>
-                  {ACCOUNT_TYPE_OPTIONS.map((option) => (
-                    <Radio key={option.value} value={option.value} label={option.label[lang]} onBlur={field.onBlur} />
-                  ))}
-                </Group>
-              </Radio.Group>
-            )}
-          />
-          <TextInput
-            {...form.register('accountName')}
-            label={t('bank.accountName')}
-            withAsterisk
-            autoComplete="name"
-            error={fieldError(errors.accountName)}
-          />
-          <TextInput
-            {...form.register('accountNumber')}
-            label={t('bank.accountNumber')}
-            withAsterisk
-            inputMode="numeric"
-            error={fieldError(errors.accountNumber)}
-          />
-        </FormSection>
-        <FormSection title={t('bank.bookSection')}>
-          <FileField
-            field={BANK_FILE_FIELD}
-            label={t('bank.bookImagePrivate')}
-            hint={t('shared.sizeHintWithLimit', { size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
-            file={files.files[BANK_FILE_FIELD]}
-            error={files.errors[BANK_FILE_FIELD]}
-            required
-            disabled={upload.sending}
-            onChoose={(file) => files.choose(BANK_FILE_FIELD, file)}
-          />
-        </FormSection>
-        {changing && (
-          <FormSection title={ts('bank.title')}>
-            <Text size="sm" c="dimmed" lh={1.6}>
-              {ts('bank.text')}
-            </Text>
-            <PasswordField
-              {...form.register('password')}
-              label={ts('password.label')}
-              autoComplete="current-password"
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          const filesOk = files.checkRequired();
+          void form.handleSubmit(({ password, ...account }) => {
+            const book = files.files[BANK_FILE_FIELD];
+            if (filesOk && book) upload.submit({ values: changing ? { ...account, password } : account, book });
+          })(event);
+        }}
+      >
+        <Stack gap="lg">
+          <FormSection title={t('bank.accountSection')}>
+            <NativeSelect
+              {...form.register('bankName')}
+              label={t('bank.bankName')}
               withAsterisk
-              error={fieldError(errors.password)}
+              data={[{ value: '', label: t('bank.bankPlaceholder') }, ...bankGroups]}
+              error={fieldError(errors.bankName)}
+            />
+            <TextInput {...form.register('branchName')} label={t('bank.branchName')} withAsterisk error={fieldError(errors.branchName)} />
+            <Controller
+              control={form.control}
+              name="accountType"
+              render={({ field }) => (
+                <Radio.Group
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  label={t('bank.accountType')}
+                  withAsterisk
+                  error={fieldError(errors.accountType)}
+                >
+                  <Group gap="lg" mt={6}>
+                    {ACCOUNT_TYPE_OPTIONS.map((option) => (
+                      <Radio key={option.value} value={option.value} label={option.label[lang]} onBlur={field.onBlur} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              )}
+            />
+            <TextInput
+              {...form.register('accountName')}
+              label={t('bank.accountName')}
+              withAsterisk
+              autoComplete="name"
+              error={fieldError(errors.accountName)}
+            />
+            <TextInput
+              {...form.register('accountNumber')}
+              label={t('bank.accountNumber')}
+              withAsterisk
+              inputMode="numeric"
+              error={fieldError(errors.accountNumber)}
             />
           </FormSection>
-        )}
-        <FileFormActions
-          sending={upload.sending && awaitingCode === null}
-          progress={upload.progress}
-          error={awaitingCode ? null : upload.error}
-          finished={upload.finished}
-        />
-      </Stack>
+          <FormSection title={t('bank.bookSection')}>
+            <FileField
+              field={BANK_FILE_FIELD}
+              label={t('bank.bookImagePrivate')}
+              hint={t('shared.sizeHintWithLimit', { size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
+              file={files.files[BANK_FILE_FIELD]}
+              error={files.errors[BANK_FILE_FIELD]}
+              required
+              disabled={upload.sending}
+              onChoose={(file) => files.choose(BANK_FILE_FIELD, file)}
+            />
+          </FormSection>
+          {changing && (
+            <FormSection title={ts('bank.title')}>
+              <Text size="sm" c="dimmed" lh={1.6}>
+                {ts('bank.text')}
+              </Text>
+              <PasswordField
+                {...form.register('password')}
+                label={ts('password.label')}
+                autoComplete="current-password"
+                withAsterisk
+                error={fieldError(errors.password)}
+              />
+            </FormSection>
+          )}
+          <FileFormActions
+            sending={upload.sending && awaitingCode === null}
+            progress={upload.progress}
+            error={awaitingCode ? null : upload.error}
+            finished={upload.finished}
+          />
+        </Stack>
+      </form>
+      {/* Outside the form: a submit inside a portal still bubbles through the React tree to the form around it. */}
       <OtpDialog
         opened={awaitingCode !== null && !upload.finished}
         loading={upload.sending}
@@ -203,6 +206,6 @@ function BankForm({ changing }: { changing: boolean }) {
         onSubmit={(otp) => awaitingCode && upload.submit({ ...awaitingCode, values: { ...awaitingCode.values, otp } })}
         onCancel={() => setAwaitingCode(null)}
       />
-    </form>
+    </>
   );
 }
