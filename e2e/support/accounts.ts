@@ -31,9 +31,9 @@ export function obtainTokens(_request: APIRequestContext, credentials: { usernam
  */
 export const freshTotp = nextOtp;
 
-/** Turns two-factor on through the API; answers the secret so the test can compute codes. */
-export async function enableTwoFactorByApi(_request: APIRequestContext, access: string): Promise<string> {
-  return (await enableTwoFactor(e2ePortal(), access)).secret;
+/** Turns two-factor on through the API (with the password, as the page does); answers the secret so the test can compute codes. */
+export async function enableTwoFactorByApi(_request: APIRequestContext, user: { password: string }, access: string): Promise<string> {
+  return (await enableTwoFactor(e2ePortal(), { token: access, password: user.password })).secret;
 }
 
 /**

@@ -79,7 +79,7 @@ export async function verifiedInvestor(
   );
   const me = await ok<{ userLevel: string }>(await request.get('/api/auth/me/', { headers }));
   expect(me.userLevel).toBe('RETAIL_INVESTOR_LEVEL');
-  const otpSecret = await enableTwoFactorByApi(request, tokens.access);
+  const otpSecret = await enableTwoFactorByApi(request, user, tokens.access);
   return { user, tokens, otpSecret };
 }
 

@@ -18,6 +18,7 @@ for (const language of ['en', 'th'] as const) {
   test.describe(`accounts (${language})`, () => {
     test.use({ language });
     const auth = (key: string) => text(language, 'auth', key);
+    const stepUp = (key: string) => text(language, 'step-up', key);
     const common = (key: string) => text(language, 'common', key);
     const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
     const optionLabel = (options: typeof NATIONALITY_OPTIONS | typeof INDIVIDUAL_OPTIONS, value: string) =>
@@ -34,10 +35,10 @@ for (const language of ['en', 'th'] as const) {
     }
 
     async function answerOtp(page: Page, code: string) {
-      const dialog = page.getByRole('dialog', { name: auth('otp.title') });
+      const dialog = page.getByRole('dialog', { name: stepUp('prompt.title') });
       await expect(dialog).toBeVisible();
-      await dialog.getByRole('textbox', { name: auth('otp.label') }).fill(code);
-      await dialog.getByRole('button', { name: auth('otp.submit') }).click();
+      await dialog.getByRole('textbox', { name: stepUp('prompt.label') }).fill(code);
+      await dialog.getByRole('button', { name: stepUp('prompt.submit') }).click();
     }
 
     async function openAccountMenu(page: Page, itemKey: string) {
@@ -130,13 +131,20 @@ for (const language of ['en', 'th'] as const) {
 
       await openAccountMenu(page, 'nav.twoFactor');
       await expect(page).toHaveURL(/\/2-factor$/);
+      // The QR code is the key to the second factor: the current password first.
+      await field(page, stepUp('password.label')).fill(user.password);
+      await page.getByRole('button', { name: stepUp('setup.submit') }).click();
       await expect(page.getByRole('img', { name: auth('twoFactor.qrLabel') })).toBeVisible();
       const secret = (await field(page, auth('twoFactor.secretLabel')).inputValue()).replace(/\s/g, '');
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
       await page.getByRole('button', { name: auth('twoFactor.next') }).click();
       const enableCode = await freshTotp(secret);
-      await field(page, auth('otp.label')).fill(enableCode);
+      await field(page, stepUp('prompt.label')).fill(enableCode);
       await page.getByRole('button', { name: auth('twoFactor.enable') }).click();
+      // The recovery codes, once: leaving needs the tick that they are saved.
+      await expect(page.getByRole('list', { name: stepUp('codes.listLabel') }).getByRole('listitem')).toHaveCount(10);
+      await page.getByRole('checkbox', { name: stepUp('codes.saved') }).check();
+      await page.getByRole('button', { name: stepUp('codes.done') }).click();
       await expect(page.getByRole('dialog', { name: auth('twoFactor.enabledTitle') })).toBeVisible();
       await expect(page).toHaveURL(/\/profile$/);
 
@@ -160,7 +168,7 @@ for (const language of ['en', 'th'] as const) {
       const user = newUser();
       await signUpByApi(request, user);
       const tokens = await obtainTokens(request, user);
-      const { secret, spent } = await enableTwoFactor(e2ePortal(), tokens.access);
+      const { secret, spent } = await enableTwoFactor(e2ePortal(), { token: tokens.access, password: user.password });
       await signInBrowser(page, user, tokens, '/profile');
 
       const { newPassword, changeCode } = await changePasswordWithCode(page, user, secret, spent);
@@ -296,6 +304,10 @@ for (const language of ['en', 'th'] as const) {
       await signInBrowser(page, user, await obtainTokens(request, user), '/changePassword');
       found.push(...(await audit(auth('changePassword.title'))));
       await page.goto('/2-factor');
+      await expect(field(page, stepUp('password.label'))).toBeVisible();
+      found.push(...(await audit(auth('twoFactor.title'))));
+      await field(page, stepUp('password.label')).fill(user.password);
+      await page.getByRole('button', { name: stepUp('setup.submit') }).click();
       await expect(page.getByRole('img', { name: auth('twoFactor.qrLabel') })).toBeVisible();
       found.push(...(await audit(auth('twoFactor.title'))));
       expect(found).toEqual([]);

@@ -81,10 +81,10 @@ test.describe('the administrator', () => {
     await page.getByLabel(auth('shared.username')).fill(journeyAdmin.username);
     await page.getByLabel(auth('shared.password'), { exact: true }).fill(journeyAdmin.password);
     await page.getByRole('button', { name: auth('login.submit') }).click();
-    const otpDialog = page.getByRole('dialog', { name: auth('otp.title') });
+    const otpDialog = page.getByRole('dialog', { name: text('en', 'step-up', 'prompt.title') });
     await expect(otpDialog).toBeVisible();
-    await otpDialog.getByLabel(auth('otp.label')).fill(await freshTotp(journeyAdmin.secret, journeyAdmin.spent));
-    await otpDialog.getByRole('button', { name: auth('otp.submit') }).click();
+    await otpDialog.getByLabel(text('en', 'step-up', 'prompt.label')).fill(await freshTotp(journeyAdmin.secret, journeyAdmin.spent));
+    await otpDialog.getByRole('button', { name: text('en', 'step-up', 'prompt.submit') }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: en('dashboard.title') })).toBeVisible();
     const nav = page.getByRole('navigation', { name: en('shell.navigation') });

@@ -123,7 +123,7 @@ for (const lang of ['en', 'th'] as const) {
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const { user, tokens } = await investor(request);
-      const { secret, spent } = await enableTwoFactor(e2ePortal(), tokens.access);
+      const { secret, spent } = await enableTwoFactor(e2ePortal(), { token: tokens.access, password: user.password });
       const to = freshAddress();
       await signInBrowser(page, user, tokens);
       await page.goto('/profile?tab=security');
@@ -139,11 +139,11 @@ for (const lang of ['en', 'th'] as const) {
       // Two-factor is on: the prompt asks for a code and offers the two-factor reset inquiry.
       const prompt = page.getByRole('dialog');
       await expect(prompt).toContainText(t('form.otpText'));
-      await expect(prompt.getByRole('link', { name: text(lang, 'auth', 'otp.lostDevice') })).toHaveAttribute('href', '/Inquiry/7/');
+      await expect(prompt.getByRole('link', { name: text(lang, 'step-up', 'prompt.lostDevice') })).toHaveAttribute('href', '/Inquiry/7/');
       await expectAccessible(page, 'one-time-code prompt');
       const second = await nextOtp(secret, spent);
-      await prompt.getByLabel(text(lang, 'auth', 'otp.label')).fill(second);
-      await prompt.getByRole('button', { name: text(lang, 'auth', 'otp.submit') }).click();
+      await prompt.getByLabel(text(lang, 'step-up', 'prompt.label')).fill(second);
+      await prompt.getByRole('button', { name: text(lang, 'step-up', 'prompt.submit') }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('sent.title'));
 
       // Confirmed from the new mailbox (another device), then undone from the old one in this browser.

@@ -108,7 +108,7 @@ for (const language of ['en', 'th'] as const) {
       pageErrors,
     }) => {
       const { user, access } = await investor(request);
-      const { secret, spent } = await enableTwoFactor(e2ePortal(), access);
+      const { secret, spent } = await enableTwoFactor(e2ePortal(), { token: access, password: user.password });
       const asked = await request.post('/api/auth/forgot_password/', { data: { email: user.email } });
       expect(asked.ok()).toBe(true);
       const link = linkIn(await waitForMail(user.email, { subject: RESET_SUBJECT }), '/resetPassword/');

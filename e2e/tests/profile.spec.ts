@@ -89,7 +89,7 @@ for (const lang of ['en', 'th'] as const) {
         'href',
         '/changePassword',
       );
-      await enableTwoFactorByApi(request, tokens.access);
+      await enableTwoFactorByApi(request, user, tokens.access);
       await page.reload();
       await expect(tab(page, lang, 'tabs.security')).toHaveAttribute('aria-selected', 'true');
       await expect(twoFactor.getByText(text(lang, 'profile', 'security.twoFactor.on'), { exact: true })).toBeVisible();

@@ -144,7 +144,10 @@ for (const lang of ['en', 'th'] as const) {
       });
       expect(activated.status).toBe(200);
       const passwordOnly = await obtainTokens(request, member);
-      const { secret, spent } = await enableTwoFactor(e2ePortal(), (await obtainTokens(request, member)).access);
+      const { secret, spent } = await enableTwoFactor(e2ePortal(), {
+        token: (await obtainTokens(request, member)).access,
+        password: member.password,
+      });
 
       await signInBrowser(page, member, passwordOnly);
       await page.goto('/admin/users');

@@ -39,7 +39,7 @@ async function investorWithTwoFactor(request: APIRequestContext, compliance: Sta
     data: { decision: 'approve' },
   });
   expect(decided.status(), await decided.text()).toBe(200);
-  await enableTwoFactorByApi(request, tokens.access);
+  await enableTwoFactorByApi(request, user, tokens.access);
   const me = await (await request.get('/api/auth/me/', { headers: bearer(tokens) })).json();
   return { user, tokens, id: me.id as number };
 }

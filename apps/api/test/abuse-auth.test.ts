@@ -56,7 +56,7 @@ describe('abuse of one-time codes and tokens', () => {
   const investor = async (options: { mfa?: boolean } = {}) => {
     const input = await signUp(server);
     const tokens = await login(server, input);
-    const secret = options.mfa ? await enableTwoFactor(server, tokens.access) : null;
+    const secret = options.mfa ? await enableTwoFactor(server, tokens.access, input.password) : null;
     return { input, tokens, secret };
   };
   const from = (address: string) => ({ 'x-forwarded-for': address });
@@ -70,15 +70,20 @@ describe('abuse of one-time codes and tokens', () => {
 
   describe('one-time codes', () => {
     it('two-factor setup: 5 wrong confirmation codes from one address, then 429 there even for the right code; another address confirms', async () => {
-      const { tokens } = await investor();
+      const { input, tokens } = await investor();
+      const { password } = input;
       const setup = await call<{ secret_url: string }>(server, 'POST', '/auth/setotpmode/', {
-        form: { mfa_enabled: 'true' },
+        form: { mfa_enabled: 'true', password },
         token: tokens.access,
       });
       const secret = new URL(setup.body.secret_url).searchParams.get('secret') ?? '';
       const wrong = await wrongCode(secret);
       const confirm = (otp: string, address: string) =>
-        call(server, 'POST', '/auth/setotpmode/', { form: { mfa_enabled: 'true', otp }, token: tokens.access, headers: from(address) });
+        call(server, 'POST', '/auth/setotpmode/', {
+          form: { mfa_enabled: 'true', password, otp },
+          token: tokens.access,
+          headers: from(address),
+        });
       for (let n = 1; n <= 5; n++) {
         const answer = await confirm(wrong, '198.51.100.1');
         expect(answer.status, `attempt ${n}`).toBe(400);
@@ -91,18 +96,19 @@ describe('abuse of one-time codes and tokens', () => {
     });
 
     it('two-factor off: 5 wrong codes, then 429 even for the right code; two-factor stays on', async () => {
-      const { tokens, secret } = await investor({ mfa: true });
+      const { input, tokens, secret } = await investor({ mfa: true });
+      const { password } = input;
       const wrong = await wrongCode(secret as string);
       for (let n = 1; n <= 5; n++) {
         const answer = await call(server, 'POST', '/auth/setotpmode/', {
-          form: { mfa_enabled: 'false', otp: wrong },
+          form: { mfa_enabled: 'false', password, otp: wrong },
           token: tokens.access,
         });
         expect(answer.status, `attempt ${n}`).toBe(400);
         expect(answer.body).toEqual({ message: 'WRONG_OTP' });
       }
       const right = await call(server, 'POST', '/auth/setotpmode/', {
-        form: { mfa_enabled: 'false', otp: await freshCode(secret as string) },
+        form: { mfa_enabled: 'false', password, otp: await freshCode(secret as string) },
         token: tokens.access,
       });
       expectTooMany(right, OTP_WINDOW_SECONDS, 'the right code, 6th attempt');
@@ -142,7 +148,7 @@ describe('abuse of one-time codes and tokens', () => {
           }),
         (address: string) =>
           call(server, 'POST', '/auth/setotpmode/', {
-            form: { mfa_enabled: 'false', otp: wrong },
+            form: { mfa_enabled: 'false', password: input.password, otp: wrong },
             token: tokens.access,
             headers: from(address),
           }),

@@ -557,7 +557,7 @@ describe.each(DATABASES)('back office on %s', (database) => {
       expect(beforeMfa.body).toEqual({ message: 'MFA_REQUIRED' });
 
       // The back office serves a session that signed in with the second factor.
-      const secret = await enableTwoFactor(server, tokens.access);
+      const secret = await enableTwoFactor(server, tokens.access, password);
       const withCode = await login(server, { username: input.username, password, otp: await otpCode(secret, 1) });
       expect((await get('/admin/users/', withCode.access)).status).toBe(200);
       for (const path of ['/admin/staff/', '/admin/audit/']) {

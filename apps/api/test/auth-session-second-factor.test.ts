@@ -26,7 +26,7 @@ describe('a second factor per session', () => {
     const plain = await login(server, investor);
     expect(await secondFactorOf(server, plain.access)).toBeNull();
 
-    const secret = await enableTwoFactor(server, plain.access);
+    const secret = await enableTwoFactor(server, plain.access, investor.password);
     const withCode = await login(server, { ...investor, otp: await otpCode(secret, 1) });
     expect(await secondFactorOf(server, withCode.access)).toBeInstanceOf(Date);
     const listed = await call<SessionList>(server, 'GET', '/auth/sessions/', { token: withCode.access });
@@ -35,7 +35,7 @@ describe('a second factor per session', () => {
 
   it('signs in with a recovery code once, in any case and with or without dashes, and marks the session', async () => {
     const investor = await signUp(server);
-    const secret = await enableTwoFactor(server, (await login(server, investor)).access);
+    const secret = await enableTwoFactor(server, (await login(server, investor)).access, investor.password);
     const me = await call<{ id: number }>(server, 'GET', '/auth/me/', {
       token: (await login(server, { ...investor, otp: await otpCode(secret, 1) })).access,
     });
@@ -60,7 +60,7 @@ describe('a second factor per session', () => {
     const staff = await createStaff(server, 'compliance', { mfa: false });
     const passwordOnly = staff.tokens;
     const other = await login(server, staff);
-    const secret = await enableTwoFactor(server, other.access);
+    const secret = await enableTwoFactor(server, other.access, staff.password);
     const document = await insertSubmission(server, (await signUpId(server)).id, 'bankFile');
 
     expect((await call(server, 'GET', '/auth/me/', { token: passwordOnly.access })).body).toMatchObject({ mfa_enabled: true });

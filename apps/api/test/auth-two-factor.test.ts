@@ -50,11 +50,11 @@ const obtain = (server: AccountsServer, body: Record<string, string>) =>
 const me = (server: AccountsServer, token: string) => call(server, 'GET', '/auth/me/', { token });
 
 /** Two-factor on, confirmed with the code of `step`; answers the secret. */
-async function enableWith(server: AccountsServer, token: string, step: number): Promise<string> {
-  const setup = await otpMode(server, token, { mfa_enabled: 'true' });
+async function enableWith(server: AccountsServer, token: string, password: string, step: number): Promise<string> {
+  const setup = await otpMode(server, token, { mfa_enabled: 'true', password });
   const secret = secretOf(String(setup.body.secret_url));
-  const enabled = await otpMode(server, token, { mfa_enabled: 'true', otp: await codeAt(secret, step) });
-  expect(enabled.body).toEqual({ secret_url: '', message: 'MFA_ENABLED' });
+  const enabled = await otpMode(server, token, { mfa_enabled: 'true', password, otp: await codeAt(secret, step) });
+  expect(enabled.body).toMatchObject({ secret_url: '', message: 'MFA_ENABLED' });
   return secret;
 }
 
@@ -71,8 +71,9 @@ describe.each(DATABASES)('two-factor authentication and password change on %s', 
 
   it('turns on in two steps: the QR secret (kept until confirmed), then a right code', async () => {
     const person = investor(0);
+    const { password } = person;
     const { access } = await login(server, person);
-    const setup = await otpMode(server, access, { mfa_enabled: 'true' });
+    const setup = await otpMode(server, access, { mfa_enabled: 'true', password });
     expect(setup.status).toBe(200);
     expect(setup.body).toEqual({
       secret_url: expect.stringMatching(new RegExp(`^otpauth://totp/SiamICO:${person.username}\\?secret=[A-Z2-7]{16,}(&|$)`)),
@@ -80,32 +81,33 @@ describe.each(DATABASES)('two-factor authentication and password change on %s', 
     });
     const secret = secretOf(String(setup.body.secret_url));
     // Reloading the page shows the same QR code.
-    expect((await otpMode(server, access, { mfa_enabled: 'true' })).body).toEqual(setup.body);
+    expect((await otpMode(server, access, { mfa_enabled: 'true', password })).body).toEqual(setup.body);
     // Not on until confirmed: signing in needs no code yet.
     expect((await me(server, access)).body).toMatchObject({ mfa_enabled: false });
     expect((await obtain(server, { username: person.username, password: person.password })).status).toBe(200);
 
-    const wrong = await otpMode(server, access, { mfa_enabled: 'true', otp: await wrongCode(secret) });
+    const wrong = await otpMode(server, access, { mfa_enabled: 'true', password, otp: await wrongCode(secret) });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ message: 'WRONG_OTP' });
-    const malformed = await otpMode(server, access, { mfa_enabled: 'true', otp: '12ab56' });
+    const malformed = await otpMode(server, access, { mfa_enabled: 'true', password, otp: '12ab56' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ message: 'VALIDATION_FAILED', detail: { otp: 'OTP_6_DIGITS' } });
     expect((await me(server, access)).body).toMatchObject({ mfa_enabled: false });
 
     const before = server.mailbox.messages.length;
-    const enabled = await otpMode(server, access, { mfa_enabled: 'true', otp: await codeAt(secret, stepNow()) });
+    const enabled = await otpMode(server, access, { mfa_enabled: 'true', password, otp: await codeAt(secret, stepNow()) });
     expect(enabled.status).toBe(200);
-    expect(enabled.body).toEqual({ secret_url: '', message: 'MFA_ENABLED' });
+    expect(enabled.body).toEqual({ secret_url: '', message: 'MFA_ENABLED', recovery_codes: expect.any(Array) });
+    expect(enabled.body.recovery_codes).toHaveLength(10);
     expect((await me(server, access)).body).toMatchObject({ mfa_enabled: true });
     const notice = await server.mailbox.waitFor(person.email, { after: before });
     expect(notice.subject).toBe('SiamICO: two-factor authentication on');
     expect(notice.text).toContain('turned on');
 
-    for (const form of [{ mfa_enabled: 'true' }, { mfa_enabled: 'true', otp: await codeAt(secret, stepNow() + 1) }] as Record<
-      string,
-      string
-    >[]) {
+    for (const form of [
+      { mfa_enabled: 'true', password },
+      { mfa_enabled: 'true', password, otp: await codeAt(secret, stepNow() + 1) },
+    ] as Record<string, string>[]) {
       const again = await otpMode(server, access, form);
       expect(again.status).toBe(409);
       expect(again.body).toEqual({ message: 'MFA_ALREADY_ENABLED' });
@@ -114,7 +116,7 @@ describe.each(DATABASES)('two-factor authentication and password change on %s', 
 
   it('answers a validation key when mfa_enabled is missing or unreadable', async () => {
     const { access } = await login(server, investor(7));
-    for (const form of [{}, { mfa_enabled: 'maybe' }] as Record<string, string>[]) {
+    for (const form of [{ password: 'Any-passw0rd!' }, { mfa_enabled: 'maybe', password: 'Any-passw0rd!' }] as Record<string, string>[]) {
       const answer = await call<{ message: string; detail: Record<string, string> }>(server, 'POST', '/auth/setotpmode/', {
         form,
         token: access,
@@ -129,7 +131,7 @@ describe.each(DATABASES)('two-factor authentication and password change on %s', 
 
   it('refuses a code when no QR secret was asked for', async () => {
     const { access } = await login(server, investor(6));
-    const answer = await otpMode(server, access, { mfa_enabled: 'true', otp: '123456' });
+    const answer = await otpMode(server, access, { mfa_enabled: 'true', password: investor(6).password, otp: '123456' });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ message: 'BAD_REQUEST' });
   });
@@ -138,7 +140,7 @@ describe.each(DATABASES)('two-factor authentication and password change on %s', 
     const person = investor(1);
     const { access } = await login(server, person);
     const s = await freshWindow(6);
-    const secret = await enableWith(server, access, s - 1);
+    const secret = await enableWith(server, access, person.password, s - 1);
     const credentials = { username: person.username, password: person.password };
 
     const noCode = await obtain(server, credentials);
@@ -167,7 +169,7 @@ describe.each(DATABASES)('two-factor authentication and password change on %s', 
   it('accepts one code once when two sign-ins race with it', async () => {
     const person = investor(5);
     const { access } = await login(server, person);
-    const secret = await enableTwoFactor(server, access);
+    const secret = await enableTwoFactor(server, access, person.password);
     const otp = await codeAt(secret, stepNow() + 1);
     const answers = await Promise.all([0, 1].map(() => obtain(server, { username: person.username, password: person.password, otp })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
@@ -177,7 +179,7 @@ describe.each(DATABASES)('two-factor authentication and password change on %s', 
   it('answers 429 after 5 wrong codes, even to a right one', async () => {
     const person = investor(2);
     const { access } = await login(server, person);
-    const secret = await enableTwoFactor(server, access);
+    const secret = await enableTwoFactor(server, access, person.password);
     const credentials = { username: person.username, password: person.password };
     const wrong = await wrongCode(secret);
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -193,8 +195,10 @@ describe.each(DATABASES)('two-factor authentication and password change on %s', 
   it('changes the password with two-factor: old password, then a code; other sessions end', async () => {
     const person = investor(3);
     const current = await login(server, person);
-    const other = await login(server, person);
-    const secret = await enableTwoFactor(server, current.access);
+    // Turning two-factor on ends the other sessions: the other device signs in after it, with the next code.
+    const s = await freshWindow(6);
+    const secret = await enableWith(server, current.access, person.password, s - 1);
+    const other = await login(server, { ...person, otp: await codeAt(secret, s) });
     const newPassword = 'New-Passw0rd!x';
     const change = (body: Record<string, string>) =>
       call(server, 'POST', '/auth/change_password/', {
@@ -224,7 +228,7 @@ describe.each(DATABASES)('two-factor authentication and password change on %s', 
     expect((await me(server, other.access)).status).toBe(200);
 
     const before = server.mailbox.messages.length;
-    const changed = await change({ otp: await codeAt(secret, stepNow() + 1) });
+    const changed = await change({ otp: await codeAt(secret, s + 1) });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ message: 'PASSWORD_CHANGED' });
 
@@ -268,32 +272,36 @@ describe.each(DATABASES)('two-factor authentication and password change on %s', 
 
   it('turns off only with a fresh code', async () => {
     const { access } = await login(server, investor(6));
+    const { password } = investor(6);
     const s = await freshWindow(1);
-    const secret = await enableWith(server, access, s);
+    const secret = await enableWith(server, access, password, s);
 
-    const noCode = await otpMode(server, access, { mfa_enabled: 'false' });
+    const noCode = await otpMode(server, access, { mfa_enabled: 'false', password });
     expect(noCode.status).toBe(405);
     expect(noCode.body).toEqual({ message: 'OTP_REQUIRED' });
-    const used = await otpMode(server, access, { mfa_enabled: 'false', otp: await codeAt(secret, s) });
+    const used = await otpMode(server, access, { mfa_enabled: 'false', password, otp: await codeAt(secret, s) });
     expect(used.status).toBe(400);
     expect(used.body).toEqual({ message: 'WRONG_OTP' });
     expect((await me(server, access)).body).toMatchObject({ mfa_enabled: true });
 
     const before = server.mailbox.messages.length;
-    const off = await otpMode(server, access, { mfa_enabled: 'false', otp: await codeAt(secret, s + 1) });
+    const off = await otpMode(server, access, { mfa_enabled: 'false', password, otp: await codeAt(secret, s + 1) });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ secret_url: '', message: 'MFA_DISABLED' });
     expect((await me(server, access)).body).toMatchObject({ mfa_enabled: false });
     expect((await server.mailbox.waitFor(investor(6).email, { after: before })).subject).toBe('SiamICO: two-factor authentication off');
     expect((await obtain(server, { username: investor(6).username, password: investor(6).password })).status).toBe(200);
 
-    for (const form of [{ mfa_enabled: 'false' }, { mfa_enabled: 'false', otp: await codeAt(secret, s + 1) }] as Record<string, string>[]) {
+    for (const form of [
+      { mfa_enabled: 'false', password },
+      { mfa_enabled: 'false', password, otp: await codeAt(secret, s + 1) },
+    ] as Record<string, string>[]) {
       const again = await otpMode(server, access, form);
       expect(again.status).toBe(400);
       expect(again.body).toEqual({ message: 'MFA_NOT_ENABLED' });
     }
     // Turning it on again starts with a new secret.
-    const setup = await otpMode(server, access, { mfa_enabled: 'true' });
+    const setup = await otpMode(server, access, { mfa_enabled: 'true', password });
     expect(secretOf(String(setup.body.secret_url))).not.toBe(secret);
   });
 
@@ -301,8 +309,12 @@ describe.each(DATABASES)('two-factor authentication and password change on %s', 
     // Two-factor turned on through the API: createStaff's own sign-in with the previous window's code fails
     // whenever a window edge falls between making the code and the server checking it.
     const staff = await createStaff(server, 'admin', { mfa: false });
-    const secret = await enableTwoFactor(server, staff.tokens.access);
-    const answer = await otpMode(server, staff.tokens.access, { mfa_enabled: 'false', otp: await codeAt(secret, stepNow() + 1) });
+    const secret = await enableTwoFactor(server, staff.tokens.access, staff.password);
+    const answer = await otpMode(server, staff.tokens.access, {
+      mfa_enabled: 'false',
+      password: staff.password,
+      otp: await codeAt(secret, stepNow() + 1),
+    });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ message: 'MFA_REQUIRED' });
     expect((await me(server, staff.tokens.access)).body).toMatchObject({ mfa_enabled: true, role: 'admin' });

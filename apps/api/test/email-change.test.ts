@@ -289,7 +289,7 @@ describe.each(DATABASES)('e-mail change on %s', (database) => {
       detail: { email: 'EMAIL_UNCHANGED' },
     });
 
-    const { secret, spent } = await enableTwoFactor(server, access);
+    const { secret, spent } = await enableTwoFactor(server, { token: access, password: investor.password });
     const noCode = await ask(access, { email: to, password: investor.password });
     expect([noCode.status, noCode.body]).toEqual([405, { message: 'OTP_REQUIRED' }]);
     const badCode = await ask(access, { email: to, password: investor.password, otp: spent });

@@ -202,7 +202,7 @@ describe.each(DATABASES)('forgotten password on %s', (database) => {
     async function investorWithTwoFactor(): Promise<{ input: InvestorInput; secret: string; spent: string }> {
       const input = await signUp(server);
       const tokens = await login(server, input);
-      return { input, ...(await enableTwoFactor(server, tokens.access)) };
+      return { input, ...(await enableTwoFactor(server, { token: tokens.access, password: input.password })) };
     }
 
     it('asks a one-time code (405 without one), refuses a wrong one, and takes the right one', async () => {

@@ -86,7 +86,7 @@ describe('passwords nobody guesses', () => {
   it('change password: refuses weak new passwords under new_password without spending the code, then changes', async () => {
     const person = await signUp(server);
     const tokens = await login(server, person);
-    const secret = await enableTwoFactor(server, tokens.access);
+    const secret = await enableTwoFactor(server, tokens.access, person.password);
     const otp = await otpCode(secret, 1);
     const change = (newPassword: string) =>
       call(server, 'POST', '/auth/change_password/', {

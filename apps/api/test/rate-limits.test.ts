@@ -149,7 +149,7 @@ describe('sign-in rate limits', () => {
 
   it('lets the right password with its right one-time code through the slow limit from a new address; every other answer is 429', async () => {
     const { input, tokens } = await investorAt('192.0.2.21');
-    const secret = await enableTwoFactor(server, tokens.access);
+    const secret = await enableTwoFactor(server, tokens.access, input.password);
     await spreadOut(input.username, 30, '198.18.4');
     const address = '198.18.5.1';
     const withCode = (password: string, otp?: string) =>
@@ -169,7 +169,7 @@ describe('sign-in rate limits', () => {
   it("stops the address guessing one-time codes after 5; the owner's code from their own address still signs in", async () => {
     const home = '192.0.2.30';
     const { input, tokens } = await investorAt(home);
-    const secret = await enableTwoFactor(server, tokens.access);
+    const secret = await enableTwoFactor(server, tokens.access, input.password);
     const credentials = { username: input.username, password: input.password };
     const from = (address: string, otp: string) =>
       call(server, 'POST', '/auth/token/obtain/', { json: { ...credentials, otp }, headers: { 'x-forwarded-for': address } });
@@ -189,7 +189,7 @@ describe('sign-in rate limits', () => {
   it('stops codes guessed from many addresses after 10, from new addresses only: the known address still signs in', async () => {
     const home = '192.0.2.31';
     const { input, tokens } = await investorAt(home);
-    const secret = await enableTwoFactor(server, tokens.access);
+    const secret = await enableTwoFactor(server, tokens.access, input.password);
     const credentials = { username: input.username, password: input.password };
     const from = (address: string, otp: string) =>
       call(server, 'POST', '/auth/token/obtain/', { json: { ...credentials, otp }, headers: { 'x-forwarded-for': address } });

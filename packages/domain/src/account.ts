@@ -85,7 +85,20 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const refreshSchema = z.object({ refresh: requiredString('REQUIRED').max(200) });
 
 /** The answer of `POST /auth/setotpmode/` (spec section 3: secret_url and message). */
-export const otpModeAnswerSchema = z.object({ secret_url: z.string(), message: z.string() });
+export const otpModeAnswerSchema = z.object({
+  secret_url: z.string(),
+  message: z.string(),
+  /** Only in the answer that switches two-factor on (or puts a new authenticator in): shown once, stored hashed. */
+  recovery_codes: z.array(z.string()).optional(),
+});
+
+/** A new set of recovery codes, in their printed form (`7K2M-9QXD-4HZT-1WEB`); the old ones no longer work. */
+export const recoveryCodesAnswerSchema = z.object({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswerSchema>;
+
+/** How many of the caller's recovery codes are still unused, of how many made. */
+export const recoveryCodeCountSchema = z.object({ remaining: z.number().int(), total: z.number().int() });
+export type RecoveryCodeCount = z.infer<typeof recoveryCodeCountSchema>;
 
 /** Step 2 opens with the code of the mailed link; the page checks it before showing the form. */
 export const verificationLinkSchema = z.object({ email: emailSchema, code: requiredString('REQUIRED').max(100) });

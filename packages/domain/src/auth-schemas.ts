@@ -6,6 +6,7 @@ import {
   nameThSchema,
   otpSchema,
   passwordSchema,
+  recoveryCodeSchema,
   requiredChoice,
   requiredString,
   secondFactorCodeSchema,
@@ -20,10 +21,13 @@ const mailLanguage = z.enum(LANGUAGES, { error: 'INVALID_OPTION' }).optional();
 /** Step 1 of sign-up: `POST /auth/send_email_verification_code/` (form-encoded). */
 export const sendVerificationCodeSchema = z.object({ email: emailSchema, language: mailLanguage });
 
-/** The login form; `otp` (a one-time code or a recovery code) is added after the server answered 405. */
+/** The current password a step-up or a sign-in asks for: only present, its rules are those it was set with. */
+const currentPasswordSchema = z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }).max(200);
+
+/** The login form; `otp` (a one-time or a recovery code) is added after the server answered 405. */
 export const loginSchema = z.object({
   username: requiredString('USERNAME_REQUIRED'),
-  password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
+  password: currentPasswordSchema,
   otp: secondFactorCodeSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -109,7 +113,7 @@ export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
 export const changePasswordSchema = z.object({
   old_password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
   new_password: passwordSchema,
-  otp: otpSchema.optional(),
+  otp: secondFactorCodeSchema.optional(),
 });
 
 /** The change-password form: the API fields plus the confirmation. */
@@ -123,6 +127,8 @@ export const changePasswordFormSchema = z
 
 /** The one-time-code prompt of login, change password and two-factor. */
 export const otpFormSchema = z.object({ otp: otpSchema });
+/** The same prompt when the user answers with a recovery code instead. */
+export const recoveryCodeFormSchema = z.object({ otp: recoveryCodeSchema });
 
 /** Setting the first password of an account staff created: the password rule, typed twice. */
 export const setPasswordFormSchema = z
@@ -133,9 +139,30 @@ export const setPasswordFormSchema = z
   .superRefine((value, ctx) => checkConfirmation(value.password, value.password2, 'password2', ctx), always);
 
 /** `POST /auth/setotpmode/` (form): without otp it answers the secret; with otp it switches. */
+/**
+ * `POST /auth/setotpmode/` (form). The current password on every call, also for the QR code (its answer is the secret
+ * the owner is about to trust); `otp` is the new authenticator's code when turning on, and a one-time or recovery code
+ * when turning off.
+ */
 export const setOtpModeSchema = z.object({
   mfa_enabled: formBoolean,
-  otp: otpSchema.optional(),
+  password: currentPasswordSchema,
+  otp: secondFactorCodeSchema.optional(),
 });
+export type SetOtpModeInput = z.infer<typeof setOtpModeSchema>;
+
+/** A step-up of its own (`POST /auth/recovery_codes/`): the current password, and a code when two-factor is on. */
+export const stepUpSchema = z.object({ password: currentPasswordSchema, otp: secondFactorCodeSchema.optional() });
+export type StepUpInput = z.infer<typeof stepUpSchema>;
+
+/** The password box of the step-up forms. */
+export const stepUpFormSchema = z.object({ password: currentPasswordSchema });
+
+/**
+ * `POST /auth/authenticator/replace/`: first the password and a code of the current factor (an old one-time code or a
+ * recovery code), answered with a new QR secret; then the password and `new_otp`, a code from the new authenticator.
+ */
+export const replaceAuthenticatorSchema = stepUpSchema.extend({ new_otp: otpSchema.optional() });
+export type ReplaceAuthenticatorInput = z.infer<typeof replaceAuthenticatorSchema>;
 export type OtpForm = z.infer<typeof otpFormSchema>;
 export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;

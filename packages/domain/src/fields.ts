@@ -110,6 +110,11 @@ export const secondFactorCodeSchema = requiredString('OTP_REQUIRED')
   .max(40, { error: 'OTP_6_DIGITS' })
   .refine((code) => isSecondFactorCode(code), { error: 'OTP_6_DIGITS' });
 
+/** A recovery code as people type it: any case, with or without the dashes (normalizeRecoveryCode). */
+export const recoveryCodeSchema = requiredString('RECOVERY_CODE_REQUIRED')
+  .max(40, { error: 'RECOVERY_CODE_INVALID', abort: true })
+  .refine((code) => normalizeRecoveryCode(code) !== null, { error: 'RECOVERY_CODE_INVALID' });
+
 export const thaiIdSchema = requiredString('THAI_ID_REQUIRED')
   .regex(/^\d+$/, { error: 'THAI_ID_SPECIAL', abort: true })
   .length(THAI_ID_LENGTH, { error: 'THAI_ID_13', abort: true })

@@ -22,3 +22,21 @@ export function normalizeRecoveryCode(typed: string): string | null {
 
 /** A canonical code as people read it: four groups of four. */
 export const formatRecoveryCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;
+
+/** Bytes of randomness a code is made of: one character from each byte's low five bits (32 letters, no bias). */
+export const RECOVERY_CODE_BYTES = RECOVERY_CODE_LENGTH;
+
+/**
+ * A canonical code from `RECOVERY_CODE_BYTES` random bytes (the server draws them with node:crypto). The alphabet has
+ * 32 letters, so `byte % 32` gives each letter the same chance.
+ */
+export function recoveryCodeFromBytes(bytes: Uint8Array): string {
+  if (bytes.length !== RECOVERY_CODE_BYTES) throw new Error(`a recovery code needs ${RECOVERY_CODE_BYTES} random bytes`);
+  return Array.from(bytes, (byte) => RECOVERY_CODE_ALPHABET[byte % RECOVERY_CODE_ALPHABET.length]).join('');
+}
+
+/** At this many unused codes or fewer, the profile and the two-factor page warn that it is time to make new ones. */
+export const RECOVERY_CODES_LOW = 3;
+
+/** Whether the investor should make new codes soon (two-factor on and few codes left). */
+export const recoveryCodesRunLow = (remaining: number): boolean => remaining <= RECOVERY_CODES_LOW;

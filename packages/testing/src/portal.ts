@@ -62,24 +62,32 @@ export function login(portal: Pick<Portal, 'baseUrl'>, credentials: { username: 
   return expectStatus(call<Tokens>(portal, 'POST', '/auth/token/obtain/', { json: credentials }), 200, 'login failed');
 }
 
-/** Two-factor turned on through the API: the secret, and the code spent on it (the start of the account's chain). */
-export type TwoFactor = { secret: string; spent: string };
+/** Two-factor turned on through the API: the secret, the code spent on it (the start of the account's chain), the recovery codes. */
+export type TwoFactor = { secret: string; spent: string; recoveryCodes: string[] };
 
-/** `code` picks the code to spend (by default the first of a chain, see `nextOtp`). */
+/**
+ * Turns two-factor on as the two-factor page does: the password on both calls (the QR, then the code). `code` picks
+ * the code to spend (by default the first of a chain, see `nextOtp`).
+ */
 export async function enableTwoFactor(
   portal: Pick<Portal, 'baseUrl'>,
-  token: string,
+  account: { token: string; password: string },
   code: (secret: string) => Promise<string> = nextOtp,
 ): Promise<TwoFactor> {
-  const setup = await call<{ secret_url: string }>(portal, 'POST', '/auth/setotpmode/', { form: { mfa_enabled: 'true' }, token });
-  const secret = secretOf(setup.body.secret_url);
+  const { token, password } = account;
+  const setup = await expectStatus(
+    call<{ secret_url: string }>(portal, 'POST', '/auth/setotpmode/', { form: { mfa_enabled: 'true', password }, token }),
+    200,
+    'no 2FA secret',
+  );
+  const secret = secretOf(setup.secret_url);
   const spent = await code(secret);
-  await expectStatus(
-    call(portal, 'POST', '/auth/setotpmode/', { form: { mfa_enabled: 'true', otp: spent }, token }),
+  const enabled = await expectStatus(
+    call<{ recovery_codes: string[] }>(portal, 'POST', '/auth/setotpmode/', { form: { mfa_enabled: 'true', password, otp: spent }, token }),
     200,
     '2FA not enabled',
   );
-  return { secret, spent };
+  return { secret, spent, recoveryCodes: enabled.recovery_codes };
 }
 
 export type StaffMember = { username: string; email: string; password: string; tokens: Tokens } & TwoFactor;
@@ -106,21 +114,22 @@ export async function createStaffMember(portal: Portal, adminAccess: string, rol
     200,
     'staff member not activated',
   );
-  return { ...input, ...(await signInWithSecondFactor(portal, input)) };
+  const tokens = await login(portal, input);
+  return { ...input, tokens, ...(await enableTwoFactor(portal, { token: tokens.access, password: input.password })) };
 }
 
 /**
- * Signs in with the password, turns two-factor on with that session, and signs in again with the chain's next code:
- * the tokens answered are those of the second session, the one the back office serves.
+ * Signs in with the password, turns two-factor on with that session, and signs in again with the chain's next code
+ * (the first session is signed out): a session that presented its second factor at sign-in.
  */
 export async function signInWithSecondFactor(
   portal: Pick<Portal, 'baseUrl'>,
   credentials: { username: string; password: string },
 ): Promise<{ tokens: Tokens } & TwoFactor> {
   const first = await login(portal, credentials);
-  const twoFactor = await enableTwoFactor(portal, first.access);
+  const twoFactor = await enableTwoFactor(portal, { token: first.access, password: credentials.password });
   const otp = await nextOtp(twoFactor.secret, twoFactor.spent);
   const tokens = await login(portal, { ...credentials, otp });
   await call(portal, 'POST', '/auth/logout/', { json: { refresh: first.refresh } });
-  return { tokens, secret: twoFactor.secret, spent: otp };
+  return { tokens, ...twoFactor, spent: otp };
 }

@@ -111,23 +111,6 @@ export const mails = {
             ],
           },
     ),
-  twoFactorChanged: (to: string, language: Language, enabled: boolean) =>
-    render(
-      to,
-      language,
-      language === 'th'
-        ? {
-            subject: `${COMPANY.brand}: ${enabled ? 'เปิด' : 'ปิด'}การยืนยันตัวตนสองขั้นตอนแล้ว`,
-            lines: [`การยืนยันตัวตนสองขั้นตอนของบัญชีคุณถูก${enabled ? 'เปิด' : 'ปิด'}แล้ว`, 'หากคุณไม่ได้ทำรายการนี้ กรุณาติดต่อเราทันที'],
-          }
-        : {
-            subject: `${COMPANY.brand}: two-factor authentication ${enabled ? 'on' : 'off'}`,
-            lines: [
-              `Two-factor authentication of your account was turned ${enabled ? 'on' : 'off'}.`,
-              'If this was not you, please contact us at once.',
-            ],
-          },
-    ),
   /** The mail copy of an inbox message: its title and text in the investor's language, and the way to the inbox. */
   inboxMessage: (to: string, language: Language, title: string, body: string, url: string) =>
     render(to, language, {

@@ -39,9 +39,9 @@ export function signUp(server: AccountsServer, overrides: Partial<InvestorInput>
   return signUpInvestor({ baseUrl: server.baseUrl, mail: server.mailbox }, overrides);
 }
 
-/** Turns two-factor on through the API with the current window's code, and answers the secret. */
-export async function enableTwoFactor(server: AccountsServer, token: string): Promise<string> {
-  return (await enableTwoFactorShared(server, token, (secret) => otpCode(secret))).secret;
+/** Turns two-factor on through the API (password and the current window's code), and answers the secret. */
+export async function enableTwoFactor(server: AccountsServer, token: string, password: string): Promise<string> {
+  return (await enableTwoFactorShared(server, { token, password }, (secret) => otpCode(secret))).secret;
 }
 
 /**
@@ -94,15 +94,13 @@ export async function createStaff(server: AccountsServer, role: StaffRole, optio
 /**
  * A signed-in staff member. With two-factor (the default) it is turned on through the API after signing in:
  * createStaff's own sign-in with the previous window's code would fail whenever a window edge falls between
- * making the code and the server checking it. Its session then counts as signed in with the second factor
- * (markSecondFactor), so the back office serves it without spending another code.
+ * making the code and the server checking it. The session that turned it on presented a code, so it counts as signed in
+ * with the second factor and the back office serves it.
  */
 export async function staffMember(server: AccountsServer, role: StaffRole, options: { mfa?: boolean } = {}): Promise<StaffAccount> {
   const staff = await createStaff(server, role, { mfa: false });
   if (options.mfa === false) return staff;
-  const secret = await enableTwoFactor(server, staff.tokens.access);
-  await markSecondFactor(server, staff.tokens.access);
-  return { ...staff, secret };
+  return { ...staff, secret: await enableTwoFactor(server, staff.tokens.access, staff.password) };
 }
 
 /** One staff member of each back-office desk, two-factor on. */

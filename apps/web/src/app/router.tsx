@@ -29,6 +29,7 @@ export const GUARDED_PATHS = [
   '/messages',
   '/changePassword',
   '/2-factor',
+  '/2-factor/replace',
   '/joinings',
   '/joining/:id',
   '/member_inquiry/:selectedCategory',
@@ -90,6 +91,10 @@ export const routes: RouteObject[] = [
           },
           { path: '/changeEmail', ...lazyRoute(() => import('../features/auth/change-email-page').then((m) => m.ChangeEmailPage)) },
           { path: '/2-factor', ...lazyRoute(() => import('../features/auth/two-factor-page').then((m) => m.TwoFactorPage)) },
+          {
+            path: '/2-factor/replace',
+            ...lazyRoute(() => import('../features/auth/replace-authenticator-page').then((m) => m.ReplaceAuthenticatorPage)),
+          },
           {
             path: '/detail_info',
             ...lazyRoute(() => import('../features/verification/detail-info-page').then((m) => m.DetailInfoPage)),

@@ -76,6 +76,15 @@ export function SwitchBadge({ on, children, size }: { on: boolean; children: Rea
   );
 }
 
+/** A badge in one of the spec's status colours, with its readable shades (a count, a warning). */
+export function ColorBadge({ color, children, size }: { color: StatusColor; children: React.ReactNode; size?: Size }) {
+  return (
+    <Badge size={size} radius="sm" tt="none" {...BADGE_COLOR[color]}>
+      {children}
+    </Badge>
+  );
+}
+
 const OFFERING_STATUS_KEY: Record<OfferingStatus, TextKey> = {
   PRE_ICO: 'offeringStatus.PRE_ICO',
   NOW_ICO: 'offeringStatus.NOW_ICO',

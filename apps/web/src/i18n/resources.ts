@@ -36,6 +36,7 @@ import type profile from '../locales/en/profile.json';
 import type sessions from '../locales/en/sessions.json';
 import type sitePolicy from '../locales/en/site-policy.json';
 import type solicitationPolicy from '../locales/en/solicitation-policy.json';
+import type stepUp from '../locales/en/step-up.json';
 import type suitability from '../locales/en/suitability.json';
 import type termsOfUse from '../locales/en/terms-of-use.json';
 import type top from '../locales/en/top.json';
@@ -84,6 +85,7 @@ export type Resources = {
   sessions: typeof sessions;
   'site-policy': typeof sitePolicy;
   'solicitation-policy': typeof solicitationPolicy;
+  'step-up': typeof stepUp;
   suitability: typeof suitability;
   'terms-of-use': typeof termsOfUse;
   top: typeof top;

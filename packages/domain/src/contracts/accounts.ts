@@ -8,12 +8,21 @@ import {
   otpModeAnswerSchema,
   pageQuerySchema,
   paginated,
+  recoveryCodeCountSchema,
+  recoveryCodesAnswerSchema,
   setPasswordSchema,
   userSummarySchema,
   verificationLinkAnswerSchema,
   verificationLinkSchema,
 } from '../account';
-import { changePasswordSchema, createUserSchema, sendVerificationCodeSchema, setOtpModeSchema } from '../auth-schemas';
+import {
+  changePasswordSchema,
+  createUserSchema,
+  replaceAuthenticatorSchema,
+  sendVerificationCodeSchema,
+  setOtpModeSchema,
+  stepUpSchema,
+} from '../auth-schemas';
 import { passwordSchema } from '../fields';
 import { LANGUAGES } from '../language';
 import { forgotPasswordSchema, resetLinkAnswerSchema, resetLinkQuerySchema, resetPasswordSchema } from '../password-reset';
@@ -82,6 +91,15 @@ export const changePasswordContract = { body: changePasswordSchema, response: { 
 
 /** POST /api/auth/setotpmode/ */
 export const setOtpModeContract = { body: setOtpModeSchema, response: { 200: otpModeAnswerSchema } };
+
+/** GET /api/auth/recovery_codes/ */
+export const countRecoveryCodesContract = { response: { 200: recoveryCodeCountSchema } };
+
+/** POST /api/auth/recovery_codes/ */
+export const renewRecoveryCodesContract = { body: stepUpSchema, response: { 200: recoveryCodesAnswerSchema } };
+
+/** POST /api/auth/authenticator/replace/ */
+export const replaceAuthenticatorContract = { body: replaceAuthenticatorSchema, response: { 200: otpModeAnswerSchema } };
 
 /** POST /api/auth/language/ */
 export const setLanguageContract = { body: languageBodySchema };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { meSchema, pageQuerySchema, userSummarySchema } from '../account';
+import { bankStepUpSchema } from '../bank-account-change';
 import {
   BANK_FILE_FIELD,
   bankFileSchema,
@@ -23,8 +24,8 @@ export const detailInfoFormSchema = z
 
 /** POST /auth/selfie_file/: the selfie and the ID card (Thai) or passport pages (foreign), multipart. */
 export const identityFormSchema = fileFormSchema([...new Set([...IDENTITY_FILE_FIELDS.THAI, ...IDENTITY_FILE_FIELDS.FOREIGN])]);
-/** POST /auth/bank_file/: the bank account and the bank book image, multipart. */
-export const bankFormSchema = bankFileSchema.extend(fileFormSchema([BANK_FILE_FIELD]).shape);
+/** POST /auth/bank_file/: the bank account and the bank book image, multipart; a step-up when it changes one on file. */
+export const bankFormSchema = bankFileSchema.extend(bankStepUpSchema.shape).extend(fileFormSchema([BANK_FILE_FIELD]).shape);
 /** POST /auth/company_file/: the company data and up to three documents, multipart. */
 export const companyFormSchema = companyFileSchema.extend(fileFormSchema(COMPANY_FILE_FIELDS).shape);
 

@@ -53,7 +53,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setotpmode/',
     {
       onRequest,
-      schema: { tags: ['auth'], security, summary: 'Two-factor on/off (form: mfa_enabled, otp)', ...setOtpModeContract },
+      schema: {
+        tags: ['auth'],
+        security,
+        summary: 'Two-factor on/off (form: mfa_enabled, password, otp); turning on answers the recovery codes once',
+        ...setOtpModeContract,
+      },
     },
     (request) => setOtpMode(app, authOf(request), request.body, requestMeta(request)),
   );

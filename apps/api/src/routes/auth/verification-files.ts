@@ -5,7 +5,7 @@ import {
   submitIdentityFilesContract,
 } from '@ico/domain/contracts/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireUser } from '../../plugins/auth';
+import { authOf, requestMeta, requireUser } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
 import { verificationOf } from '../../services/verification/get-verification';
 import { submitVerificationFiles } from '../../services/verification/submit-verification-files';
@@ -20,7 +20,12 @@ const SCREENS = [
     contract: submitIdentityFilesContract,
     summary: 'Selfie and ID card (Thai) or passport pages (foreign), multipart',
   },
-  { path: '/bank_file/', item: 'bankFile', contract: submitBankFilesContract, summary: 'Bank account and bank book image, multipart' },
+  {
+    path: '/bank_file/',
+    item: 'bankFile',
+    contract: submitBankFilesContract,
+    summary: 'Bank account and bank book image, multipart; changing an account on file also needs password (and otp)',
+  },
   {
     path: '/company_file/',
     item: 'companyFile',
@@ -48,13 +53,13 @@ const verificationFileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const account = authOf(request).user;
-        checkMaySubmit(screen.item, account);
+        const auth = authOf(request);
+        checkMaySubmit(screen.item, auth.user);
         const body = await readMultipart(request, {
-          files: allowedFileFields(screen.item, account),
+          files: allowedFileFields(screen.item, auth.user),
           fields: allowedTextFields(screen.item),
         });
-        await submitVerificationFiles(app, account, screen.item, body);
+        await submitVerificationFiles(app, auth, screen.item, body, requestMeta(request));
         return { message: 'FINISH' as const };
       },
     );

@@ -2,9 +2,12 @@ import { COMPANY_FILE_FIELDS } from '@ico/domain/contracts/verification';
 import { BANK_FILE_FIELD, bankFileSchema, companyFileSchema } from '@ico/domain/kyc-schemas';
 import { parseOrThrow } from '../../errors';
 import { type MultipartBody, requireFiles, type UploadedFile } from '../../uploads/read-multipart';
+import { tellSecurityChange } from '../accounts/tell-security-change';
 import type { UserRow } from '../accounts/user-row';
-import type { Deps } from '../deps';
+import type { Deps, RequestMeta } from '../deps';
 import { recordFiles, withStoredFiles } from '../files/stored-files';
+import type { Authenticated } from '../sessions/authenticate-session';
+import { confirmBankChange } from './confirm-bank-change';
 import { allowedFileFields, type FileItem } from './verification-file-rules';
 import { openSubmission } from './verification-state';
 
@@ -24,14 +27,26 @@ function checkBody(item: FileItem, account: UserRow, body: MultipartBody): { dat
 /**
  * One file screen's submission: the files are written first, then the submission, the item's status and the
  * file rows in one transaction; when that transaction refuses (409, blocked) or fails, the files are deleted again.
+ * A bank file that changes the account on file needs a step-up once its fields are valid (no code is spent on a form
+ * that would be refused anyway); it then ends the other sessions and tells the owner.
  */
-export async function submitVerificationFiles(deps: Deps, account: UserRow, item: FileItem, body: MultipartBody): Promise<number> {
+export async function submitVerificationFiles(
+  deps: Deps,
+  auth: Authenticated,
+  item: FileItem,
+  body: MultipartBody,
+  meta: RequestMeta,
+): Promise<number> {
+  const account = auth.user;
   const { data, files } = checkBody(item, account, body);
-  return withStoredFiles(deps, account.id, files, (stored) =>
+  const bankChange = item === 'bankFile' && (await confirmBankChange(deps, account, body.fields, meta));
+  const submissionId = await withStoredFiles(deps, account.id, files, (stored) =>
     deps.database.db.transaction(async (tx) => {
-      const submissionId = await openSubmission(tx, account.id, item, data);
-      await recordFiles(tx, account.id, { submissionId }, stored);
-      return submissionId;
+      const id = await openSubmission(tx, account.id, item, data);
+      await recordFiles(tx, account.id, { submissionId: id }, stored);
+      return id;
     }),
   );
+  if (bankChange) await tellSecurityChange(deps, auth, 'bank-account-changed');
+  return submissionId;
 }

@@ -1,3 +1,4 @@
+import { BANK_STEP_UP_FIELDS } from '@ico/domain/bank-account-change';
 import { COMPANY_FILE_FIELDS } from '@ico/domain/contracts/verification';
 import { BANK_FILE_FIELD, bankFileSchema, companyFileSchema, IDENTITY_FILE_FIELDS } from '@ico/domain/kyc-schemas';
 import { AppError } from '../../errors';
@@ -14,10 +15,11 @@ export function allowedFileFields(item: FileItem, account: UserRow): readonly st
   return COMPANY_FILE_FIELDS;
 }
 
-/** The text fields each screen may send: those of its schema (the identity screen has none). */
+/** The text fields each screen may send: those of its schema (the identity screen has none), and the bank file's step-up. */
 export function allowedTextFields(item: FileItem): readonly string[] {
   if (item === 'selfieFile') return [];
-  return Object.keys((item === 'bankFile' ? bankFileSchema : companyFileSchema).shape);
+  if (item === 'bankFile') return [...Object.keys(bankFileSchema.shape), ...BANK_STEP_UP_FIELDS];
+  return Object.keys(companyFileSchema.shape);
 }
 
 /**

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { SuccessNotice } from '../../components/message-dialog';
+import { PasswordField } from '../../components/password-field';
 import { PasswordStrength } from '../../components/password-strength';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { activateAccount } from './api/activate-account';
 import { LinkProblem } from './link-problem';
-import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
 import { withStrongPassword } from './strong-password-resolver';
 

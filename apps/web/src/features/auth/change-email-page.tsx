@@ -14,14 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { type DialogMessage, MessageDialog } from '../../components/message-dialog';
+import { OtpDialog } from '../../components/otp-dialog';
+import { PasswordField } from '../../components/password-field';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { useMe } from '../../lib/use-me';
 import { emailChangeKeys } from '../../resources/email-change';
 import { type RequestEmailChangeBody, requestEmailChange } from './api/request-email-change';
-import { OtpDialog } from './otp-dialog';
-import { PasswordField } from './password-field';
 
 /**
  * `/changeEmail`: the new address and the current password (and a one-time code after a 405, as the change-password

@@ -10,14 +10,14 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormCard } from '../../components/form-card';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
+import { OtpDialog } from '../../components/otp-dialog';
+import { PasswordField } from '../../components/password-field';
 import { PasswordStrength } from '../../components/password-strength';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { useMe } from '../../lib/use-me';
 import { type ChangePasswordBody, changePassword } from './api/change-password';
-import { OtpDialog } from './otp-dialog';
-import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
 import { withStrongPassword } from './strong-password-resolver';
 

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { type DialogMessage, MessageDialog } from '../../components/message-dialog';
+import { OtpDialog, type SecondFactorKind } from '../../components/otp-dialog';
+import { PasswordField } from '../../components/password-field';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError, api } from '../../lib/api-client';
 import { errorText, useFieldError } from '../../lib/error-text';
@@ -18,9 +20,8 @@ import { useLanguage } from '../../lib/use-language';
 import { meQueryKey } from '../../lib/use-me';
 import { fetchMeWithToken } from './api/fetch-me-with-token';
 import { type Credentials, obtainToken } from './api/obtain-token';
-import { OtpDialog } from './otp-dialog';
-import { PasswordField } from './password-field';
 import { PasswordResetDone } from './password-reset-done';
+import type { ReplaceAuthenticatorState } from './replace-authenticator-page';
 
 /** Where to go after logging in: back to the guarded page that sent the user here, if any. */
 function returnPath(state: unknown): string | undefined {
@@ -53,16 +54,21 @@ export function LoginPage() {
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
   const login = useMutation({
-    mutationFn: logIn,
-    onSuccess: ({ tokens, me }) => {
+    mutationFn: ({ credentials }: { credentials: Credentials; kind?: SecondFactorKind }) => logIn(credentials),
+    onSuccess: ({ tokens, me }, { kind }) => {
       signingIn.current = true;
       queryClient.setQueryData(meQueryKey, me);
       saveSession({ user: { username: me.username, email: me.email }, accessToken: tokens.access, refreshToken: tokens.refresh });
       // Mails follow the language the user reads the portal in.
       if (me.language !== language) void api('/auth/language/', { json: { language } }).catch(() => undefined);
+      // A recovery code was spent: the way back to a working authenticator comes first (issue 15).
+      if (kind === 'recovery') {
+        const state: ReplaceAuthenticatorState = { recovered: true };
+        return void navigate('/2-factor/replace', { replace: true, state });
+      }
       navigate(returnPath(location.state) ?? (me.role ? '/admin' : '/profile'), { replace: true });
     },
-    onError: (error, credentials) => {
+    onError: (error, { credentials }) => {
       const code = error instanceof ApiError ? error.code : undefined;
       if (code === 'OTP_REQUIRED' || (code === 'TOO_MANY_REQUESTS' && !credentials.otp)) {
         setLimited(code === 'TOO_MANY_REQUESTS');
@@ -97,7 +103,10 @@ export function LoginPage() {
   return (
     <FormCard title={t('login.title')} subtitle={t('login.subtitle')} icon={<IconLogin2 size={26} />}>
       <PasswordResetDone />
-      <form noValidate onSubmit={form.handleSubmit((values) => login.mutate({ username: values.username, password: values.password }))}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => login.mutate({ credentials: { username: values.username, password: values.password } }))}
+      >
         <Stack gap="md">
           <TextInput
             {...form.register('username')}
@@ -140,7 +149,7 @@ export function LoginPage() {
         loading={login.isPending}
         title={limited ? t('loginLimited.title') : undefined}
         text={limited ? t('loginLimited.text') : undefined}
-        onSubmit={(otp) => awaitingOtp && login.mutate({ ...awaitingOtp, otp })}
+        onSubmit={(otp, kind) => awaitingOtp && login.mutate({ credentials: { ...awaitingOtp, otp }, kind })}
         onCancel={() => setAwaitingOtp(null)}
       />
       <MessageDialog message={message} onClose={afterMessage} okLabel={t('dialog.ok')} closeLabel={t('dialog.close')} />

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { PageLoader } from '../../components/page-loader';
+import { PasswordField } from '../../components/password-field';
 import { PasswordStrength } from '../../components/password-strength';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
@@ -16,7 +17,6 @@ import { applyServerErrors, errorText, useFieldError } from '../../lib/error-tex
 import { useResetLink } from './api/reset-link';
 import { resetPassword } from './api/reset-password';
 import { LinkProblem, type LinkProblemWording } from './link-problem';
-import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
 import { PASSWORD_RESET_DONE } from './password-reset-done';
 import { withStrongPassword } from './strong-password-resolver';

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormCard, FormSection } from '../../components/form-card';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
+import { PasswordField } from '../../components/password-field';
 import { PasswordStrength } from '../../components/password-strength';
 import { RadioChoices } from '../../components/radio-choices';
 import { ApiError } from '../../lib/api-client';
@@ -15,7 +16,6 @@ import { applyServerErrors, errorText, useFieldError } from '../../lib/error-tex
 import { useLanguage } from '../../lib/use-language';
 import { createUser } from './api/create-user';
 import { LinkProblem } from './link-problem';
-import { PasswordField } from './password-field';
 import { PasswordHints } from './password-hints';
 import { type SignUpFields, type SignUpValues, signUpPasswordContext, signUpResolver } from './sign-up-resolver';
 

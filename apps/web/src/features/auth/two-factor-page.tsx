@@ -1,41 +1,28 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Alert, Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconDeviceMobileCog, IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormCard } from '../../components/form-card';
-import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
+import { SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
+import { StepUpDialog } from '../../components/step-up-dialog';
 import { usePageTitle } from '../../components/use-page-title';
-import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { meQueryKey, useMe } from '../../lib/use-me';
 import { setOtpMode } from './api/set-otp-mode';
-import { OtpDialog } from './otp-dialog';
+import { RecoveryCodesSection } from './recovery-codes-section';
 import { TwoFactorSetup } from './two-factor-setup';
 
-/** Two-factor is on: say so, and let investors turn it off with a code (staff must keep it, PRODUCT.md). */
-function TwoFactorOn({ staff }: { staff: boolean }) {
+/** Two-factor is on: say so, the recovery codes, a new app, and turning it off for investors (staff must keep it, PRODUCT.md). */
+function TwoFactorOn({ staff, username }: { staff: boolean; username: string }) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
+  const { t: ts } = useTranslation('step-up');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const [message, setMessage] = useState<DialogMessage | null>(null);
-  const disable = useMutation({
-    mutationFn: (otp: string) => setOtpMode({ mfa_enabled: 'false', otp }),
-    onSettled: () => setAsking(false),
-    onError: (error) => {
-      const code = error instanceof ApiError ? error.code : undefined;
-      if (code === 'WRONG_OTP')
-        return setMessage({ kind: 'error', title: t('twoFactor.otpFalseTitle'), text: t('twoFactor.otpFalseText') });
-      if (code === 'MFA_REQUIRED') return setMessage({ kind: 'info', title: t('twoFactor.staffTitle'), text: t('twoFactor.staffText') });
-      if (code === 'TOO_MANY_REQUESTS')
-        return setMessage({ kind: 'warning', title: t('twoFactor.tooManyTitle'), text: tc('errors.TOO_MANY_REQUESTS') });
-      setMessage({ kind: 'error', title: t('twoFactor.failedTitle'), text: errorText(error) });
-    },
-  });
+  const [disabled, setDisabled] = useState(false);
 
   return (
     <Stack gap="lg">
@@ -51,6 +38,20 @@ function TwoFactorOn({ staff }: { staff: boolean }) {
           {t('twoFactor.staffText')}
         </Alert>
       )}
+      <RecoveryCodesSection username={username} />
+      <Divider />
+      <Stack gap="xs">
+        <Text fw={600}>{ts('manage.replaceTitle')}</Text>
+        <Text size="sm" c="dimmed">
+          {ts('manage.replaceText')}
+        </Text>
+        <Group>
+          <Button component={Link} to="/2-factor/replace" variant="default" leftSection={<IconDeviceMobileCog size={16} aria-hidden />}>
+            {ts('manage.replace')}
+          </Button>
+        </Group>
+      </Stack>
+      <Divider />
       <Group justify="flex-end" gap="sm">
         <Button component={Link} to="/profile" variant="default">
           {t('twoFactor.backToProfile')}
@@ -61,19 +62,21 @@ function TwoFactorOn({ staff }: { staff: boolean }) {
           </Button>
         )}
       </Group>
-      <OtpDialog
+      <StepUpDialog
         opened={asking}
-        loading={disable.isPending}
         title={t('twoFactor.turnOffTitle')}
         text={t('twoFactor.turnOffText')}
         submitLabel={t('twoFactor.turnOff')}
         danger
-        onSubmit={(otp) => disable.mutate(otp)}
+        action={(proof) => setOtpMode({ mfa_enabled: false, ...proof })}
+        onDone={() => {
+          setAsking(false);
+          setDisabled(true);
+        }}
         onCancel={() => setAsking(false)}
       />
-      <MessageDialog message={message} onClose={() => setMessage(null)} okLabel={t('dialog.ok')} closeLabel={t('dialog.close')} />
       <SuccessNotice
-        opened={disable.isSuccess}
+        opened={disabled}
         title={t('twoFactor.disabledTitle')}
         onDone={() => {
           void queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -89,6 +92,8 @@ export function TwoFactorPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('twoFactor.title'));
   const me = useMe();
+  // Once the setup switched two-factor on, the page stays on it until the recovery codes are saved.
+  const settingUp = useRef(false);
 
   if (me.isPending) return <PageLoader />;
   if (me.isError) {
@@ -100,7 +105,7 @@ export function TwoFactorPage() {
       </FormCard>
     );
   }
-  const enabled = me.data.mfa_enabled;
+  const enabled = me.data.mfa_enabled && !settingUp.current;
   return (
     <FormCard
       title={t('twoFactor.title')}
@@ -108,7 +113,16 @@ export function TwoFactorPage() {
       icon={<IconShieldLock size={26} />}
       width={enabled ? 560 : 760}
     >
-      {enabled ? <TwoFactorOn staff={me.data.role !== null} /> : <TwoFactorSetup />}
+      {enabled ? (
+        <TwoFactorOn staff={me.data.role !== null} username={me.data.username} />
+      ) : (
+        <TwoFactorSetup
+          username={me.data.username}
+          onEnabled={() => {
+            settingUp.current = true;
+          }}
+        />
+      )}
     </FormCard>
   );
 }

@@ -1,197 +1,149 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type OtpForm, otpFormSchema } from '@ico/domain/auth-schemas';
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  CopyButton,
-  Divider,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Stepper,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { type OtpForm, otpFormSchema, stepUpFormSchema } from '@ico/domain/auth-schemas';
+import { Alert, Box, Button, Group, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QRCodeSVG } from 'qrcode.react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { SuccessNotice } from '../../components/message-dialog';
+import { OtpCodeInput } from '../../components/otp-code-input';
+import { PasswordField } from '../../components/password-field';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { meQueryKey } from '../../lib/use-me';
 import { setOtpMode } from './api/set-otp-mode';
-import { AuthenticatorApps } from './authenticator-apps';
-import { OtpCodeInput } from './otp-code-input';
+import { RecoveryCodesView } from './recovery-codes-view';
+import { SecretStep } from './secret-step';
 
-/** The base32 secret of an `otpauth://` URL, for typing into an app by hand. */
-function secretOf(secretUrl: string): string {
-  try {
-    return new URL(secretUrl).searchParams.get('secret') ?? '';
-  } catch {
-    return '';
-  }
-}
+type PasswordForm = z.infer<typeof stepUpFormSchema>;
 
-/** Four characters a group, as authenticator apps show keys. */
-const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? '';
-
-function SecretStep({ secretUrl }: { secretUrl: string }) {
+/**
+ * Two-factor setup (spec section 2, issue 15): the current password first (the QR code is the key to the second
+ * factor, so a stolen session never sees it), then the QR code, a code from the app, and the recovery codes once.
+ * `onEnabled` runs as soon as the server switched it on, so the page keeps this screen until the codes are saved.
+ */
+export function TwoFactorSetup({ username, onEnabled }: { username: string; onEnabled: () => void }) {
   const { t } = useTranslation('auth');
-  const secret = secretOf(secretUrl);
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
-      <Stack align="center" gap="xs">
-        <Paper withBorder radius="md" p="sm" bg="white">
-          <QRCodeSVG
-            value={secretUrl}
-            size={188}
-            marginSize={1}
-            title={t('twoFactor.qrLabel')}
-            role="img"
-            aria-label={t('twoFactor.qrLabel')}
-          />
-        </Paper>
-        <Text size="xs" c="dimmed" ta="center" maw={240}>
-          {t('twoFactor.qrHint')}
-        </Text>
-      </Stack>
-      <Stack gap="md">
-        <Text size="sm" lh={1.65}>
-          {t('twoFactor.scanText')}
-        </Text>
-        <Textarea
-          label={t('twoFactor.secretLabel')}
-          description={t('twoFactor.secretHint')}
-          value={grouped(secret)}
-          readOnly
-          autosize
-          minRows={1}
-          spellCheck={false}
-          onFocus={(event) => event.currentTarget.select()}
-          rightSectionPointerEvents="all"
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.04em', resize: 'none' } }}
-          rightSection={
-            <CopyButton value={secret} timeout={2000}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? t('twoFactor.copied') : t('twoFactor.copy')} withArrow position="left">
-                  <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={t('twoFactor.copy')}>
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          }
-        />
-        <Divider />
-        <AuthenticatorApps />
-      </Stack>
-    </SimpleGrid>
-  );
-}
-
-/** Two-factor setup (spec section 2): step 1 shows the secret as a QR code and text, step 2 takes a code. */
-export function TwoFactorSetup() {
-  const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
+  const { t: ts } = useTranslation('step-up');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const fieldError = useFieldError();
   const [active, setActive] = useState(0);
-  // On a phone the two steps share one line without their descriptions.
-  const narrow = useMediaQuery('(max-width: 36em)');
+  const narrow = useMediaQuery('(max-width: 48em)');
+  // Four steps fit a phone's width only as numbers: there the current step alone shows its name (all keep it for
+  // screen readers).
+  const stepLabel = (step: number, label: string) => ({ label: narrow && step !== active ? undefined : label, 'aria-label': label });
   const [failure, setFailure] = useState<string | null>(null);
+  const [secret, setSecret] = useState<{ url: string; password: string } | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [finished, setFinished] = useState(false);
 
-  // Each call makes a new secret: a query (not an effect) asks once per visit, also under StrictMode.
-  const setup = useQuery({
-    queryKey: ['otpSetup'],
-    queryFn: () => setOtpMode({ mfa_enabled: 'true' }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
+  const passwordForm = useForm<PasswordForm>({ resolver: zodResolver(stepUpFormSchema), defaultValues: { password: '' } });
+  const codeForm = useForm<OtpForm>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+
+  const refused = (error: Error) => {
+    const code = error instanceof ApiError ? error.code : undefined;
+    if (code === 'OLD_PASSWORD_WRONG') {
+      setActive(0);
+      applyServerErrors(error, passwordForm.setError, ['password'], { OLD_PASSWORD_WRONG: 'password' });
+      return;
+    }
+    if (code === 'MFA_ALREADY_ENABLED') return void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    setFailure(errorText(error));
+  };
+
+  // The same secret until it is confirmed: going back and asking again shows the same QR code.
+  const setup = useMutation({
+    mutationFn: (password: string) => setOtpMode({ mfa_enabled: true, password }),
+    onMutate: () => setFailure(null),
+    onSuccess: (answer, password) => {
+      setSecret({ url: answer.secret_url, password });
+      setActive(1);
+    },
+    onError: refused,
   });
 
-  const form = useForm<OtpForm>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
   const enable = useMutation({
-    mutationFn: (otp: string) => setOtpMode({ mfa_enabled: 'true', otp }),
+    mutationFn: ({ otp, password }: { otp: string; password: string }) => setOtpMode({ mfa_enabled: true, password, otp }),
     onMutate: () => setFailure(null),
+    onSuccess: (answer) => {
+      onEnabled();
+      setCodes(answer.recovery_codes ?? []);
+      setActive(3);
+    },
     onError: (error) => {
-      const code = error instanceof ApiError ? error.code : undefined;
-      if (code === 'WRONG_OTP') return void applyServerErrors(error, form.setError, ['otp'], { WRONG_OTP: 'otp' });
-      if (code === 'MFA_ALREADY_ENABLED') return void queryClient.invalidateQueries({ queryKey: meQueryKey });
-      setFailure(errorText(error));
+      if (error instanceof ApiError && error.code === 'WRONG_OTP')
+        return void applyServerErrors(error, codeForm.setError, ['otp'], { WRONG_OTP: 'otp' });
+      refused(error);
     },
   });
 
-  // Turned on meanwhile (another tab): the page shows the 'on' state once the user is fetched again.
-  const alreadyOn = setup.error instanceof ApiError && setup.error.code === 'MFA_ALREADY_ENABLED';
+  const { setFocus } = codeForm;
   useEffect(() => {
-    if (alreadyOn) void queryClient.invalidateQueries({ queryKey: meQueryKey });
-  }, [alreadyOn, queryClient]);
-
-  const { setFocus } = form;
-  useEffect(() => {
-    if (active === 1) setFocus('otp');
+    if (active === 2) setFocus('otp');
   }, [active, setFocus]);
+
+  const failureAlert = failure && (
+    <Alert color="red" variant="light" role="alert" title={t('twoFactor.setupFailedTitle')}>
+      {failure}
+    </Alert>
+  );
+  const cancel = (
+    <Button component={Link} to="/profile" variant="default">
+      {t('shared.cancel')}
+    </Button>
+  );
 
   return (
     <Stack gap="lg">
-      <Stepper active={active} size="sm" wrap={false} allowNextStepsSelect={false} onStepClick={setActive}>
-        <Stepper.Step label={t('twoFactor.step1')} description={narrow ? undefined : t('twoFactor.step1Description')}>
-          <Box pt="md">
-            {setup.isPending && (
-              <Group justify="center" py="xl">
-                <Loader role="progressbar" aria-label={tc('loading')} />
-              </Group>
-            )}
-            {setup.isError && !alreadyOn && (
-              <Alert color="red" variant="light" role="alert" title={t('twoFactor.setupFailedTitle')}>
-                <Stack gap="sm" align="flex-start">
-                  <Text size="sm">{errorText(setup.error)}</Text>
-                  <Button size="xs" variant="light" color="red" onClick={() => void setup.refetch()}>
-                    {t('twoFactor.retry')}
-                  </Button>
-                </Stack>
-              </Alert>
-            )}
-            {setup.data && <SecretStep secretUrl={setup.data.secret_url} />}
-          </Box>
+      <Stepper active={active} size="sm" wrap={false} allowNextStepsSelect={false} onStepClick={(step) => !codes && setActive(step)}>
+        <Stepper.Step {...stepLabel(0, ts('setup.step'))} description={narrow ? undefined : ts('setup.stepDescription')}>
+          <form noValidate onSubmit={passwordForm.handleSubmit(({ password }) => setup.mutate(password))}>
+            <Stack gap="md" pt="md" maw={420}>
+              <Text size="sm" lh={1.65}>
+                {ts('setup.text')}
+              </Text>
+              <PasswordField
+                {...passwordForm.register('password')}
+                label={ts('password.label')}
+                autoComplete="current-password"
+                withAsterisk
+                error={fieldError(passwordForm.formState.errors.password)}
+              />
+              {failureAlert}
+            </Stack>
+            <Group justify="flex-end" gap="sm" mt="xl">
+              {cancel}
+              <Button type="submit" loading={setup.isPending}>
+                {ts('setup.submit')}
+              </Button>
+            </Group>
+          </form>
+        </Stepper.Step>
+        <Stepper.Step {...stepLabel(1, t('twoFactor.step1'))} description={narrow ? undefined : t('twoFactor.step1Description')}>
+          <Box pt="md">{secret && <SecretStep secretUrl={secret.url} />}</Box>
           <Group justify="flex-end" gap="sm" mt="xl">
-            <Button component={Link} to="/profile" variant="default">
-              {t('shared.cancel')}
-            </Button>
-            <Button onClick={() => setActive(1)} disabled={!setup.data}>
+            {cancel}
+            <Button onClick={() => setActive(2)} disabled={!secret}>
               {t('twoFactor.next')}
             </Button>
           </Group>
         </Stepper.Step>
-        <Stepper.Step label={t('twoFactor.step2')} description={narrow ? undefined : t('twoFactor.step2Description')}>
-          <form noValidate onSubmit={form.handleSubmit(({ otp }) => enable.mutate(otp))}>
+        <Stepper.Step {...stepLabel(2, t('twoFactor.step2'))} description={narrow ? undefined : t('twoFactor.step2Description')}>
+          <form noValidate onSubmit={codeForm.handleSubmit(({ otp }) => secret && enable.mutate({ otp, password: secret.password }))}>
             <Stack gap="md" pt="md" maw={420}>
               <Text size="sm" lh={1.65}>
                 {t('twoFactor.codeText')}
               </Text>
-              <OtpCodeInput {...form.register('otp')} error={fieldError(form.formState.errors.otp)} />
-              {failure && (
-                <Alert color="red" variant="light" role="alert">
-                  {failure}
-                </Alert>
-              )}
+              <OtpCodeInput {...codeForm.register('otp')} error={fieldError(codeForm.formState.errors.otp)} />
+              {failureAlert}
             </Stack>
             <Group justify="flex-end" gap="sm" mt="xl">
-              <Button component={Link} to="/profile" variant="default">
-                {t('shared.cancel')}
-              </Button>
-              <Button variant="light" onClick={() => setActive(0)}>
+              {cancel}
+              <Button variant="light" onClick={() => setActive(1)}>
                 {t('twoFactor.back')}
               </Button>
               <Button type="submit" loading={enable.isPending}>
@@ -200,9 +152,12 @@ export function TwoFactorSetup() {
             </Group>
           </form>
         </Stepper.Step>
+        <Stepper.Step {...stepLabel(3, ts('setup.codesStep'))} description={narrow ? undefined : ts('setup.codesStepDescription')}>
+          <Box pt="md">{codes && <RecoveryCodesView codes={codes} username={username} onDone={() => setFinished(true)} />}</Box>
+        </Stepper.Step>
       </Stepper>
       <SuccessNotice
-        opened={enable.isSuccess}
+        opened={finished}
         title={t('twoFactor.enabledTitle')}
         text={t('twoFactor.enabledText')}
         onDone={() => {

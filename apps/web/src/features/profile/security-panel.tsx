@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SwitchBadge } from '../../components/status-badge';
 import { EmailAddressItem } from './email-address-item';
+import { RecoveryCodesItem } from './recovery-codes-item';
 import { SecurityItem } from './security-item';
 
-/** Two-factor authentication, e-mail address and password. */
+/** Two-factor authentication, its recovery codes, e-mail address and password. */
 export function SecurityPanel({ me }: { me: Me }) {
   const { t } = useTranslation('profile');
   const on = me.mfa_enabled;
@@ -27,6 +28,7 @@ export function SecurityPanel({ me }: { me: Me }) {
           </Button>
         }
       />
+      {on && <RecoveryCodesItem />}
       <EmailAddressItem me={me} />
       <SecurityItem
         icon={<IconKey size={22} />}

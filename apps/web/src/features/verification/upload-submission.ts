@@ -5,11 +5,13 @@ import { meQueryKey } from '../../lib/use-me';
 
 /**
  * Sends one file screen with its progress. Field errors of the server (`detail`) go to `onFieldErrors`, to be
- * shown under their fields; anything else is `error`, for the screen to show once.
+ * shown under their fields; anything else is `error`, for the screen to show once, and also goes to `onRefused`
+ * with what was sent (the bank form answers 405 OTP_REQUIRED with the code prompt and sends again).
  */
 export function useUploadSubmission<V>(
   send: (values: V, onProgress: UploadProgress) => Promise<unknown>,
   onFieldErrors: (detail: Record<string, string>) => void,
+  onRefused?: (error: unknown, values: V) => void,
 ) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
@@ -20,8 +22,9 @@ export function useUploadSubmission<V>(
     },
     // The profile shows the new status; the open screen keeps the status it opened with.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
-    onError: (error) => {
+    onError: (error, values) => {
       if (error instanceof ApiError && Object.keys(error.detail).length > 0) onFieldErrors(error.detail);
+      else onRefused?.(error, values);
     },
   });
   const fieldLevel = mutation.error instanceof ApiError && Object.keys(mutation.error.detail).length > 0;

@@ -8,10 +8,10 @@ type OtpCodeInputProps = Omit<TextInputProps, 'label'> & { ref?: Ref<HTMLInputEl
 
 /** The box for the authenticator app's 6-digit code: digits keyboard, the browser's one-time-code fill, spaced digits. */
 export function OtpCodeInput(props: OtpCodeInputProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('step-up');
   return (
     <TextInput
-      label={t('otp.label')}
+      label={t('prompt.label')}
       leftSection={<IconDeviceMobile size={18} aria-hidden />}
       inputMode="numeric"
       autoComplete="one-time-code"
