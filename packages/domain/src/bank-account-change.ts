@@ -7,7 +7,7 @@ import { secondFactorCodeSchema } from './fields';
  * section 6). "On file" means an earlier bank-file submission exists, whatever became of it: the screen opens again
  * only after staff returned the earlier one, and that one still holds account details the owner gave. The first bank
  * file changes nothing a stolen token could divert, and staff screen it against the identity documents, so it asks
- * for nothing more. Decision 0009 says why.
+ * for nothing more. Decision 0010 says why.
  */
 export function bankFileNeedsStepUp(earlierSubmission: { status: string } | null | undefined): boolean {
   return earlierSubmission !== null && earlierSubmission !== undefined;
