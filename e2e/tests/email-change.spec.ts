@@ -157,7 +157,7 @@ for (const lang of ['en', 'th'] as const) {
 
       // The confirmation ended this browser's session: it is told, and stays on the link's page.
       await page.goto(cancelPath);
-      const expired = page.getByRole('dialog', { name: text(lang, 'common', 'sessionExpired.title') });
+      const expired = page.getByRole('dialog', { name: text(lang, 'sessions', 'ended.revokedTitle') });
       await expect(expired).toBeVisible();
       await expectAccessible(page, 'session expired on the link page');
       await expired.getByRole('button', { name: text(lang, 'common', 'sessionExpired.ok') }).click();

@@ -37,8 +37,8 @@ for (const language of ['en', 'th'] as const) {
       await expect(dialog.getByText(auth('loginLimited.text'))).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
-      await dialog.getByRole('textbox', { name: auth('otp.label') }).fill('123456');
-      await dialog.getByRole('button', { name: auth('otp.submit') }).click();
+      await dialog.getByRole('textbox', { name: text(language, 'step-up', 'prompt.label') }).fill('123456');
+      await dialog.getByRole('button', { name: text(language, 'step-up', 'prompt.submit') }).click();
       const wait = page.getByRole('dialog', { name: auth('login.tooManyTitle') });
       await expect(wait).toBeVisible();
       await expect(wait.getByText(common('errors.TOO_MANY_REQUESTS'))).toBeVisible();

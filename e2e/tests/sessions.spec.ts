@@ -29,9 +29,10 @@ async function signInOnScreen(page: Page, lang: Lang, user: { username: string; 
   await page.getByLabel(auth('shared.password'), { exact: true }).fill(user.password);
   await page.getByRole('button', { name: auth('login.submit') }).click();
   if (otp) {
-    const dialog = page.getByRole('dialog', { name: auth('otp.title') });
-    await dialog.getByLabel(auth('otp.label')).fill(await otp());
-    await dialog.getByRole('button', { name: auth('otp.submit') }).click();
+    const prompt = (key: string) => text(lang, 'step-up', key);
+    const dialog = page.getByRole('dialog', { name: prompt('prompt.title') });
+    await dialog.getByLabel(prompt('prompt.label')).fill(await otp());
+    await dialog.getByRole('button', { name: prompt('prompt.submit') }).click();
   }
   await expect(page).not.toHaveURL(/\/login$/);
 }
@@ -125,7 +126,7 @@ for (const lang of ['en', 'th'] as const) {
       await phone.close();
     });
 
-    test('staff: a session opened with the password alone signs in again with the code; staff sign an investor out everywhere', async ({
+    test('staff: turning two-factor on ends the session opened with the password alone, which signs in again with the code; staff sign an investor out everywhere', async ({
       page,
       request,
     }) => {
@@ -149,16 +150,17 @@ for (const lang of ['en', 'th'] as const) {
         password: member.password,
       });
 
-      await signInBrowser(page, member, passwordOnly);
-      await page.goto('/admin/users');
-      await expect(page.getByRole('heading', { level: 1, name: admin('signInAgain.title') })).toBeVisible();
-      await expect(page.getByText(admin('signInAgain.text'))).toBeVisible();
+      await signInBrowser(page, member, passwordOnly, '/admin/users');
+      // Turning two-factor on in the other session ended this one: the browser says why and asks to sign in again.
+      const ended = page.getByRole('dialog', { name: text(lang, 'sessions', 'ended.revokedTitle') });
+      await expect(ended).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: admin('signInAgain.submit') }).click();
+      await ended.getByRole('button', { name: text(lang, 'common', 'sessionExpired.ok') }).click();
+      await expect(ended).toBeHidden();
       await expect(page).toHaveURL(/\/login$/);
       await signInOnScreen(page, lang, member, () => nextOtp(secret, spent));
-      // Back where the staff member was, in the back office.
-      await expect(page).toHaveURL(/\/admin\/users$/);
+      // Signed in with the code, the back office opens.
+      await expect(page).toHaveURL(/\/admin(\/users)?$/);
 
       // The investor is signed in on two devices; the staff member signs them out everywhere, with a reason.
       const investor = newUser();

@@ -73,7 +73,8 @@ for (const { language, nationality } of [
       // The investor sees the result in their own language.
       await page.goto('/profile');
       const done = text(language, 'common', 'verificationStatus.DONE');
-      await expect(page.locator('[data-status]')).toHaveText([done, done, done, done]);
+      const items = page.getByRole('list', { name: text(language, 'profile', 'identity.title') });
+      await expect(items.locator('[data-status]')).toHaveText([done, done, done, done]);
       await expect(page.locator('[data-level]').first()).toHaveText(text(language, 'common', 'userLevel.RETAIL_INVESTOR_LEVEL'));
       const me = await (await request.get('/api/auth/me/', { headers: { authorization: `Bearer ${tokens.access}` } })).json();
       expect(me).toMatchObject({

@@ -7,7 +7,16 @@ import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
 import { BANK_ACCOUNT_FIELDS, COMPANY_FIELDS } from '@ico/testing/kyc-samples';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, joiningEvent, monitoringEntry, privateFile, publicFile, user, verificationSubmission } from '../src/db/schema';
+import {
+  auditLog,
+  authSession,
+  joiningEvent,
+  monitoringEntry,
+  privateFile,
+  publicFile,
+  user,
+  verificationSubmission,
+} from '../src/db/schema';
 import { JPEG, PDF, PNG, textParts } from './support/admin-offerings';
 import { createInvestor, createOffering, insertJoining } from './support/offerings';
 import { createTempDir, removeDir, startTestServer, type TestServer } from './support/test-server';
@@ -82,6 +91,9 @@ const MONITORING = { titleEN: 'Quarterly report', titleTH: 'รายงาน�
 async function offeringsStaff(server: TestServer): Promise<string> {
   const staff = await createInvestor(server);
   await server.app.database.db.update(user).set({ role: 'operations' }).where(eq(user.id, staff.id));
+  // The back office serves a session that presented its second factor at sign-in.
+  const { sessionId } = await server.app.tokens.verifyAccess(staff.token);
+  await server.app.database.db.update(authSession).set({ secondFactorAt: new Date() }).where(eq(authSession.id, sessionId));
   return staff.token;
 }
 

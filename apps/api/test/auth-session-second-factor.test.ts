@@ -1,6 +1,6 @@
 import type { SessionList } from '@ico/domain/contracts/sessions';
 import { formatRecoveryCode } from '@ico/domain/recovery-codes';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSession, recoveryCode } from '../src/db/schema';
 import { hashToken } from '../src/security/tokens';
@@ -47,48 +47,59 @@ describe('a second factor per session', () => {
     });
     expect(signedIn.status).toBe(200);
     expect(await secondFactorOf(server, signedIn.body.access)).toBeInstanceOf(Date);
-    const [stored] = await server.app.database.db.select().from(recoveryCode).where(eq(recoveryCode.userId, me.body.id));
+    const [stored] = await server.app.database.db
+      .select()
+      .from(recoveryCode)
+      .where(and(eq(recoveryCode.userId, me.body.id), eq(recoveryCode.codeHash, hashToken(code))));
     expect(stored?.usedAt).toBeInstanceOf(Date);
 
     const again = await call(server, 'POST', '/auth/token/obtain/', { json: { ...investor, otp: code } });
     expect(again).toMatchObject({ status: 400, body: { message: 'WRONG_OTP' } });
   });
 
-  it('refuses the back office to a staff session opened with the password alone, after two-factor was turned on elsewhere', async () => {
+  it('ends the password-only staff session when two-factor is turned on elsewhere, and refuses the back office to a session without a second factor', async () => {
     // The attack of issue 15: the staff member signs in with the password before two-factor is on (or someone with
-    // the password does); two-factor is then turned on in another session.
+    // the password does); two-factor is then turned on in another session. Turning it on ends every other session.
     const staff = await createStaff(server, 'compliance', { mfa: false });
     const passwordOnly = staff.tokens;
     const other = await login(server, staff);
     const secret = await enableTwoFactor(server, other.access, staff.password);
-    const document = await insertSubmission(server, (await signUpId(server)).id, 'bankFile');
+    expect(await call(server, 'GET', '/auth/me/', { token: passwordOnly.access })).toMatchObject({
+      status: 401,
+      body: { message: 'SESSION_REVOKED' },
+    });
+    expect((await call(server, 'POST', '/auth/token/refresh/', { json: { refresh: passwordOnly.refresh } })).status).toBe(401);
 
-    expect((await call(server, 'GET', '/auth/me/', { token: passwordOnly.access })).body).toMatchObject({ mfa_enabled: true });
+    // A session that never presented a second factor (one opened before this release) is refused by the back office.
+    const document = await insertSubmission(server, (await signUpId(server)).id, 'bankFile');
+    const legacy = await login(server, { ...staff, otp: await otpCode(secret, 1) });
+    const { sessionId } = await server.app.tokens.verifyAccess(legacy.access);
+    await server.app.database.db.update(authSession).set({ secondFactorAt: null }).where(eq(authSession.id, sessionId));
+    expect((await call(server, 'GET', '/auth/me/', { token: legacy.access })).body).toMatchObject({ mfa_enabled: true });
     for (const path of ['/admin/users/', '/admin/screening/?item=bankFile']) {
-      expect(await call(server, 'GET', path, { token: passwordOnly.access }), path).toMatchObject({
+      expect(await call(server, 'GET', path, { token: legacy.access }), path).toMatchObject({
         status: 403,
         body: { message: 'MFA_REQUIRED' },
       });
     }
     // A screener's document is not shown to that session either.
-    expect(await call(server, 'GET', `/files/${document.fileId}/`, { token: passwordOnly.access })).toMatchObject({
+    expect(await call(server, 'GET', `/files/${document.fileId}/`, { token: legacy.access })).toMatchObject({
       status: 404,
       body: { message: 'NOT_FOUND' },
     });
     const fileStatus = async (access: string) =>
       (await fetch(`${server.baseUrl}/api/files/${document.fileId}/`, { headers: { authorization: `Bearer ${access}` } })).status;
     // A refreshed token of that session is still the same session: still refused.
-    const refreshed = await call<{ access: string }>(server, 'POST', '/auth/token/refresh/', { json: { refresh: passwordOnly.refresh } });
+    const refreshed = await call<{ access: string }>(server, 'POST', '/auth/token/refresh/', { json: { refresh: legacy.refresh } });
     expect(refreshed.status).toBe(200);
     expect(await call(server, 'GET', '/admin/users/', { token: refreshed.body.access })).toMatchObject({
       status: 403,
       body: { message: 'MFA_REQUIRED' },
     });
 
-    // Signing in again with a code opens the back office.
-    const withCode = await login(server, { ...staff, otp: await otpCode(secret, 1) });
-    expect((await call(server, 'GET', '/admin/users/', { token: withCode.access })).status).toBe(200);
-    expect(await fileStatus(withCode.access)).toBe(200);
+    // The session that turned two-factor on presented a code from the new authenticator: it opens the back office.
+    expect((await call(server, 'GET', '/admin/users/', { token: other.access })).status).toBe(200);
+    expect(await fileStatus(other.access)).toBe(200);
   });
 });
 

@@ -379,7 +379,7 @@ describe.each(DATABASES)('step-up and recovery codes on %s', (database) => {
       const ok = await bankFile(owner.tokens.access, { password: owner.input.password });
       expect(ok).toEqual({ status: 200, body: { message: 'FINISH' } });
       expect((await me(other.access)).status).toBe(401);
-      const notice = await server.mailbox.waitFor(owner.input.email, { after: before });
+      const notice = await server.mailbox.waitFor(owner.input.email, { after: before, subject: /เปลี่ยนบัญชีธนาคาร/ });
       expect(notice.subject.replace(/\s+/g, '')).toBe('SiamICO:เปลี่ยนบัญชีธนาคารแล้ว');
       expect(notice.text).toContain('อุปกรณ์อื่นที่เข้าสู่ระบบไว้ถูกออกจากระบบแล้ว');
     });

@@ -151,7 +151,7 @@ describe.each(DATABASES)('mailed links on %s', (database) => {
       const detail = await call<{ passwordSet: boolean }>(server, 'GET', `/admin/users/${corporate.id}/`, { token: admin.tokens.access });
       expect(detail.body.passwordSet).toBe(false);
       const activated = await call(server, 'POST', '/auth/user/activate/', {
-        json: { email: corporate.email, verificationCode: second.code, password: 'Corp#Passw0rd' },
+        json: { email: corporate.email, verificationCode: second.code, password: 'Mekong#Delta-Bay71' },
       });
       expect(activated.status).toBe(200);
       expect((await call(server, 'GET', `/admin/users/${corporate.id}/`, { token: admin.tokens.access })).body).toMatchObject({

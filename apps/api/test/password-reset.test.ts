@@ -247,7 +247,10 @@ describe.each(DATABASES)('forgotten password on %s', (database) => {
         otp: formatRecoveryCode(raw).toLowerCase(),
       });
       expect(done).toMatchObject({ status: 200, body: { message: 'PASSWORD_RESET' } });
-      const [spentCode] = await server.app.database.db.select().from(recoveryCode).where(eq(recoveryCode.userId, owner.id));
+      const [spentCode] = await server.app.database.db
+        .select()
+        .from(recoveryCode)
+        .where(and(eq(recoveryCode.userId, owner.id), eq(recoveryCode.codeHash, hashToken(raw))));
       expect(spentCode?.usedAt).not.toBeNull();
       const [audit] = await server.app.database.db
         .select()

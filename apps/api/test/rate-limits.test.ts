@@ -328,6 +328,29 @@ describe('sign-in rate limits', () => {
       }
     });
 
+    it.each([
+      ['memory', () => new MemoryCounterStore()],
+      ['Redis', () => new RedisCounterStore(REDIS_URL)],
+    ] as const)('%s store: clearing a prefix clears each key under it, glob characters included, and nothing else', async (_, make) => {
+      const store: CounterStore = make();
+      const base = `rl:test-prefix:${uniqueName('p')}`;
+      const under = [`${base}|198.51.100.1`, `${base}|198.51.100.2`];
+      const beside = [`${base}x|198.51.100.1`, `${base.replace('test-prefix', 'test-prefix2')}|198.51.100.1`];
+      const globbed = `rl:test-prefix:*?[${uniqueName('g')}]|`;
+      const globKey = `${globbed}198.51.100.9`;
+      const globBeside = `${globbed.replace('*?[', 'ab[')}198.51.100.9`;
+      keys.push(...under, ...beside, globKey, globBeside);
+      try {
+        for (const key of [...under, ...beside, globKey, globBeside]) expect(await store.hit(key, 60_000)).toBe(1);
+        await store.resetPrefix(`${base}|`);
+        await store.resetPrefix(globbed);
+        for (const key of [...under, globKey]) expect(await store.hit(key, 60_000), key).toBe(1);
+        for (const key of [...beside, globBeside]) expect(await store.hit(key, 60_000), key).toBe(2);
+      } finally {
+        await store.close();
+      }
+    });
+
     it('refuse (SERVICE_UNAVAILABLE) while Redis cannot be reached: the limiter fails closed', async () => {
       const limiter = new RateLimiter(new RedisCounterStore('redis://127.0.0.1:1'));
       try {

@@ -57,6 +57,13 @@ export const ACCOUNT_COUNTERS: ReadonlyArray<{ label: string; limit: Limit; subj
   { label: 'mailed code', limit: LIMITS.codeMailEmail, subject: (account) => account.email },
 ];
 
+/** The same secrets counted per account and address (account-guard.ts): cleared for every address at once. */
+export const ACCOUNT_ADDRESS_COUNTERS: ReadonlyArray<{ limit: Limit; prefix: (account: UserRow) => string }> = [
+  { limit: LIMITS.loginAccountAddress, prefix: (account) => `${account.username}|` },
+  { limit: LIMITS.otpAccountAddress, prefix: (account) => `user:${account.id}|` },
+  { limit: LIMITS.passwordAccountAddress, prefix: (account) => `user:${account.id}|` },
+];
+
 const longestWindowMinutes = Math.max(...ACCOUNT_COUNTERS.map((counter) => counter.limit.windowMs)) / 60_000;
 
 /** `reset-mfa`: two-factor off, secret and recovery codes deleted, every session ended, the owner mailed. */
@@ -103,13 +110,17 @@ const unlock: OperatorCommand = {
     const names = ACCOUNT_COUNTERS.map((counter) => counter.label).join(', ');
     if (context.limiter) {
       for (const counter of ACCOUNT_COUNTERS) await context.limiter.reset(counter.limit, counter.subject(account));
+      for (const counter of ACCOUNT_ADDRESS_COUNTERS) await context.limiter.resetEvery(counter.limit, counter.prefix(account));
       return {
         ok: true,
         lines: [
-          `Cleared the ${names} counters of ${account.username} in Redis: every server process sharing REDIS_URL lets it try again now.`,
-          'The counts of one address on this account (at most 15 minutes) are left: they stop only the address that failed.',
+          `Cleared the ${names} counters of ${account.username} in Redis, from every address: every server process sharing`,
+          'REDIS_URL lets it try again now.',
         ],
-        detail: { counters: 'redis', cleared: ACCOUNT_COUNTERS.map((counter) => counter.limit.name) },
+        detail: {
+          counters: 'redis',
+          cleared: [...ACCOUNT_COUNTERS, ...ACCOUNT_ADDRESS_COUNTERS].map((counter) => counter.limit.name),
+        },
       };
     }
     if (context.embedded) {

@@ -7,6 +7,8 @@ export interface CounterStore {
   /** Takes one back from `key` (never below zero, keeping its window); nothing when the key is gone. */
   undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Deletes every key that starts with `prefix` (the operator's unlock: one account's counts from every address). */
+  resetPrefix(prefix: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,10 @@ export class MemoryCounterStore implements CounterStore {
 
   async reset(key: string): Promise<void> {
     this.counters.delete(key);
+  }
+
+  async resetPrefix(prefix: string): Promise<void> {
+    for (const key of this.counters.keys()) if (key.startsWith(prefix)) this.counters.delete(key);
   }
 
   async close(): Promise<void> {
@@ -146,6 +152,11 @@ export class RateLimiter {
 
   async reset(limit: Limit, subject: string): Promise<void> {
     await this.store.reset(this.key(limit, subject)).catch(() => {});
+  }
+
+  /** Clears every count of `limit` whose subject starts with `subjectPrefix` (e.g. one account from every address). */
+  async resetEvery(limit: Limit, subjectPrefix: string): Promise<void> {
+    await this.store.resetPrefix(this.key(limit, subjectPrefix));
   }
 
   close(): Promise<void> {

@@ -22,6 +22,13 @@ export class RedisCounterStore implements CounterStore {
   async reset(key: string): Promise<void> {
     await this.redis.del(key);
   }
+  async resetPrefix(prefix: string): Promise<void> {
+    // SCAN, not KEYS: it never blocks the server that shares this Redis. Glob characters of the prefix match themselves.
+    const pattern = `${prefix.replace(/[*?[\]\\]/g, (c) => `\\${c}`)}*`;
+    for await (const keys of this.redis.scanStream({ match: pattern, count: 200 }) as AsyncIterable<string[]>) {
+      if (keys.length > 0) await this.redis.del(...keys);
+    }
+  }
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
