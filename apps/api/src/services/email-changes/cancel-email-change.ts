@@ -1,13 +1,13 @@
-import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { eq, gte, isNull, or } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors';
-import { emailChange, emailVerification, user } from '../../db/schema';
+import { emailChange, user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { emailChangeMails } from '../../mail/email-change-messages';
 import { LIMITS } from '../../security/rate-limiter';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { revokeOtherSessions } from '../sessions/revoke-other-sessions';
-import { findChangeLink, takenByAnother } from './email-change-links';
+import { findChangeLink, takenByAnother, withdrawChanges } from './email-change-links';
 
 /**
  * `POST /auth/email_change/cancel/`: the old address's link, within the cancel period, before or after the
@@ -28,29 +28,8 @@ export async function cancelEmailChange(deps: Deps, code: string, meta: RequestM
         if (await takenByAnother(tx, change.oldEmail, account.id)) throw new AppError('EMAIL_EXISTS', { email: 'EMAIL_EXISTS' });
         await tx.update(user).set({ email: change.oldEmail, updatedAt: now }).where(eq(user.id, account.id));
       }
-      const withdrawn = await tx
-        .update(emailChange)
-        .set({ cancelledAt: now })
-        .where(
-          and(
-            eq(emailChange.userId, account.id),
-            isNull(emailChange.cancelledAt),
-            or(gte(emailChange.createdAt, change.createdAt), isNull(emailChange.confirmedAt)),
-          ),
-        )
-        .returning({ id: emailChange.id });
-      await tx
-        .update(emailVerification)
-        .set({ usedAt: now })
-        .where(
-          and(
-            inArray(
-              emailVerification.emailChangeId,
-              withdrawn.map((c) => c.id),
-            ),
-            isNull(emailVerification.usedAt),
-          ),
-        );
+      // This change, every later one, and any still waiting for its new address.
+      await withdrawChanges(tx, account.id, or(gte(emailChange.createdAt, change.createdAt), isNull(emailChange.confirmedAt)), now);
       await recordAudit(tx, {
         actorId: account.id,
         action: 'email.change.cancel',

@@ -1,5 +1,5 @@
 import { EMAIL_CHANGE_LINK_PATH, type EmailChangeLinkKind } from '@ico/domain/email-change-routes';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { emailChange, emailVerification, user } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -40,4 +40,30 @@ export async function findChangeLink(db: Database | Tx, kind: EmailChangeLinkKin
   const over = kind === 'confirm' ? row.change.confirmedAt !== null : row.change.cancelUntil.getTime() <= now;
   if (row.link.usedAt || row.link.expiresAt.getTime() <= now || row.change.cancelledAt || over) throw new AppError('LINK_EXPIRED');
   return row;
+}
+
+/**
+ * Withdraws the user's changes that `which` selects, and kills their links that are still live: a withdrawn change can
+ * be neither confirmed nor undone. Answers how many changes it withdrew.
+ */
+export async function withdrawChanges(tx: Tx, userId: number, which: SQL | undefined, now: Date): Promise<number> {
+  const withdrawn = await tx
+    .update(emailChange)
+    .set({ cancelledAt: now })
+    .where(and(eq(emailChange.userId, userId), isNull(emailChange.cancelledAt), which))
+    .returning({ id: emailChange.id });
+  if (withdrawn.length === 0) return 0;
+  await tx
+    .update(emailVerification)
+    .set({ usedAt: now })
+    .where(
+      and(
+        inArray(
+          emailVerification.emailChangeId,
+          withdrawn.map((c) => c.id),
+        ),
+        isNull(emailVerification.usedAt),
+      ),
+    );
+  return withdrawn.length;
 }

@@ -1,5 +1,5 @@
 import { EMAIL_CHANGE_CANCEL_HOURS, EMAIL_CHANGE_CONFIRM_HOURS } from '@ico/domain/email-change';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { emailChange, emailVerification } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -11,30 +11,13 @@ import { normalizeEmail } from '../accounts/account-links';
 import { confirmIdentity } from '../accounts/confirm-identity';
 import type { Deps, RequestMeta } from '../deps';
 import type { Authenticated } from '../sessions/authenticate-session';
-import { emailChangeUrl, LINK_PURPOSE, takenByAnother } from './email-change-links';
+import { emailChangeUrl, LINK_PURPOSE, takenByAnother, withdrawChanges } from './email-change-links';
 
 const HOUR = 3_600_000;
 
 /** Withdraws the user's changes still waiting for their new address (one pending change at a time), with their links. */
 async function withdrawPending(tx: Tx, userId: number, now: Date): Promise<void> {
-  const withdrawn = await tx
-    .update(emailChange)
-    .set({ cancelledAt: now })
-    .where(and(eq(emailChange.userId, userId), isNull(emailChange.confirmedAt), isNull(emailChange.cancelledAt)))
-    .returning({ id: emailChange.id });
-  if (withdrawn.length === 0) return;
-  await tx
-    .update(emailVerification)
-    .set({ usedAt: now })
-    .where(
-      and(
-        inArray(
-          emailVerification.emailChangeId,
-          withdrawn.map((c) => c.id),
-        ),
-        isNull(emailVerification.usedAt),
-      ),
-    );
+  await withdrawChanges(tx, userId, isNull(emailChange.confirmedAt), now);
 }
 
 /**
