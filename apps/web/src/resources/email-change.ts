@@ -1,5 +1,6 @@
-import type { EmailChange } from '@ico/domain/contracts/email-change';
+import type { getEmailChangeContract } from '@ico/domain/contracts/email-change';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../lib/api-client';
 import { useSession } from '../lib/session';
 
@@ -13,7 +14,8 @@ export const emailChangeKeys = {
 export const pendingEmailChangeQuery = () =>
   queryOptions({
     queryKey: emailChangeKeys.pending(),
-    queryFn: async ({ signal }) => (await api<{ change: EmailChange | null }>('/auth/email_change/', { signal })).change,
+    queryFn: async ({ signal }) =>
+      (await api<z.infer<(typeof getEmailChangeContract.response)[200]>>('/auth/email_change/', { signal })).change,
   });
 
 /** Idle for visitors. */

@@ -1,10 +1,12 @@
 import type { ClosureStatus } from '@ico/domain/account-closure';
 import type { Page } from '@ico/domain/communication';
-import type { refuseAccountClosureContract, StaffClosure } from '@ico/domain/contracts/account-closures';
+import type { completeAccountClosureContract, refuseAccountClosureContract, StaffClosure } from '@ico/domain/contracts/account-closures';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { adminKeys } from './keys';
+
+type ClosureAnswer = z.infer<(typeof completeAccountClosureContract.response)[200]>;
 
 export type ClosureFilters = { status: ClosureStatus | null; userId: number | null; page: number };
 
@@ -24,7 +26,7 @@ export const useClosures = (filters: ClosureFilters) =>
 export type RefuseClosureInput = z.input<typeof refuseAccountClosureContract.body>;
 
 /** Completion and refusal change the list, the user's level and the audit log. */
-function useClosureMutation<T>(send: (input: T) => Promise<{ closure: StaffClosure }>) {
+function useClosureMutation<T>(send: (input: T) => Promise<ClosureAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -39,8 +41,8 @@ function useClosureMutation<T>(send: (input: T) => Promise<{ closure: StaffClosu
 
 /** `POST /admin/closures/{id}/complete/`: 409 RESERVATION_IN_PROGRESS while one is. */
 export const useCompleteClosure = (id: number) =>
-  useClosureMutation(() => api<{ closure: StaffClosure }>(`/admin/closures/${id}/complete/`, { method: 'POST', json: {} }));
+  useClosureMutation(() => api<ClosureAnswer>(`/admin/closures/${id}/complete/`, { method: 'POST', json: {} }));
 
 /** `POST /admin/closures/{id}/refuse/`: the reason goes to the investor. */
 export const useRefuseClosure = (id: number) =>
-  useClosureMutation((input: RefuseClosureInput) => api<{ closure: StaffClosure }>(`/admin/closures/${id}/refuse/`, { json: input }));
+  useClosureMutation((input: RefuseClosureInput) => api<ClosureAnswer>(`/admin/closures/${id}/refuse/`, { json: input }));

@@ -1,14 +1,15 @@
-import type { MfaReset } from '@ico/domain/contracts/mfa-resets';
+import type { listMfaResetsContract, mfaResetAnswerSchema } from '@ico/domain/contracts/mfa-resets';
 import type { MfaResetDecisionInput } from '@ico/domain/mfa-reset';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
 /** Under the users' keys: a change of the user (two-factor off) and of its resets refresh together. */
 const resetsKey = (userId: string) => [...adminKeys.users(), 'mfaResets', userId] as const;
 
-type ResetList = { results: MfaReset[]; count: number };
-type ResetAnswer = { reset: MfaReset };
+type ResetList = z.infer<(typeof listMfaResetsContract.response)[200]>;
+type ResetAnswer = z.infer<typeof mfaResetAnswerSchema>;
 
 /** `GET /admin/mfa-resets/?userId=`: the user's two-factor resets, newest first. */
 export const mfaResetsQuery = (userId: string) =>
