@@ -10,12 +10,11 @@ import { useNavigate } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { SuccessNotice } from '../../components/message-dialog';
 import { PasswordField } from '../../components/password-field';
-import { PasswordStrength } from '../../components/password-strength';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { activateAccount } from './api/activate-account';
 import { LinkProblem } from './link-problem';
-import { PasswordHints } from './password-hints';
+import { NewPasswordHelp } from './password-hints';
 import { withStrongPassword } from './strong-password-resolver';
 
 /** An account our staff opened (corporate investors, staff): the mailed link lets its owner choose a password. */
@@ -63,12 +62,7 @@ export function ActivateForm({ email, code, username }: { email: string; code: s
             label={t('activate.password')}
             autoComplete="new-password"
             withAsterisk
-            description={
-              <>
-                <PasswordHints password={password} />
-                <PasswordStrength password={password} context={context} />
-              </>
-            }
+            description={<NewPasswordHelp password={password} context={context} />}
             error={fieldError(errors.password)}
           />
           <PasswordField

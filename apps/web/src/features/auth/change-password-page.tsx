@@ -12,13 +12,12 @@ import { FormCard } from '../../components/form-card';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { OtpDialog } from '../../components/otp-dialog';
 import { PasswordField } from '../../components/password-field';
-import { PasswordStrength } from '../../components/password-strength';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { useMe } from '../../lib/use-me';
 import { type ChangePasswordBody, changePassword } from './api/change-password';
-import { PasswordHints } from './password-hints';
+import { NewPasswordHelp } from './password-hints';
 import { withStrongPassword } from './strong-password-resolver';
 
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
@@ -93,12 +92,7 @@ export function ChangePasswordPage() {
             label={t('changePassword.newPassword')}
             autoComplete="new-password"
             withAsterisk
-            description={
-              <>
-                <PasswordHints password={newPassword} />
-                <PasswordStrength password={newPassword} context={context} />
-              </>
-            }
+            description={<NewPasswordHelp password={newPassword} context={context} />}
             error={fieldError(errors.new_password)}
           />
           <PasswordField

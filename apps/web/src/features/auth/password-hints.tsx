@@ -1,7 +1,9 @@
 import { passwordHints } from '@ico/domain/fields';
+import type { PasswordContext } from '@ico/domain/password-strength';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PasswordStrength } from '../../components/password-strength';
 
 const HINTS = [
   ['length', 'passwordHints.length'],
@@ -37,5 +39,15 @@ export function PasswordHints({ password }: { password: string }) {
         </Text>
       ))}
     </Box>
+  );
+}
+
+/** What a new-password field says under it: the spec's hints and, for the words that are not a rule, the meter. */
+export function NewPasswordHelp({ password, context }: { password: string; context: PasswordContext }) {
+  return (
+    <>
+      <PasswordHints password={password} />
+      <PasswordStrength password={password} context={context} />
+    </>
   );
 }

@@ -8,23 +8,20 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { FormCard } from '../../components/form-card';
 import { SuccessNotice } from '../../components/message-dialog';
 import { OtpCodeInput } from '../../components/otp-code-input';
 import { OtpDialog } from '../../components/otp-dialog';
 import { PageLoader } from '../../components/page-loader';
-import { PasswordField } from '../../components/password-field';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { meQueryKey, useMe } from '../../lib/use-me';
 import { recoveryCodeKeys } from '../../resources/recovery-codes';
 import { replaceAuthenticator } from './api/replace-authenticator';
+import { type PasswordForm, PasswordStepForm } from './password-step-form';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { SecretStep } from './secret-step';
-
-type PasswordForm = z.infer<typeof stepUpFormSchema>;
 
 /** The login sends here after a recovery-code sign-in, with this state. */
 export type ReplaceAuthenticatorState = { recovered?: boolean };
@@ -146,27 +143,16 @@ export function ReplaceAuthenticatorPage() {
         ) : (
           <Stepper active={active} size="sm" wrap={false} allowNextStepsSelect={false} onStepClick={(step) => !codes && setActive(step)}>
             <Stepper.Step {...stepLabel(0, t('replace.step1'))} description={narrow ? undefined : t('replace.step1Description')}>
-              <form noValidate onSubmit={passwordForm.handleSubmit(({ password }) => start.mutate({ password }))}>
-                <Stack gap="md" pt="md" maw={420}>
-                  <Text size="sm" lh={1.65}>
-                    {t('replace.confirmText')}
-                  </Text>
-                  <PasswordField
-                    {...passwordForm.register('password')}
-                    label={t('password.label')}
-                    autoComplete="current-password"
-                    withAsterisk
-                    error={fieldError(passwordForm.formState.errors.password)}
-                  />
-                  {failureAlert}
-                </Stack>
-                <Group justify="flex-end" gap="sm" mt="xl">
-                  {cancel}
-                  <Button type="submit" loading={start.isPending && awaitingCode === null}>
-                    {t('replace.continue')}
-                  </Button>
-                </Group>
-              </form>
+              <PasswordStepForm
+                form={passwordForm}
+                text={t('replace.confirmText')}
+                label={t('password.label')}
+                failure={failureAlert}
+                cancel={cancel}
+                submitLabel={t('replace.continue')}
+                loading={start.isPending && awaitingCode === null}
+                onPassword={(password) => start.mutate({ password })}
+              />
             </Stepper.Step>
             <Stepper.Step {...stepLabel(1, t('replace.step2'))} description={narrow ? undefined : t('replace.step2Description')}>
               <Box pt="md">{secret && <SecretStep secretUrl={secret.url} />}</Box>

@@ -10,14 +10,13 @@ import { useNavigate, useParams } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { PageLoader } from '../../components/page-loader';
 import { PasswordField } from '../../components/password-field';
-import { PasswordStrength } from '../../components/password-strength';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { useResetLink } from './api/reset-link';
 import { resetPassword } from './api/reset-password';
 import { LinkProblem, type LinkProblemWording } from './link-problem';
-import { PasswordHints } from './password-hints';
+import { NewPasswordHelp } from './password-hints';
 import { PASSWORD_RESET_DONE } from './password-reset-done';
 import { withStrongPassword } from './strong-password-resolver';
 
@@ -87,12 +86,7 @@ function ResetForm({ email, code, link }: { email: string; code: string; link: R
             label={t('reset.password')}
             autoComplete="new-password"
             withAsterisk
-            description={
-              <>
-                <PasswordHints password={password} />
-                <PasswordStrength password={password} context={context} />
-              </>
-            }
+            description={<NewPasswordHelp password={password} context={context} />}
             error={fieldError(errors.password)}
           />
           <PasswordField

@@ -9,14 +9,13 @@ import { Link, useNavigate } from 'react-router';
 import { FormCard, FormSection } from '../../components/form-card';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { PasswordField } from '../../components/password-field';
-import { PasswordStrength } from '../../components/password-strength';
 import { RadioChoices } from '../../components/radio-choices';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { useLanguage } from '../../lib/use-language';
 import { createUser } from './api/create-user';
 import { LinkProblem } from './link-problem';
-import { PasswordHints } from './password-hints';
+import { NewPasswordHelp } from './password-hints';
 import { type SignUpFields, type SignUpValues, signUpPasswordContext, signUpResolver } from './sign-up-resolver';
 
 const FIELDS: ReadonlyArray<keyof SignUpFields> = [
@@ -140,13 +139,10 @@ export function SignUpForm({ email, code }: { email: string; code: string }) {
                 autoComplete="new-password"
                 withAsterisk
                 description={
-                  <>
-                    <PasswordHints password={password ?? ''} />
-                    <PasswordStrength
-                      password={password ?? ''}
-                      context={signUpPasswordContext({ username, firstNameEN, lastNameEN, firstNameTH, lastNameTH }, email)}
-                    />
-                  </>
+                  <NewPasswordHelp
+                    password={password ?? ''}
+                    context={signUpPasswordContext({ username, firstNameEN, lastNameEN, firstNameTH, lastNameTH }, email)}
+                  />
                 }
                 error={fieldError(errors.password)}
               />

@@ -7,18 +7,15 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { SuccessNotice } from '../../components/message-dialog';
 import { OtpCodeInput } from '../../components/otp-code-input';
-import { PasswordField } from '../../components/password-field';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { meQueryKey } from '../../lib/use-me';
 import { setOtpMode } from './api/set-otp-mode';
+import { type PasswordForm, PasswordStepForm } from './password-step-form';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { SecretStep } from './secret-step';
-
-type PasswordForm = z.infer<typeof stepUpFormSchema>;
 
 /**
  * Two-factor setup (spec section 2, issue 15): the current password first (the QR code is the key to the second
@@ -101,27 +98,16 @@ export function TwoFactorSetup({ username, onEnabled }: { username: string; onEn
     <Stack gap="lg">
       <Stepper active={active} size="sm" wrap={false} allowNextStepsSelect={false} onStepClick={(step) => !codes && setActive(step)}>
         <Stepper.Step {...stepLabel(0, ts('setup.step'))} description={narrow ? undefined : ts('setup.stepDescription')}>
-          <form noValidate onSubmit={passwordForm.handleSubmit(({ password }) => setup.mutate(password))}>
-            <Stack gap="md" pt="md" maw={420}>
-              <Text size="sm" lh={1.65}>
-                {ts('setup.text')}
-              </Text>
-              <PasswordField
-                {...passwordForm.register('password')}
-                label={ts('password.label')}
-                autoComplete="current-password"
-                withAsterisk
-                error={fieldError(passwordForm.formState.errors.password)}
-              />
-              {failureAlert}
-            </Stack>
-            <Group justify="flex-end" gap="sm" mt="xl">
-              {cancel}
-              <Button type="submit" loading={setup.isPending}>
-                {ts('setup.submit')}
-              </Button>
-            </Group>
-          </form>
+          <PasswordStepForm
+            form={passwordForm}
+            text={ts('setup.text')}
+            label={ts('password.label')}
+            failure={failureAlert}
+            cancel={cancel}
+            submitLabel={ts('setup.submit')}
+            loading={setup.isPending}
+            onPassword={(password) => setup.mutate(password)}
+          />
         </Stepper.Step>
         <Stepper.Step {...stepLabel(1, t('twoFactor.step1'))} description={narrow ? undefined : t('twoFactor.step1Description')}>
           <Box pt="md">{secret && <SecretStep secretUrl={secret.url} />}</Box>
