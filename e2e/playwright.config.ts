@@ -5,10 +5,10 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
-  // Measured on the accounts and administrator specs (29 tests) back to back on the shared 2-core machine:
-  // 2 workers 2.8 min, 3 workers 2.3 min, 4 workers 2.0 min. A full run on 4 took 327 s against 354 s on 3, and
-  // its load of 15 to 18 on two cores is where the one unexplained failure so far came from: 3.
-  workers: 3,
+  // Much of a journey is waiting on the portal and on the page. In Chromium's headless shell (support/chromium.ts) the
+  // 153 journeys took 196 s on 4 workers and 223 s on 3 on two cores. (In the full browser, 4 workers ran at a load of
+  // 15 to 18 and one unexplained failure came from it; the shell is lighter.)
+  workers: 4,
   // One more try for a journey that failed: the summary counts it as flaky (never as passed), so a flake stays
   // visible without stopping every landing. The account journey's password change lost its code prompt once
   // (the prompt closed with no request sent, at a load of 15 to 18); it is under investigation.

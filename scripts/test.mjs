@@ -1,18 +1,20 @@
 #!/usr/bin/env node
-// The one test command: lint, type check, unit and API tests (vitest), then browser tests (Playwright).
+// The one test command: lint, type check and the web build side by side, unit and API tests (vitest), then browser
+// tests (Playwright).
 // Each runner prints its own summary; this script prints one line per runner at the end and exits
 // non-zero when any runner fails or when a runner ran no test at all.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ensureBrowser } from './ensure-browser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function run(name, command, args, { parse } = {}) {
+/** Runs one runner; `buffered` holds its output until it ends, for runners that run side by side. */
+function run(name, command, args, { parse, buffered = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
+    const heading = `\n=== ${name}: ${command} ${args.join(' ')}\n`;
+    if (!buffered) process.stdout.write(heading);
     const child = spawn(command, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -22,10 +24,11 @@ function run(name, command, args, { parse } = {}) {
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         output += chunk;
-        process.stdout.write(chunk);
+        if (!buffered) process.stdout.write(chunk);
       });
     }
     child.on('close', (code) => {
+      if (buffered) process.stdout.write(heading + output);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the runners' colour codes.
       const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
@@ -52,26 +55,18 @@ function playwrightSummary(output) {
   return { line: parts.length ? parts.join(', ') : 'no summary', count: passed ? Number(passed[1]) : 0 };
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  process.stdout.write(`Chromium not found at ${CHROMIUM}: installing Debian's chromium package...\n`);
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) =>
-    execFileSync(asRoot[0] ?? 'apt-get', asRoot.length ? ['apt-get', ...args] : args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-thai-tlwg']);
-}
-
 const started = Date.now();
 const results = [];
-results.push(await run('lint', 'npx', ['biome', 'ci', '.']));
-results.push(await run('typecheck', 'npm', ['run', 'typecheck', '--silent']));
+ensureBrowser();
+// The three short runners side by side (each mostly one core), then the two long ones, each with the whole machine.
+results.push(
+  ...(await Promise.all([
+    run('lint', 'npx', ['biome', 'ci', '.'], { buffered: true }),
+    run('typecheck', 'npm', ['run', 'typecheck', '--silent'], { buffered: true }),
+    run('web build', 'npm', ['run', 'build', '-w', '@ico/web', '--silent'], { buffered: true }),
+  ])),
+);
 results.push(await run('vitest (domain, api, web)', 'npx', ['vitest', 'run'], { parse: vitestSummary }));
-ensureChromium();
-results.push(await run('web build', 'npm', ['run', 'build', '-w', '@ico/web', '--silent']));
 results.push(
   await run('playwright (chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list'], {
     parse: playwrightSummary,
