@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   SESSION_REVOKED: 401,
   /** The session passed its lifetime or its idle timeout (session-lifetimes.ts): sign in again. */
   SESSION_EXPIRED: 401,
+  /** A disabled staff member's token: refused at once (issue 16). */
+  STAFF_DISABLED: 401,
   ANONYMOUS_CANNOT_POST: 401,
   // 403: not for you
   FORBIDDEN: 403,
@@ -51,6 +53,12 @@ export const ERROR_CODES = {
   MFA_REQUIRED: 403,
   ACCOUNT_BLOCKED: 403,
   MFA_RESET_STAFF: 403,
+  /** Staff acting on their own account, submissions or joinings (issue 16). */
+  SELF_ACTION_FORBIDDEN: 403,
+  /** The proposer of a money change approving it themselves: four eyes need a second person. */
+  OWN_PROPOSAL: 403,
+  /** A money change made directly instead of proposed (four-eyes.ts). */
+  APPROVAL_REQUIRED: 403,
   // 404: not there (also another user's resource)
   NOT_FOUND: 404,
   ICO_NOT_EXIST: 404,
@@ -60,6 +68,7 @@ export const ERROR_CODES = {
   NOTICE_NOT_EXIST: 404,
   INQUIRY_NOT_EXIST: 404,
   CLOSURE_NOT_EXIST: 404,
+  PROPOSAL_NOT_EXIST: 404,
   // 405: a one-time code is needed (spec: login and change password)
   OTP_REQUIRED: 405,
   // 409: already done
@@ -77,6 +86,9 @@ export const ERROR_CODES = {
   CLOSURE_PENDING: 409,
   ACCOUNT_CLOSED: 409,
   RESERVATION_IN_PROGRESS: 409,
+  PROPOSAL_PENDING: 409,
+  PROPOSAL_DECIDED: 409,
+  LAST_ADMIN: 409,
   // 413, 429, 5xx
   FILE_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,

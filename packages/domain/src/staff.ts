@@ -21,6 +21,8 @@ export const STAFF_PERMISSIONS = [
   'inquiries.answer',
   'users.resetMfa',
   'users.close',
+  /** The second pair of eyes on money (four-eyes.ts): approve or reject what another staff member proposed. */
+  'payments.approve',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -38,6 +40,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'inquiries.answer',
     'users.resetMfa',
     'users.close',
+    'payments.approve',
   ],
   operations: ['users.read', 'offerings.manage', 'joinings.operate', 'holidays.manage', 'messages.send', 'notices.manage'],
   support: ['users.read', 'messages.send', 'inquiries.answer'],

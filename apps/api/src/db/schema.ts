@@ -1,4 +1,5 @@
 import type { InquiryKind, InquiryStatus, NoticeAudience } from '@ico/domain/communication';
+import type { ProposalKind, ProposalStatus } from '@ico/domain/four-eyes';
 import type { Language } from '@ico/domain/language';
 import type { Individual, Nationality } from '@ico/domain/options';
 import type { StaffRole } from '@ico/domain/staff';
@@ -71,6 +72,9 @@ export const user = pgTable(
     otpPendingSecret: text('otp_pending_secret'),
     /** The last accepted TOTP time step: a code is never accepted twice (no replay within its window). */
     otpLastStep: bigint('otp_last_step', { mode: 'number' }),
+    /** A staff member's off-boarding: set, every token of theirs stops working at once (issue 16). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -263,13 +267,21 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorId: integer('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** No foreign key: a row never changes, not even when the user it names is deleted. */
+    actorId: integer('actor_id'),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
+    /**
+     * The hash chain (issue 16): `hash` is SHA-256 over the row's canonical content and `prevHash`, the hash of the row
+     * before it. Null on rows written before the chain existed until the first start seals them. The database refuses
+     * every UPDATE, DELETE and TRUNCATE of the table (migration 0007).
+     */
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_action_idx').on(t.action)],
 );
@@ -541,6 +553,15 @@ export const joining = pgTable(
     reservedAt: timestamp('reserved_at', { withTimezone: true }),
     /** When the current payment period began (WAITING_FOR_PAYMENT or PAYMNENT_PENDING). */
     paymentStartedAt: timestamp('payment_started_at', { withTimezone: true }),
+    /**
+     * The payment terms pinned when the joining first reached WAITING_FOR_PAYMENT (issue 16): its QR code and
+     * instructions never change under the investor, whatever later happens to the offering's terms.
+     */
+    payPromptPayId: text('pay_promptpay_id'),
+    payAmount: baht('pay_amount'),
+    payInstructionsEN: text('pay_instructions_en'),
+    payInstructionsTH: text('pay_instructions_th'),
+    payTermsPinnedAt: timestamp('pay_terms_pinned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -574,5 +595,39 @@ export const joiningEvent = pgTable(
   (t) => [
     index('joining_event_joining_idx').on(t.joiningId, t.createdAt),
     index('joining_event_offering_idx').on(t.offeringId, t.createdAt),
+  ],
+);
+
+/**
+ * Four eyes on money (issue 16): a change one staff member proposes and another, holding `payments.approve`, approves
+ * or rejects. `kind` is one of the domain's PROPOSAL_KINDS: a joining's status change (payment confirmation, refund
+ * start and finish, FUNDING_FAIL), an offering's FUNDING_FAIL for all its paid joinings, or an offering's new payment
+ * terms. `evidence` holds what the proposer saw (amount, bank reference, slip file, note); `change` what is to be done.
+ */
+export const moneyProposal = pgTable(
+  'money_proposal',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<ProposalKind>().notNull(),
+    status: text('status').$type<ProposalStatus>().notNull().default('PENDING'),
+    offeringId: integer('offering_id')
+      .notNull()
+      .references(() => offering.id, { onDelete: 'cascade' }),
+    joiningId: integer('joining_id').references(() => joining.id, { onDelete: 'cascade' }),
+    /** The joining's status when proposed: the approval refuses if it moved since. */
+    fromStatus: text('from_status').$type<JoiningStatus>(),
+    toStatus: text('to_status').$type<JoiningStatus>(),
+    change: jsonb('change').$type<Record<string, unknown>>().notNull().default({}),
+    evidence: jsonb('evidence').$type<Record<string, unknown>>().notNull().default({}),
+    proposedBy: integer('proposed_by').references(() => user.id, { onDelete: 'set null' }),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    index('money_proposal_status_idx').on(t.status, t.proposedAt),
+    uniqueIndex('money_proposal_open_joining_key').on(t.joiningId).where(sql`${t.status} = 'PENDING' and ${t.joiningId} is not null`),
+    uniqueIndex('money_proposal_open_offering_key').on(t.offeringId, t.kind).where(sql`${t.status} = 'PENDING' and ${t.joiningId} is null`),
   ],
 );

@@ -131,4 +131,5 @@ export const PERMISSION_KEY: Record<StaffPermission, TextKey<'admin'>> = {
   'inquiries.answer': 'permissions.inquiriesAnswer',
   'users.resetMfa': 'permissions.usersResetMfa',
   'users.close': 'permissions.usersClose',
+  'payments.approve': 'permissions.paymentsApprove',
 };
