@@ -69,6 +69,8 @@ export const ERROR_CODES = {
   INQUIRY_NOT_EXIST: 404,
   CLOSURE_NOT_EXIST: 404,
   PROPOSAL_NOT_EXIST: 404,
+  /** A receipt reference that belongs to no confirmed payment (or was changed). */
+  RECEIPT_NOT_EXIST: 404,
   // 405: a one-time code is needed (spec: login and change password)
   OTP_REQUIRED: 405,
   // 409: already done
@@ -89,6 +91,8 @@ export const ERROR_CODES = {
   PROPOSAL_PENDING: 409,
   PROPOSAL_DECIDED: 409,
   LAST_ADMIN: 409,
+  /** A receipt asked for before the payment was confirmed (PAID_STATUSES). */
+  RECEIPT_NOT_AVAILABLE: 409,
   // 413, 429, 5xx
   FILE_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,

@@ -4,7 +4,8 @@ import type { InboxMessage } from './decision-messages';
 
 type Context = { tokenName: string; ticker: string; reason: string | null; joiningId: number };
 
-const NAME_EN: Record<JoiningStatus, string> = {
+/** Status names for investors, in each language (also printed on statements). */
+export const NAME_EN: Record<JoiningStatus, string> = {
   KNOWLEDGETEST_PASSED: 'knowledge test passed',
   AGREEMENT_CHECKED: 'risk agreement accepted',
   RESERVATION_SCREENING: 'reservation under review',
@@ -23,7 +24,7 @@ const NAME_EN: Record<JoiningStatus, string> = {
   MONITORING_MODE: 'monitoring',
 };
 
-const NAME_TH: Record<JoiningStatus, string> = {
+export const NAME_TH: Record<JoiningStatus, string> = {
   KNOWLEDGETEST_PASSED: 'ผ่านแบบทดสอบความรู้',
   AGREEMENT_CHECKED: 'ยอมรับข้อตกลงความเสี่ยงแล้ว',
   RESERVATION_SCREENING: 'การจองอยู่ระหว่างตรวจสอบ',

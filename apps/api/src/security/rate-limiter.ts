@@ -104,6 +104,8 @@ export const LIMITS = {
   emailChangeAccount: { name: 'email-change-account', max: 5, windowMs: 60 * MINUTE, per: 'account' },
   /** Personal data archives of one account (each reads every private file): a few a day. */
   dataExport: { name: 'data-export', max: 3, windowMs: 24 * 60 * MINUTE, per: 'account' },
+  /** Public receipt checks from one address: a reader checks a few papers, not thousands of guesses. */
+  receiptCheckAddress: { name: 'receipt-check-address', max: 30, windowMs: 15 * MINUTE, per: 'address' },
 } as const satisfies Record<string, Limit>;
 
 export class RateLimiter {

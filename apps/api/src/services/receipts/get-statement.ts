@@ -1,0 +1,41 @@
+import { PRE_RESERVATION_STATUSES } from '@ico/domain/statuses';
+import { eq } from 'drizzle-orm';
+import { user } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Deps } from '../deps';
+import type { PdfFile } from './get-receipt';
+import { confirmationTimes, receiptRows } from './paid-joinings';
+import { statementPdf } from './statement-pdf';
+
+const beforeReservation = (status: string) => (PRE_RESERVATION_STATUSES as readonly string[]).includes(status);
+
+/** `GET /icoportal/joinings/statement/`: every reservation of the caller (steps before one left out, as in the list). */
+export async function getStatement(deps: Pick<Deps, 'database'>, userId: number): Promise<PdfFile> {
+  const db = deps.database.db;
+  const rows = (await receiptRows(db, { userId })).filter((row) => !beforeReservation(row.joining.status));
+  const [investor] = await db
+    .select({
+      id: user.id,
+      username: user.username,
+      firstNameEN: user.firstNameEN,
+      lastNameEN: user.lastNameEN,
+      firstNameTH: user.firstNameTH,
+      lastNameTH: user.lastNameTH,
+      companyName: user.companyName,
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!investor) throw new AppError('UNAUTHORIZED');
+  const confirmed = await confirmationTimes(
+    db,
+    rows.map((row) => row.joining.id),
+  );
+  const issuedAt = new Date();
+  const data = await statementPdf({
+    investor,
+    rows: rows.map((row) => ({ ...row, confirmedAt: confirmed.get(row.joining.id) ?? null })),
+    issuedAt,
+  });
+  return { fileName: `siamico-statement-${investor.username}-${issuedAt.toISOString().slice(0, 10)}.pdf`, data };
+}
