@@ -36,21 +36,16 @@ export function formatReceiptReference({ joiningId, code }: ReceiptReference): s
 }
 
 /**
- * The reference someone typed or scanned, or null when it cannot be one. Case, spaces and hyphens do not matter, and
- * the letters people confuse with digits (O, I, L) read as 0 and 1, as Crockford's base 32 intends.
+ * The reference someone typed or scanned, or null when it cannot be one. Case, and spaces or hyphens within the code,
+ * do not matter, and the letters people confuse with digits (O, I, L) read as 0 and 1, as Crockford's base 32 intends.
+ * The id must be followed by a hyphen or space: without it, where the id ends would be a guess.
  */
 export function parseReceiptReference(input: string): ReceiptReference | null {
-  const text = input.trim().toUpperCase().replace(/[\s-]/g, '');
-  if (!text.startsWith('R')) return null;
-  const body = text.slice(1);
-  const idPart = body.slice(0, body.length - RECEIPT_CODE_LENGTH);
-  const code = body
-    .slice(body.length - RECEIPT_CODE_LENGTH)
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
-  if (!/^[1-9]\d{0,9}$/.test(idPart) || code.length !== RECEIPT_CODE_LENGTH) return null;
-  if ([...code].some((c) => !ALPHABET.includes(c))) return null;
-  const joiningId = Number(idPart);
+  const match = /^R([1-9]\d{0,9})[\s-]+([0-9A-Z][0-9A-Z\s-]*)$/.exec(input.trim().toUpperCase());
+  if (!match?.[1] || !match[2]) return null;
+  const code = match[2].replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (code.length !== RECEIPT_CODE_LENGTH || [...code].some((c) => !ALPHABET.includes(c))) return null;
+  const joiningId = Number(match[1]);
   if (joiningId > 2_147_483_647) return null;
   return { joiningId, code };
 }

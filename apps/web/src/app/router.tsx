@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
         path: '/inquiry/:category?/*',
         ...lazyRoute(() => import('../features/inquiry/inquiry-page').then((m) => m.InquiryPage)),
       },
+      {
+        path: '/receipt/:reference',
+        ...lazyRoute(() => import('../features/receipts/receipt-verification-page').then((m) => m.ReceiptVerificationPage)),
+      },
       { path: '/icos', ...lazyRoute(() => import('../features/offerings/offerings-page').then((m) => m.OfferingsPage)) },
       { path: '/ico/:icoId', ...lazyRoute(() => import('../features/offerings/offering-page').then((m) => m.OfferingPage)) },
       {

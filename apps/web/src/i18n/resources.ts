@@ -33,6 +33,7 @@ import type passwordReset from '../locales/en/password-reset.json';
 import type pepsPolicy from '../locales/en/peps-policy.json';
 import type privacyPolicy from '../locales/en/privacy-policy.json';
 import type profile from '../locales/en/profile.json';
+import type receipts from '../locales/en/receipts.json';
 import type sessions from '../locales/en/sessions.json';
 import type sitePolicy from '../locales/en/site-policy.json';
 import type solicitationPolicy from '../locales/en/solicitation-policy.json';
@@ -82,6 +83,7 @@ export type Resources = {
   'peps-policy': typeof pepsPolicy;
   'privacy-policy': typeof privacyPolicy;
   profile: typeof profile;
+  receipts: typeof receipts;
   sessions: typeof sessions;
   'site-policy': typeof sitePolicy;
   'solicitation-policy': typeof solicitationPolicy;

@@ -1,8 +1,8 @@
 import { formatBaht, formatTokens } from '@ico/domain/money';
 import type { JoiningDetail, Offering } from '@ico/domain/offering-api';
-import { SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
+import { PAID_STATUSES, SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
 import { Alert, Box, Button, Center, Container, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCoins, IconFileUnknown } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconCoins, IconFileUnknown, IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { joiningKeys, useJoining } from '../../resources/joinings';
 import { useOffering } from '../../resources/offerings';
+import { useDownloadReceipt } from './api/download-receipts';
+import { DownloadButton } from './download-button';
 import classes from './joinings.module.css';
 import { MonitoringSection } from './monitoring-section';
 import { PaymentSection } from './payment-section';
@@ -92,6 +94,32 @@ function JoiningHeader({ joining, offering }: { joining: JoiningDetail; offering
   );
 }
 
+/** Once the payment is confirmed: the PDF receipt, in English and Thai. */
+function ReceiptSection({ joiningId }: { joiningId: number }) {
+  const { t } = useTranslation('joinings');
+  const download = useDownloadReceipt();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="receipt-title">
+      <Group justify="space-between" align="center" gap="md">
+        <Group gap="sm" align="flex-start" wrap="nowrap" maw={560}>
+          <IconReceipt size={28} color="var(--mantine-color-gold-7)" aria-hidden style={{ flexShrink: 0 }} />
+          <div>
+            <Title order={2} fz="h4" id="receipt-title">
+              {t('receipts.title')}
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              {t('receipts.text')}
+            </Text>
+          </div>
+        </Group>
+        <Box w={{ base: '100%', xs: 'auto' }}>
+          <DownloadButton label={t('receipts.download')} download={download} onClick={() => download.mutate(joiningId)} fullWidth />
+        </Box>
+      </Group>
+    </Paper>
+  );
+}
+
 function NotFound() {
   const { t } = useTranslation('joinings');
   return (
@@ -152,6 +180,7 @@ export function JoiningPage() {
       <Stack gap="xl">
         <JoiningHeader joining={detail} offering={offering.data} />
         <StatusNotice joining={detail} />
+        {isOneOf(PAID_STATUSES, detail.status) && <ReceiptSection joiningId={detail.id} />}
         {isOneOf(SLIP_UPLOAD_STATUSES, detail.status) && (
           <PaymentSection joining={detail} onSent={() => setThanked(true)} onStale={reload} />
         )}

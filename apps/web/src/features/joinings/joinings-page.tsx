@@ -1,6 +1,6 @@
 import type { Offering } from '@ico/domain/offering-api';
 import { PRE_RESERVATION_STATUSES } from '@ico/domain/statuses';
-import { Button, Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,8 @@ import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/use-page-title';
 import { useMyJoinings } from '../../resources/joinings';
 import { useOfferings } from '../../resources/offerings';
+import { useDownloadStatement } from './api/download-receipts';
+import { DownloadButton } from './download-button';
 import { JoiningCard } from './joining-card';
 import { isOneOf } from './status-labels';
 
@@ -21,6 +23,7 @@ export function JoiningsPage() {
   const byId = new Map<number, Offering>((offerings.data ?? []).map((o) => [o.id, o]));
   // Spec: a failed load shows an empty list; a retry is offered beside it.
   const shown = (joinings.data ?? []).filter((j) => !isOneOf(PRE_RESERVATION_STATUSES, j.status));
+  const statement = useDownloadStatement();
 
   const content = (
     <LoadState query={joinings} labels={{ loading: t('loading'), failed: t('list.loadFailed'), retry: t('retry') }}>
@@ -42,11 +45,21 @@ export function JoiningsPage() {
           </Stack>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {shown.map((joining) => (
-            <JoiningCard key={joining.id} joining={joining} offering={byId.get(joining.ico)} />
-          ))}
-        </SimpleGrid>
+        <Stack gap="lg">
+          <Group justify="space-between" align="center" gap="sm">
+            <Text size="sm" c="dimmed" maw={520}>
+              {t('receipts.statementText')}
+            </Text>
+            <Box w={{ base: '100%', xs: 'auto' }}>
+              <DownloadButton label={t('receipts.statement')} download={statement} onClick={() => statement.mutate()} fullWidth />
+            </Box>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {shown.map((joining) => (
+              <JoiningCard key={joining.id} joining={joining} offering={byId.get(joining.ico)} />
+            ))}
+          </SimpleGrid>
+        </Stack>
       )}
     </LoadState>
   );
