@@ -1,0 +1,57 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { toAnswerSheet } from '../../packages/domain/src/survey-schemas';
+import type { Investor } from './offerings';
+import { type CreatedOffering, KNOWLEDGE_TEST } from './offerings';
+import { bearer, PNG, type StaffMember } from './verification';
+import { newWallet } from './wallet';
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+const word = () => Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/**
+ * A joining whose payment is confirmed, made through the investor API and the back office's status change the way
+ * the pages make it: knowledge test, risk agreement, a reservation signed by a fresh wallet, a slip, then an
+ * operations member confirms the payment. Answers the joining's id and its wallet address.
+ */
+export async function paidJoining(
+  request: APIRequestContext,
+  investor: Investor,
+  offering: CreatedOffering,
+  operator: StaffMember,
+  amount: number,
+): Promise<{ joiningId: number; address: string }> {
+  const headers = bearer(investor.tokens);
+  const answers = new Map(KNOWLEDGE_TEST.questions.map((q) => [q.order, q.correctAnswer]));
+  await ok(
+    await request.post(`/api/survay/knowledgeicotest/${offering.id}/`, {
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      data: new URLSearchParams(toAnswerSheet(answers)).toString(),
+    }),
+  );
+  await ok(await request.post(`/api/survay/agreementico/${offering.id}/`, { headers, form: { agreementCheck: 'true' } }));
+  const wallet = newWallet();
+  const message = `${word()}-${word()}-${word()}`;
+  const joining = await ok<{ id: number }>(
+    await request.post(`/api/icoportal/joining/${offering.id}/`, {
+      headers,
+      form: { address: wallet.address, message, signature: await wallet.sign(message), amount: String(amount), version: 'personal_sign' },
+    }),
+  );
+  await ok(
+    await request.post(`/api/icoportal/paymentslip_file/${joining.id}/`, {
+      headers,
+      multipart: { paymentSlipFilePrivate: { name: 'slip.png', mimeType: 'image/png', buffer: PNG } },
+    }),
+  );
+  await ok(
+    await request.post(`/api/admin/joinings/${joining.id}/status/`, {
+      headers: bearer(operator.tokens),
+      data: { to: 'PAYMNENT_CONFIRMED' },
+    }),
+  );
+  return { joiningId: joining.id, address: wallet.address };
+}
