@@ -39,6 +39,7 @@ const PUBLIC_ROUTES = [
   'POST /api/survay/inquiry/',
   'POST /api/auth/mfa_reset/check/',
   'POST /api/auth/mfa_reset/selfie/',
+  'GET /api/receipts/:reference/',
 ];
 const isPublic = (route: ApiRoute) => PUBLIC_ROUTES.includes(`${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`);
 

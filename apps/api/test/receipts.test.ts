@@ -133,7 +133,9 @@ describe('receipts and statements (PGlite)', () => {
       refunded: false,
     });
     // Typed from paper: lower case, with spaces for hyphens, is the same reference.
-    expect((await call(server, 'GET', `/receipts/${encodeURIComponent((reference ?? '').toLowerCase().replace(/-/g, ' '))}/`)).status).toBe(200);
+    expect((await call(server, 'GET', `/receipts/${encodeURIComponent((reference ?? '').toLowerCase().replace(/-/g, ' '))}/`)).status).toBe(
+      200,
+    );
 
     // One character changed, another joining's id in front, or garbage: no such receipt.
     const code = reference ?? '';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatReceiptReference, maskPersonName, parseReceiptReference, RECEIPT_CODE_LENGTH, receiptCode, receiptSignedText } from '../src/receipts';
+import {
+  formatReceiptReference,
+  maskPersonName,
+  parseReceiptReference,
+  RECEIPT_CODE_LENGTH,
+  receiptCode,
+  receiptSignedText,
+} from '../src/receipts';
 
 const bytes = (...values: number[]) => Uint8Array.from({ length: 32 }, (_, i) => values[i] ?? 0);
 
