@@ -190,6 +190,32 @@ describe('receipts and statements (PGlite)', () => {
     expect(theirs.replace(/\s/g, '')).toContain('Totalpaid/ยอดชำระรวม:0.00THB');
   });
 
+  it('carries a long statement over pages, the table header repeated, with every row and the totals', async () => {
+    const many = await createInvestor(server);
+    const count = 30;
+    for (let n = 0; n < count; n += 1) {
+      const offering = await insertOffering(server, { tokenName: `Row Token ${n}` });
+      await insertJoining(server, {
+        userId: many.id,
+        offeringId: offering.id,
+        status: n % 2 === 0 ? 'TRANSECTION_CONFIRMED' : 'RESERVATION_REJECTED',
+        amount: '1000',
+        createdAt: new Date(RESERVED_AT.getTime() + n * 60_000),
+        events: [{ from: 'PAYMNENT_SCREENING', to: 'PAYMNENT_CONFIRMED', at: CONFIRMED_AT, actor: 'staff' }],
+      });
+    }
+    const answer = await download(server, '/icoportal/joinings/statement/', many.token);
+    if (keepDir) await writeFile(`${keepDir}/statement-long.pdf`, answer.data);
+    const { pages, text } = await pdfText(answer.data);
+    expect(pages).toBeGreaterThan(1);
+    for (let n = 0; n < count; n += 1) expect(text).toContain(`Row Token ${n} `);
+    // The table's header opens every page the rows reach (the totals may run on to a page of their own).
+    expect(text.split('Amount (THB)').length - 1).toBeGreaterThanOrEqual(2);
+    const squeezed = text.replace(/\s/g, '');
+    expect(squeezed).toContain(`Reservations/รายการจองทั้งหมด:${count}Paid/ชำระแล้ว:${count / 2}`);
+    expect(squeezed).toContain('Totalpaid/ยอดชำระรวม:15,000.00THB');
+  });
+
   it('limits verification per address', async () => {
     let status = 0;
     for (let attempt = 0; attempt < 40 && status !== 429; attempt += 1)
