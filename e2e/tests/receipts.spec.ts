@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { pdfText } from '../../apps/api/test/support/pdf-text';
 import { formatBaht } from '../../packages/domain/src/money';
 import { signInBrowser } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { openOffering, verifiedInvestor } from '../support/offerings';
@@ -67,6 +68,7 @@ for (const language of ['en', 'th'] as const) {
       await expect(visitor.getByText(`${offering.tokenName} (${offering.ticker})`)).toBeVisible();
       await expect(visitor.getByText(r('baht', { amount: formatBaht(AMOUNT) }))).toBeVisible();
       await expect(visitor.getByText(investor.user.username)).toHaveCount(0);
+      expect(await seriousViolations(visitor)).toEqual([]);
 
       // One character changed: not a receipt.
       const forged = `${reference.slice(0, -1)}${reference.endsWith('A') ? 'B' : 'A'}`;
