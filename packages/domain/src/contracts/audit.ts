@@ -43,6 +43,8 @@ const isoDate = z.iso.date({ error: 'DATE_REQUIRED' });
 
 /** GET /admin/audit/export/: Bangkok calendar dates, both included, `to` not before `from`, at most a year. */
 export const auditExportQuerySchema = z.object({ from: isoDate, to: isoDate }).superRefine(({ from, to }, context) => {
+  // The range is checked only between two valid dates (zod runs this even when a field failed).
+  if (!isoDate.safeParse(from).success || !isoDate.safeParse(to).success) return;
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
   if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'DATE_RANGE_REVERSED' });
   else if (days > AUDIT_EXPORT_MAX_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: 'DATE_RANGE_TOO_LONG' });
