@@ -112,7 +112,7 @@ function ChainStatus() {
   return (
     <Alert color="green" variant="light" icon={<IconShieldCheck size={22} />} role="status" data-testid="audit-chain">
       <Stack gap={2}>
-        <Text fw={600} size="sm" c="green.9">
+        <Text fw={600} size="sm">
           {t('audit.chain.intact', { count: state.checked })}
         </Text>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
