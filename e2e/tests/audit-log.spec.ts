@@ -8,9 +8,9 @@ import { bearer, createStaffMember } from '../support/verification';
 
 type Lang = 'en' | 'th';
 const admin$ = (lang: Lang, key: string, values: Record<string, unknown> = {}) => text(lang, 'admin', key, values);
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The intact line with any number of rows. */
-const intactLine = (lang: Lang) => new RegExp(escape(admin$(lang, 'audit.chain.intact')).replace(escape('{{count}}'), '\\d+'));
+const intactLine = (lang: Lang) => new RegExp(escapeRegExp(admin$(lang, 'audit.chain.intact')).replace(escapeRegExp('{{count}}'), '\\d+'));
 
 for (const lang of ['en', 'th'] as const) {
   test.describe(`the audit page (${lang})`, () => {

@@ -43,7 +43,9 @@ describe('sortedJson', () => {
 
 describe('canonicalRow and rowHash', () => {
   it('is a fixed-order array of the columns with the ISO timestamp', () => {
-    expect(canonicalRow(content(5))).toBe('[5,7,"joinings.export","offering","3",{"rows":2,"status":null},"127.0.0.1","2026-11-24T07:00:00.123Z"]');
+    expect(canonicalRow(content(5))).toBe(
+      '[5,7,"joinings.export","offering","3",{"rows":2,"status":null},"127.0.0.1","2026-11-24T07:00:00.123Z"]',
+    );
   });
 
   it('does not depend on the key order of the detail (jsonb reorders keys)', () => {
