@@ -89,6 +89,8 @@ export const ERROR_CODES = {
   PROPOSAL_PENDING: 409,
   PROPOSAL_DECIDED: 409,
   LAST_ADMIN: 409,
+  /** The retail level by hand for an account whose verification (company file included) is not all approved. */
+  NOT_QUALIFIED_FOR_RETAIL: 409,
   // 413, 429, 5xx
   FILE_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
