@@ -74,7 +74,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     permission: 'users.level',
     path: (id) => `/admin/users/${id}/level/`,
-    body: () => ({ level: 'RETAIL_INVESTOR_LEVEL', reason: 'Screening done' }),
+    body: () => ({ level: 'PROFESSIONAL_INVESTOR_LEVEL', reason: 'Inquiry 5 documents checked' }),
     ok: 200,
   },
   {
@@ -361,8 +361,12 @@ describe.each(DATABASES)('back office on %s', (database) => {
       const unknown = await post('/admin/users/2147483647/level/', { level: 'BLOCKED_LEVEL', reason: 'x' });
       expect(unknown.status).toBe(404);
       expect(unknown.body).toEqual({ message: 'USER_NOT_EXIST' });
-      // Staff are not investors: their level is not set here.
-      const staff = await post(`/admin/users/${admin.id}/level/`, { level: 'BLOCKED_LEVEL', reason: 'x' });
+      // No one sets their own level (issue 16), and staff are not investors: a colleague's level is not set here.
+      const own = await post(`/admin/users/${admin.id}/level/`, { level: 'BLOCKED_LEVEL', reason: 'x' });
+      expect(own.status).toBe(403);
+      expect(own.body).toEqual({ message: 'SELF_ACTION_FORBIDDEN' });
+      const colleague = await staffMember(server, 'support');
+      const staff = await post(`/admin/users/${colleague.id}/level/`, { level: 'BLOCKED_LEVEL', reason: 'x' });
       expect(staff.status).toBe(404);
       expect(staff.body).toEqual({ message: 'USER_NOT_EXIST' });
       expect((await get<Page<AuditEntry>>('/admin/audit/?action=user.level.change')).body.count).toBe(before);

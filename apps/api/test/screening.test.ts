@@ -290,5 +290,47 @@ describe.each(DATABASES)('screening on %s', (database) => {
       const [row] = await db.select().from(verificationSubmission).where(eq(verificationSubmission.id, bank));
       expect(row?.decidedBy).toBe(compliance.id);
     });
+
+    it('makes a corporate investor retail only once the company file is approved too, by screening or by hand', async () => {
+      const owner = await investor();
+      const db = server.app.database.db;
+      await db.update(user).set({ individual: 'corporate', suitabilityTestStatus: 'DONE' }).where(eq(user.id, owner.id));
+      for (const item of ['detailInfo', 'selfieFile', 'bankFile'] as const) {
+        const { id } = await insertSubmission(server, owner.id, item);
+        const answer = await decide(id, { decision: 'approve' });
+        expect(answer.status).toBe(200);
+        expect(answer.body.levelChanged).toBe(false);
+      }
+      expect((await statusOf(owner.id)).userLevel).toBe('VIEWER_LEVEL');
+      // Staff cannot give the level by hand either while the company file waits.
+      const byHand = await call(server, 'POST', `/admin/users/${owner.id}/level/`, {
+        json: { level: 'RETAIL_INVESTOR_LEVEL', reason: 'Looks fine' },
+        token: (await staffMember(server, 'admin')).tokens.access,
+      });
+      expect(byHand.status).toBe(409);
+      expect(byHand.body).toEqual({ message: 'NOT_QUALIFIED_FOR_RETAIL' });
+      expect((await statusOf(owner.id)).userLevel).toBe('VIEWER_LEVEL');
+
+      const company = await insertSubmission(server, owner.id, 'companyFile');
+      const last = await decide(company.id, { decision: 'approve' });
+      expect(last.status).toBe(200);
+      expect(last.body.levelChanged).toBe(true);
+      expect((await statusOf(owner.id)).userLevel).toBe('RETAIL_INVESTOR_LEVEL');
+    });
+
+    it('refuses a staff member deciding their own submission (403 SELF_ACTION_FORBIDDEN); a colleague decides it', async () => {
+      const { id } = await insertSubmission(server, compliance.id, 'bankFile');
+      const own = await decide(id, { decision: 'approve' });
+      expect(own.status).toBe(403);
+      expect(own.body).toEqual({ message: 'SELF_ACTION_FORBIDDEN' });
+      expect((await statusOf(compliance.id)).bankFileStatus).toBe('NEED_TO_SCREENING');
+      const rows = await server.app.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'verification.decide'), eq(auditLog.targetId, String(id))));
+      expect(rows).toHaveLength(0);
+      const colleague = await staffMember(server, 'compliance');
+      expect((await decide(id, { decision: 'reject', reason: 'Unreadable' }, colleague.tokens.access)).status).toBe(200);
+    });
   });
 });

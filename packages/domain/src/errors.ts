@@ -91,6 +91,8 @@ export const ERROR_CODES = {
   PROPOSAL_PENDING: 409,
   PROPOSAL_DECIDED: 409,
   LAST_ADMIN: 409,
+  /** The retail level by hand for an account whose verification (company file included) is not all approved. */
+  NOT_QUALIFIED_FOR_RETAIL: 409,
   /** A receipt asked for before the payment was confirmed (PAID_STATUSES). */
   RECEIPT_NOT_AVAILABLE: 409,
   // 413, 429, 5xx

@@ -99,5 +99,6 @@ export const AUDIT_ACTIONS = [
   'account.closure.complete',
   'account.closure.refuse',
   'account.delete',
+  'audit.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

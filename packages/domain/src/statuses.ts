@@ -1,3 +1,4 @@
+import type { Individual } from './options';
 /** Statuses of spec section 4 with their colours, badge kinds and the joining transition table. */
 
 export type StatusColor = 'red' | 'yellow' | 'green' | 'black' | 'blue';
@@ -55,8 +56,16 @@ export const ITEMS_FOR_RETAIL_LEVEL = [
   'suitabilityTest',
 ] as const satisfies readonly VerificationItem[];
 
-export function qualifiesForRetail(statuses: Readonly<Record<(typeof ITEMS_FOR_RETAIL_LEVEL)[number], VerificationStatus>>): boolean {
-  return ITEMS_FOR_RETAIL_LEVEL.every((item) => statuses[item] === 'DONE');
+/**
+ * The items that must be DONE before an account is a retail investor, in the order the screens take them: a corporate
+ * investor also needs the company file approved (issue 16: no retail level on an unapproved company file).
+ */
+export function itemsForRetail(individual: Individual): VerificationItem[] {
+  return individual === 'corporate' ? [...ITEMS_FOR_RETAIL_LEVEL, 'companyFile'] : [...ITEMS_FOR_RETAIL_LEVEL];
+}
+
+export function qualifiesForRetail(individual: Individual, statuses: Readonly<Record<VerificationItem, VerificationStatus>>): boolean {
+  return itemsForRetail(individual).every((item) => statuses[item] === 'DONE');
 }
 
 export const JOINING_STATUSES = [

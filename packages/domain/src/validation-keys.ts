@@ -105,6 +105,9 @@ export const VALIDATION_KEYS = [
   'FILE_NOT_EXPECTED',
   'FIELD_NOT_EXPECTED',
   'FIELD_REPEATED',
+  'DATE_REQUIRED',
+  'DATE_RANGE_REVERSED',
+  'DATE_RANGE_TOO_LONG',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

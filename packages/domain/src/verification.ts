@@ -1,5 +1,5 @@
 import type { Me } from './account';
-import { EDITABLE_WHEN_DONE, ITEMS_FOR_RETAIL_LEVEL, type VerificationItem, type VerificationStatus } from './statuses';
+import { EDITABLE_WHEN_DONE, itemsForRetail, type VerificationItem, type VerificationStatus } from './statuses';
 import { canWrite } from './write-access';
 
 // The screens' routes live in their own module (the web app's route table needs them alone); callers may keep this path.
@@ -31,9 +31,7 @@ export const isEditableItem = (item: VerificationItem): item is EditableItem =>
   (EDITABLE_WHEN_DONE as readonly VerificationItem[]).includes(item);
 
 /** The items a user verifies, in the order the screens take them; corporate users also send the company file. */
-export function verificationItemsFor(individual: Me['individual']): VerificationItem[] {
-  return individual === 'corporate' ? [...ITEMS_FOR_RETAIL_LEVEL, 'companyFile'] : [...ITEMS_FOR_RETAIL_LEVEL];
-}
+export const verificationItemsFor = (individual: Me['individual']): VerificationItem[] => itemsForRetail(individual);
 
 export type NextStep =
   | { kind: 'blocked' }

@@ -3,6 +3,7 @@ import { isOfferingAvailable, isOfferingOpen, isSoldOut, offeringStatus, summary
 import {
   canSubmitItem,
   canTransition,
+  itemsForRetail,
   JOINING_BADGE,
   JOINING_STATUSES,
   JOINING_TRANSITIONS,
@@ -99,11 +100,24 @@ describe('verification', () => {
   ] as const)('%s accepts a submission: %s', (status, expected) => {
     expect(canSubmitItem(status)).toBe(expected);
   });
-  it('makes a retail investor of four approved items only', () => {
-    const done = { detailInfo: 'DONE', selfieFile: 'DONE', bankFile: 'DONE', suitabilityTest: 'DONE' } as const;
-    expect(qualifiesForRetail(done)).toBe(true);
-    expect(qualifiesForRetail({ ...done, bankFile: 'NEED_TO_SCREENING' })).toBe(false);
-    expect(qualifiesForRetail({ ...done, suitabilityTest: 'NEED_TO_SUBMIT' })).toBe(false);
+  const done = { detailInfo: 'DONE', selfieFile: 'DONE', bankFile: 'DONE', suitabilityTest: 'DONE', companyFile: 'DONE' } as const;
+  it.each([
+    ['individual', done, true],
+    ['individual', { ...done, companyFile: 'NEED_TO_SUBMIT' }, true],
+    ['individual', { ...done, bankFile: 'NEED_TO_SCREENING' }, false],
+    ['individual', { ...done, suitabilityTest: 'NEED_TO_SUBMIT' }, false],
+    ['individual', { ...done, selfieFile: 'REJECT' }, false],
+    ['corporate', done, true],
+    ['corporate', { ...done, companyFile: 'NEED_TO_SUBMIT' }, false],
+    ['corporate', { ...done, companyFile: 'NEED_TO_SCREENING' }, false],
+    ['corporate', { ...done, companyFile: 'REJECT' }, false],
+    ['corporate', { ...done, detailInfo: 'NEED_TO_SCREENING' }, false],
+  ] as const)('a %s account with %o qualifies for retail: %s', (individual, statuses, expected) => {
+    expect(qualifiesForRetail(individual, statuses)).toBe(expected);
+  });
+  it('lists the company file among the retail items of a corporate account only', () => {
+    expect(itemsForRetail('individual')).toEqual(['detailInfo', 'selfieFile', 'bankFile', 'suitabilityTest']);
+    expect(itemsForRetail('corporate')).toEqual(['detailInfo', 'selfieFile', 'bankFile', 'suitabilityTest', 'companyFile']);
   });
 });
 

@@ -1,19 +1,50 @@
-import { listAuditContract } from '@ico/domain/contracts/audit';
+import { auditChainContract, auditExportContract, listAuditContract } from '@ico/domain/contracts/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../plugins/auth';
+import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
+import { exportAudit } from '../../services/audit/export-audit';
 import { listAudit } from '../../services/audit/list-audit';
+import { verifyAuditChain } from '../../services/audit/verify-audit-chain';
 
 const security = [{ bearer: [] }];
 
-/** The audit log of staff actions. */
+/** The audit log of staff actions, its hash chain and its export. */
 const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = requireStaff(app, 'audit.read');
+
   app.get(
     '/audit/',
-    {
-      onRequest: requireStaff(app, 'audit.read'),
-      schema: { tags: ['admin'], security, summary: 'The audit log, newest first', ...listAuditContract },
-    },
+    { onRequest: read, schema: { tags: ['admin'], security, summary: 'The audit log, newest first', ...listAuditContract } },
     (request) => listAudit(app, request.query),
+  );
+
+  app.get(
+    '/audit/chain/',
+    {
+      onRequest: read,
+      schema: { tags: ['admin'], security, summary: "The hash chain's state: intact, or its first broken row", ...auditChainContract },
+    },
+    () => verifyAuditChain(app.database.db),
+  );
+
+  app.get(
+    '/audit/export/',
+    {
+      onRequest: read,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'The rows of a Bangkok date range as CSV (UTF-8 with BOM; audited)',
+        ...auditExportContract,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await exportAudit(app, authOf(request).user.id, request.query, requestMeta(request));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 };
 

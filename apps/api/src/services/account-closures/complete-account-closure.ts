@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { accountClosure, authSession, recoveryCode, user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { dataRightsMails } from '../../mail/data-rights-mails';
+import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { reservationsInProgressOf, toStaffClosure } from './closure-view';
@@ -25,6 +26,7 @@ export async function completeAccountClosure(
   return deps.database.db.transaction(async (tx) => {
     const closure = await lockClosure(tx, closureId);
     const userId = closure.userId;
+    refuseOwn(actor.id, userId);
     const [account] = userId === null ? [] : await tx.select().from(user).where(eq(user.id, userId)).for('update').limit(1);
     const refusal =
       closureCompletionRefusal({

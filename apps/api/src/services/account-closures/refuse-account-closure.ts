@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { accountClosure, user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { closureRefusedMessage } from '../../mail/data-rights-mails';
+import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { sendMessage } from '../messages/send-message';
@@ -24,6 +25,7 @@ export async function refuseAccountClosure(
 ): Promise<StaffClosure> {
   return deps.database.db.transaction(async (tx) => {
     const closure = await lockClosure(tx, closureId);
+    refuseOwn(actorId, closure.userId);
     const refusal = closureRefusalRefusal(closureStatus(closure));
     if (refusal) throw new AppError(refusal);
     const now = new Date();

@@ -1,11 +1,13 @@
 import type { UserSummary } from '@ico/domain/account';
 import { closureStatus, levelChangeRefusal } from '@ico/domain/account-closure';
-import type { UserLevel } from '@ico/domain/statuses';
+import { qualifiesForRetail, type UserLevel } from '@ico/domain/statuses';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { accountClosure, user } from '../../db/schema';
 import { AppError } from '../../errors';
+import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { retailStatusesOf } from '../verification/verification-state';
 import { toSummary } from './user-row';
 
 /**
@@ -19,6 +21,7 @@ export async function changeLevel(
   input: { level: UserLevel; reason: string },
   meta: RequestMeta,
 ): Promise<UserSummary> {
+  refuseOwn(actorId, userId);
   return deps.database.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -35,6 +38,10 @@ export async function changeLevel(
       .limit(1);
     const refusal = levelChangeRefusal(closure ? closureStatus(closure) : undefined);
     if (refusal) throw new AppError(refusal);
+    // The retail level follows from the approved verification (a corporate investor's company file included); staff
+    // give it back by hand, say after a block, only to an account that qualifies.
+    if (input.level === 'RETAIL_INVESTOR_LEVEL' && !qualifiesForRetail(current.individual, retailStatusesOf(current)))
+      throw new AppError('NOT_QUALIFIED_FOR_RETAIL');
     const [updated] = await tx.update(user).set({ userLevel: input.level, updatedAt: new Date() }).where(eq(user.id, userId)).returning();
     await recordAudit(tx, {
       actorId,

@@ -2,6 +2,7 @@ import type { UserSummary } from '@ico/domain/account';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';
+import { refuseOwn } from '../../security/own-account';
 import { LIMITS } from '../../security/rate-limiter';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
@@ -27,6 +28,7 @@ export async function resendSetPasswordLink(
   kind: InvitedKind,
   meta: RequestMeta,
 ): Promise<UserSummary> {
+  refuseOwn(actorId, userId);
   const db = deps.database.db;
   const [account] = await db.select().from(user).where(eq(user.id, userId));
   if (!account || !isKind(account, kind)) throw new AppError('USER_NOT_EXIST');

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { inquiry, user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { mails } from '../../mail/templates';
+import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { sendMessage } from '../messages/send-message';
@@ -24,6 +25,7 @@ export async function replyToInquiry(
     const [current] = await tx.select().from(inquiry).where(eq(inquiry.id, id)).for('update');
     if (!current) throw new AppError('INQUIRY_NOT_EXIST');
     if (current.status !== 'OPEN') throw new AppError('STATUS_CONFLICT');
+    refuseOwn(actorId, current.userId);
 
     const [member] =
       current.kind === 'MEMBER' && current.userId !== null

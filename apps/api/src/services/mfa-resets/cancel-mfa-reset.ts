@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { mfaReset } from '../../db/schema';
 import { AppError } from '../../errors';
 import { twoFactorResetMails } from '../../mail/two-factor-reset-mails';
+import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { lockUser } from '../verification/verification-state';
@@ -20,6 +21,7 @@ export async function cancelMfaReset(deps: Deps, actorId: number, resetId: numbe
   const [target] = await db.select({ userId: mfaReset.userId }).from(mfaReset).where(eq(mfaReset.id, resetId)).limit(1);
   if (!target) throw new AppError('NOT_FOUND');
   return db.transaction(async (tx) => {
+    refuseOwn(actorId, target.userId);
     const account = await lockUser(tx, target.userId);
     const [reset] = await tx.select().from(mfaReset).where(eq(mfaReset.id, resetId)).for('update').limit(1);
     if (!reset || reset.completedAt || reset.cancelledAt) throw new AppError('STATUS_CONFLICT');

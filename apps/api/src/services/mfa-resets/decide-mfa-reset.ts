@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { mfaReset, verificationSubmission } from '../../db/schema';
 import { AppError } from '../../errors';
 import { twoFactorResetMails } from '../../mail/two-factor-reset-mails';
+import { refuseOwn } from '../../security/own-account';
 import { resetTwoFactor } from '../accounts/reset-two-factor';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
@@ -29,6 +30,7 @@ export async function decideMfaReset(
   const [target] = await db.select({ userId: mfaReset.userId }).from(mfaReset).where(eq(mfaReset.id, resetId)).limit(1);
   if (!target) throw new AppError('NOT_FOUND');
   return db.transaction(async (tx) => {
+    refuseOwn(actorId, target.userId);
     const account = await lockUser(tx, target.userId);
     const [reset] = await tx.select().from(mfaReset).where(eq(mfaReset.id, resetId)).for('update').limit(1);
     const [selfie] = await selfiesOf(tx, resetId);

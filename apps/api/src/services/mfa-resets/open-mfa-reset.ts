@@ -4,6 +4,7 @@ import { MFA_RESET_LINK_DAYS, mfaResetRefusal, type OpenMfaReset } from '@ico/do
 import { mfaReset } from '../../db/schema';
 import { AppError } from '../../errors';
 import { twoFactorResetMails } from '../../mail/two-factor-reset-mails';
+import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { lockUser } from '../verification/verification-state';
@@ -17,6 +18,7 @@ import { issueResetLink } from './reset-links';
  */
 export async function openMfaReset(deps: Deps, actorId: number, input: OpenMfaReset, meta: RequestMeta): Promise<MfaReset> {
   return deps.database.db.transaction(async (tx) => {
+    refuseOwn(actorId, input.userId);
     const account = await lockUser(tx, input.userId);
     const open = await openResetOf(tx, account.id);
     const refusal = mfaResetRefusal({ role: account.role, mfaEnabled: account.mfaEnabled, hasOpenReset: open !== null });

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sessionMails } from '../../mail/session-mails';
+import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { revokeAllSessions } from './revoke-other-sessions';
@@ -19,6 +20,7 @@ export async function endUserSessions(
   reason: string,
   meta: RequestMeta,
 ): Promise<RevokedSessions> {
+  refuseOwn(actorId, userId);
   const answer = await deps.database.db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: user.id, username: user.username, email: user.email, language: user.language })

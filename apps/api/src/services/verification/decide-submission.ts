@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { user, verificationSubmission } from '../../db/schema';
 import { AppError } from '../../errors';
 import { decisionMessage, promotedMessage } from '../../mail/decision-messages';
+import { refuseOwn } from '../../security/own-account';
 import { toSummary } from '../accounts/user-row';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
@@ -29,6 +30,7 @@ export async function decideSubmission(deps: Deps, actorId: number, submissionId
   if (!target) throw new AppError('NOT_FOUND');
   const reason = input.decision === 'approve' ? input.reason?.trim() || null : (input.reason?.trim() ?? null);
   return db.transaction(async (tx) => {
+    refuseOwn(actorId, target.userId);
     const account = await lockUser(tx, target.userId);
     const [current] = await tx
       .select()

@@ -1,4 +1,4 @@
-import { qualifiesForRetail, type VerificationItem } from '@ico/domain/statuses';
+import { qualifiesForRetail, type VerificationItem, type VerificationStatus } from '@ico/domain/statuses';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user, verificationSubmission } from '../../db/schema';
@@ -47,19 +47,23 @@ export async function openSubmission(
 }
 
 /**
- * PRODUCT.md section 4: a viewer whose detail info, identity files and bank file are approved and whose
- * suitability test is done becomes a retail investor. Answers whether the level changed.
+ * PRODUCT.md section 4: a viewer whose detail info, identity files and bank file (and, for a corporate investor, the
+ * company file) are approved and whose suitability test is done becomes a retail investor. Answers whether the level
+ * changed.
  */
 export async function promoteIfQualified(tx: Tx, userId: number): Promise<boolean> {
   const account = await lockUser(tx, userId);
   if (account.userLevel !== 'VIEWER_LEVEL') return false;
-  const statuses = {
-    detailInfo: account.detailInfoStatus,
-    selfieFile: account.selfieFileStatus,
-    bankFile: account.bankFileStatus,
-    suitabilityTest: account.suitabilityTestStatus,
-  };
-  if (!qualifiesForRetail(statuses)) return false;
+  if (!qualifiesForRetail(account.individual, retailStatusesOf(account))) return false;
   await tx.update(user).set({ userLevel: 'RETAIL_INVESTOR_LEVEL', updatedAt: new Date() }).where(eq(user.id, userId));
   return true;
 }
+
+/** An account's verification statuses by item, as the domain's qualifiesForRetail reads them. */
+export const retailStatusesOf = (
+  account: Pick<UserRow, (typeof STATUS_COLUMN)[VerificationItem]>,
+): Record<VerificationItem, VerificationStatus> =>
+  Object.fromEntries(Object.entries(STATUS_COLUMN).map(([item, column]) => [item, account[column]])) as Record<
+    VerificationItem,
+    VerificationStatus
+  >;

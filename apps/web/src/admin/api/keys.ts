@@ -10,6 +10,7 @@ export const adminKeys = {
   file: (id: string) => [...adminKeys.all, 'file', id] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditList: (filters: { action: string | null; page: number }) => [...adminKeys.audit(), filters] as const,
+  auditChain: () => [...adminKeys.audit(), 'chain'] as const,
   allUserMessages: () => [...adminKeys.users(), 'messages'] as const,
   userMessages: (id: string, page: number) => [...adminKeys.allUserMessages(), id, page] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,

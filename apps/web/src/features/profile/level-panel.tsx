@@ -1,7 +1,7 @@
 import type { Me } from '@ico/domain/account';
 import { RETAIL_JOIN_LIMIT_THB } from '@ico/domain/constants';
 import { formatInteger } from '@ico/domain/format';
-import { ITEMS_FOR_RETAIL_LEVEL, type UserLevel } from '@ico/domain/statuses';
+import type { UserLevel } from '@ico/domain/statuses';
 import { SUITABILITY_LEVELS, type SuitabilityLevel } from '@ico/domain/suitability';
 import { nextVerificationStep } from '@ico/domain/verification';
 import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LevelBadge, VerificationBadge } from '../../components/status-badge';
 import type { TextKey } from '../../i18n/text-key';
-import { ITEM_TITLE_KEY, SUBMIT_ROUTE, statusOf } from './verification-items';
+import { ITEM_TITLE_KEY, itemsFor, SUBMIT_ROUTE, statusOf } from './verification-items';
 
 const LEVEL_TEXT_KEY: Record<UserLevel, TextKey<'profile'>> = {
   VIEWER_LEVEL: 'level.explain.VIEWER_LEVEL',
@@ -45,7 +45,7 @@ function RetailSteps({ me }: { me: Me }) {
         {t('level.steps.lead')}
       </Text>
       <List type="ordered" spacing="sm" center>
-        {ITEMS_FOR_RETAIL_LEVEL.map((item) => {
+        {itemsFor(me).map((item) => {
           const status = statusOf(me, item);
           return (
             <List.Item

@@ -49,6 +49,7 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'account.closure.complete': 'audit.actions.accountClosureComplete',
   'account.closure.refuse': 'audit.actions.accountClosureRefuse',
   'account.delete': 'audit.actions.accountDelete',
+  'audit.export': 'audit.actions.auditExport',
 };
 
 const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
@@ -75,6 +76,7 @@ const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
   operator: 'audit.detailKeys.operator',
   resetId: 'audit.detailKeys.resetId',
   recoveryCodes: 'audit.detailKeys.recoveryCodes',
+  rows: 'audit.detailKeys.rows',
 };
 
 // The level change is read as 'old -> new: reason'; these are the names such a change may carry.

@@ -1,10 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuditEntry } from '@ico/domain/account';
+import { bangkokDate } from '@ico/domain/business-days';
+import { type AuditExportQuery, auditExportQuerySchema, type ChainBreak } from '@ico/domain/contracts/audit';
 import { AUDIT_ACTIONS, type AuditAction } from '@ico/domain/staff';
-import { Anchor, Group, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Code, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconDownload, IconHistory, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLevelLabel } from '../../../components/status-badge';
+import type { TextKey } from '../../../i18n/text-key';
+import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../components/admin-page';
@@ -12,7 +18,9 @@ import { ListPagination } from '../../components/list-pagination';
 import { Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
+import { useExportAudit } from './api/export-audit';
 import { useAudit } from './api/get-audit';
+import { useAuditChain } from './api/get-audit-chain';
 import { AUDIT_ACTION_KEY, describeDetail } from './audit-detail';
 
 const isAction = (value: string | null): value is AuditAction => AUDIT_ACTIONS.includes(value as AuditAction);
@@ -62,6 +70,138 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
+const BREAK_KEY: Record<ChainBreak, TextKey<'admin'>> = {
+  content: 'audit.chain.reasons.content',
+  link: 'audit.chain.reasons.link',
+  missing: 'audit.chain.reasons.missing',
+};
+
+/** The hash chain's state in one line: green when intact, red naming the first broken entry. */
+function ChainStatus() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const chain = useAuditChain();
+  if (chain.isPending) return <Skeleton h={52} radius="md" aria-label={t('audit.chain.checking')} />;
+  if (chain.isError) {
+    return (
+      <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} />} role="alert">
+        {`${t('audit.chain.failed')} ${errorText(chain.error)}`}
+      </Alert>
+    );
+  }
+  const state = chain.data;
+  const checkedAt = t('audit.chain.checkedAt', { time: formatDateTime(state.checkedAt, language) });
+  if (state.broken) {
+    const row = state.broken;
+    return (
+      <Alert color="red" variant="filled" icon={<IconShieldX size={22} />} role="alert" data-testid="audit-chain">
+        <Stack gap={2}>
+          <Text fw={700} size="sm">
+            {t('audit.chain.broken', {
+              id: row.id,
+              action: isAction(row.action) ? t(AUDIT_ACTION_KEY[row.action]) : row.action,
+              time: formatDateTime(row.created_at, language),
+              reason: t(BREAK_KEY[row.reason]),
+            })}
+          </Text>
+          <Text size="xs">{checkedAt}</Text>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="green" variant="light" icon={<IconShieldCheck size={22} />} role="status" data-testid="audit-chain">
+      <Stack gap={2}>
+        <Text fw={600} size="sm">
+          {t('audit.chain.intact', { count: state.checked })}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {checkedAt}
+          {state.lastHash && (
+            <>
+              {' · '}
+              {t('audit.chain.lastHash')} <Code fz="xs">{state.lastHash.slice(0, 16)}…</Code>
+            </>
+          )}
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+const EXPORT_FIELDS = ['from', 'to'] as const;
+
+/** A Bangkok date range and a download button: the entries as CSV. */
+function ExportForm() {
+  const { t } = useTranslation('admin');
+  const err = useFieldError();
+  const exporting = useExportAudit();
+  const today = bangkokDate(new Date());
+  const form = useForm<AuditExportQuery>({
+    resolver: zodResolver(auditExportQuerySchema),
+    defaultValues: { from: bangkokDate(new Date(Date.now() - 29 * 86_400_000)), to: today },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((range) =>
+    exporting.mutate(range, {
+      onError: (error) => {
+        if (applyServerErrors(error, form.setError, EXPORT_FIELDS)) exporting.reset();
+      },
+    }),
+  );
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="audit-export">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Title order={2} fz="h4" id="audit-export">
+              {t('audit.export.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('audit.export.text')}
+            </Text>
+          </div>
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              {...form.register('from')}
+              type="date"
+              label={t('audit.export.from')}
+              error={err(errors.from?.message)}
+              w={{ base: '100%', xs: 180 }}
+            />
+            <TextInput
+              {...form.register('to')}
+              type="date"
+              label={t('audit.export.to')}
+              error={err(errors.to?.message)}
+              w={{ base: '100%', xs: 180 }}
+            />
+            <Button
+              type="submit"
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              loading={exporting.isPending}
+              mt={{ base: 0, xs: 25 }}
+            >
+              {t('audit.export.download')}
+            </Button>
+          </Group>
+          {exporting.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert" py={6}>
+              {`${t('audit.export.failed')} ${errorText(exporting.error)}`}
+            </Alert>
+          )}
+          {exporting.isSuccess && (
+            <Text size="xs" c="dimmed" role="status">
+              {t('audit.export.done', { file: exporting.data })}
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
 function AuditView() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
@@ -77,6 +217,8 @@ function AuditView() {
 
   return (
     <AdminPage title={t('audit.title')} description={t('audit.lead')}>
+      <ChainStatus />
+      <ExportForm />
       <Group gap="sm" align="flex-end">
         <Select
           label={t('audit.filter')}
