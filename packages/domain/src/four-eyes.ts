@@ -150,3 +150,6 @@ export const UNPAID_RESERVATION_STATUSES = [
   'PAYMNENT_SCREENING',
   'PAYMNENT_PENDING',
 ] as const satisfies readonly JoiningStatus[];
+
+/** Proposals per page of the approvals queue. */
+export const PROPOSALS_PAGE_SIZE = 20;

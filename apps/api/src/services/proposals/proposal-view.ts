@@ -1,4 +1,5 @@
 import type { Proposal, ProposalsQuery } from '@ico/domain/contracts/proposals';
+import { PROPOSALS_PAGE_SIZE } from '@ico/domain/four-eyes';
 import { JOINING_TRANSITIONS, type JoiningStatus } from '@ico/domain/statuses';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -72,8 +73,6 @@ async function shape(db: Reader, where: SQL | undefined, order: 'oldest' | 'newe
     }),
   );
 }
-
-export const PROPOSALS_PAGE_SIZE = 20;
 
 /** The queue: pending proposals oldest first (the longest waiting on top), decided ones newest first. */
 export async function proposalsPage(db: Reader, query: ProposalsQuery): Promise<{ results: Proposal[]; count: number }> {
