@@ -54,12 +54,7 @@ function Approvals() {
             <ProposalCard key={proposal.id} proposal={proposal} />
           ))}
           {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={filters.page}
-              onChange={(page) => update({ page })}
-              aria-label={t('pagination')}
-            />
+            <Pagination total={pages} value={filters.page} onChange={(page) => update({ page })} aria-label={t('pagination')} />
           )}
         </Stack>
       )}

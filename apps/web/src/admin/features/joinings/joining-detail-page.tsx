@@ -170,7 +170,11 @@ function ChangeNotice({ notice, onClose }: { notice: PageNotice; onClose: () => 
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text size="sm">
-          {notice.kind === 'conflict' ? t('notice.conflictText') : notice.kind === 'proposed' ? t('notice.proposedText') : t('notice.changedText')}
+          {notice.kind === 'conflict'
+            ? t('notice.conflictText')
+            : notice.kind === 'proposed'
+              ? t('notice.proposedText')
+              : t('notice.changedText')}
         </Text>
         <CloseButton size="sm" onClick={onClose} aria-label={t('notice.close')} />
       </Group>

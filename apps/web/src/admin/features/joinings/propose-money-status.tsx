@@ -40,7 +40,14 @@ export function ProposeMoneyStatus({ detail, to, onClose, onDone }: Props) {
   const newestSlip = detail.slips.at(-1)?.id;
   const form = useForm<Form>({
     resolver: zodResolver(joiningProposalSchema),
-    values: { to: to ?? 'PAYMNENT_CONFIRMED', slipFileId: to === 'PAYMNENT_CONFIRMED' ? newestSlip : undefined, amountSeen: '', bankReference: '', reason: '', note: '' },
+    values: {
+      to: to ?? 'PAYMNENT_CONFIRMED',
+      slipFileId: to === 'PAYMNENT_CONFIRMED' ? newestSlip : undefined,
+      amountSeen: '',
+      bankReference: '',
+      reason: '',
+      note: '',
+    },
   });
   const { errors } = form.formState;
   const chosenSlip = detail.slips.find((slip) => slip.id === form.watch('slipFileId'));

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
+import { type MoneyStatus, needsSecondApproval } from '@ico/domain/four-eyes';
 import { formatBaht } from '@ico/domain/money';
 import { joiningStatusChangeSchema, STATUSES_NEEDING_REASON } from '@ico/domain/offering-admin';
 import type { JoiningStatus } from '@ico/domain/statuses';
@@ -9,7 +10,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type MoneyStatus, needsSecondApproval } from '@ico/domain/four-eyes';
 import { useJoiningStatusLabel } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
