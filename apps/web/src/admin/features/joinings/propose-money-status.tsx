@@ -28,6 +28,7 @@ type Props = {
 };
 
 /**
+ * Mounted afresh for each status chosen (its `key`), so the form starts from that status's defaults.
  * The proposal of a money status with its evidence (four-eyes.ts REQUIRED_EVIDENCE): for a payment, the slip looked
  * at is shown beside the amount and bank reference read on it. Nothing changes until a second staff member approves.
  */

@@ -137,6 +137,7 @@ export function StatusActions({ detail, onDone }: Props) {
       </Group>
 
       <ProposeMoneyStatus
+        key={proposing ?? 'closed'}
         detail={detail}
         to={proposing}
         onClose={() => setProposing(null)}
