@@ -135,7 +135,7 @@ for (const language of ['en', 'th'] as const) {
       await proposal.getByLabel(admin('propose.bankReference')).fill('KBANK-E2E-0001');
       await proposal.getByRole('button', { name: admin('propose.submit') }).click();
       await expect(staffPage.getByText(admin('notice.proposedTitle', { status: status('PAYMNENT_CONFIRMED') }))).toBeVisible();
-      await expect(staffPage.getByText(admin('propose.pendingTitle'))).toBeVisible();
+      await expect(staffPage.getByRole('article').filter({ hasText: 'KBANK-E2E-0001' })).toBeVisible();
       await proposing.context.close();
 
       // Nothing changed for the investor yet.
