@@ -69,6 +69,18 @@ function JoiningFacts({ detail }: { detail: StaffJoiningDetail }) {
         <Row label={t('detail.tokens')}>
           {joining.tokenAmount === null ? null : `${formatTokens(joining.tokenAmount)} ${offering.ticker}`}
         </Row>
+        {detail.paymentTerms && (
+          <>
+            <Row label={t('detail.promptPay')} mono>
+              {detail.paymentTerms.promptPayId}
+            </Row>
+            <Row label={t('detail.payTerms')}>
+              {detail.paymentTerms.pinnedAt
+                ? t('detail.payTermsPinned', { date: formatDateTime(detail.paymentTerms.pinnedAt, language) })
+                : t('detail.payTermsCurrent')}
+            </Row>
+          </>
+        )}
         <Row label={t('detail.createdAt')}>{formatDateTime(joining.created_at, language)}</Row>
         <Row label={t('detail.reservedAt')}>{joining.reserved_at ? formatDateTime(joining.reserved_at, language) : null}</Row>
         <Row label={t('detail.address')} mono>

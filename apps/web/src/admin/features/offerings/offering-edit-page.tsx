@@ -33,7 +33,8 @@ function PendingTerms({ offering }: { offering: StaffOffering }) {
       icon={<IconHourglass size={20} />}
       title={t('form.pendingTermsTitle')}
       role="status"
-      styles={{ title: { color: 'var(--mantine-color-yellow-9)' } }}
+      // Mantine's yellow title shade is pale on its tint: a dark amber keeps 4.5:1.
+      styles={{ title: { color: '#6b4400' } }}
     >
       <Stack gap={4}>
         <Text size="sm">{t('form.pendingTermsText')}</Text>
