@@ -11,8 +11,9 @@ import {
   proposalKindFor,
   proposalRejectionSchema,
   REQUIRED_EVIDENCE,
+  UNPAID_RESERVATION_STATUSES,
 } from '../src/four-eyes';
-import { JOINING_STATUSES } from '../src/statuses';
+import { JOINING_STATUSES, LIVE_RESERVATION_STATUSES, PAID_STATUSES } from '../src/statuses';
 
 const SLIP = '0b7c6f4e-5a39-4c1b-9f5e-2d8a1c3e4b5f';
 const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
@@ -110,5 +111,12 @@ describe('paymentTermsChanged', () => {
     [{ ...terms, paymentInstructionsTH: 'โอน' }, true],
   ])('%j: %s', (after, changed) => {
     expect(paymentTermsChanged(terms, after)).toBe(changed);
+  });
+});
+
+describe('UNPAID_RESERVATION_STATUSES', () => {
+  it('are the live reservations before the payment is confirmed', () => {
+    const paidOrLater = new Set<string>(PAID_STATUSES);
+    expect([...UNPAID_RESERVATION_STATUSES]).toEqual(LIVE_RESERVATION_STATUSES.filter((s) => !paidOrLater.has(s)));
   });
 });
