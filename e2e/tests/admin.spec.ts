@@ -93,6 +93,7 @@ test.describe('the administrator', () => {
       en('nav.users'),
       en('nav.screening'),
       en('nav.offerings'),
+      en('nav.approvals'),
       en('nav.holidays'),
       en('nav.messages'),
       en('nav.notices'),
@@ -268,6 +269,7 @@ test.describe('the administrator', () => {
       th('nav.users'),
       th('nav.screening'),
       th('nav.offerings'),
+      th('nav.approvals'),
       th('nav.holidays'),
       th('nav.messages'),
       th('nav.notices'),
@@ -283,7 +285,7 @@ test.describe('the administrator', () => {
   });
 
   test('the back-office screens have no serious or critical axe violations', async ({ browser, request }) => {
-    // Ten screens, a few seconds of axe each.
+    // Eleven screens, a few seconds of axe each.
     test.setTimeout(150_000);
     const tokens = adminTokens as Tokens;
     const list = await request.get('/api/admin/users/', { headers: bearer(tokens) });
@@ -307,6 +309,7 @@ test.describe('the administrator', () => {
       `/admin/messages/new?userId=${first?.id}`,
       '/admin/notices',
       '/admin/inquiries',
+      '/admin/approvals',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

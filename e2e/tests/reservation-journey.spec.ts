@@ -17,7 +17,8 @@ const AMOUNT = 20_000;
  * Issue 5's whole path, in each language: a verified investor finds the offering, passes its knowledge test,
  * accepts the risks, reserves with a wallet signature (a browser wallet in English, a signature pasted from
  * another wallet in Thai), sees the PromptPay QR code and the deadline, and sends a slip; an operations member
- * confirms the payment in the back office; the investor then sees PAYMNENT_CONFIRMED with the totals.
+ * proposes the payment confirmation with its evidence and a compliance officer approves it in the Approvals queue
+ * (four eyes on money, issue 16); the investor then sees PAYMNENT_CONFIRMED with the totals.
  */
 for (const language of ['en', 'th'] as const) {
   test.describe(`the reservation journey in ${language}`, () => {
@@ -109,23 +110,51 @@ for (const language of ['en', 'th'] as const) {
       await expect(page.getByRole('dialog').getByText(j('slip.thanksTitle'))).toBeVisible();
       await expect(page.getByText(j('notice.PAYMNENT_SCREENING.title'))).toBeVisible();
 
-      // An operations member confirms the payment in the back office, after looking at the slip.
-      const staffContext = await browser.newContext({ locale: language === 'th' ? 'th-TH' : 'en-US' });
-      const staffPage = await staffContext.newPage();
-      await staffPage.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-      await signInBrowser(staffPage, operator, operator.tokens);
-      const admin = (key: string) => text(language, 'admin-joinings', key);
+      // An operations member proposes the payment confirmation, with the slip beside the evidence they read on it.
+      const staffPageFor = async (member: typeof operator) => {
+        const context = await browser.newContext({ locale: language === 'th' ? 'th-TH' : 'en-US' });
+        const staffPage = await context.newPage();
+        await staffPage.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+        await signInBrowser(staffPage, member, member.tokens);
+        return { context, staffPage };
+      };
+      const admin = (key: string, values: Record<string, unknown> = {}) => text(language, 'admin-joinings', key, values);
+      const approvals = (key: string) => text(language, 'admin-approvals', key);
+      const proposing = await staffPageFor(operator);
+      const staffPage = proposing.staffPage;
       await staffPage.goto(`/admin/offerings/${offering.id}/joinings`);
       await staffPage.getByRole('link', { name: admin('list.openJoining').replace('{{id}}', String(joiningId)) }).click();
       await expect(staffPage).toHaveURL(new RegExp(`/admin/joinings/${joiningId}$`));
-      await expect(staffPage.getByRole('img', { name: new RegExp(investor.user.username) })).toBeVisible();
-      await staffPage.getByRole('button', { name: admin('action.PAYMNENT_CONFIRMED'), exact: true }).click();
+      await expect(staffPage.getByRole('img', { name: new RegExp(investor.user.username) }).first()).toBeVisible();
       await staffPage
-        .getByRole('dialog')
-        .getByRole('button', { name: admin('confirm.submit') })
+        .getByRole('button', { name: admin('propose.action', { action: admin('action.PAYMNENT_CONFIRMED') }), exact: true })
         .click();
-      await expect(staffPage.getByText(admin('notice.changedTitle').replace('{{status}}', status('PAYMNENT_CONFIRMED')))).toBeVisible();
-      await staffContext.close();
+      const proposal = staffPage.getByRole('dialog');
+      await expect(proposal.getByRole('img', { name: new RegExp(investor.user.username) })).toBeVisible();
+      await proposal.getByLabel(admin('propose.amountSeen')).fill(String(AMOUNT));
+      await proposal.getByLabel(admin('propose.bankReference')).fill('KBANK-E2E-0001');
+      await proposal.getByRole('button', { name: admin('propose.submit') }).click();
+      await expect(staffPage.getByText(admin('notice.proposedTitle', { status: status('PAYMNENT_CONFIRMED') }))).toBeVisible();
+      await expect(staffPage.getByRole('article').filter({ hasText: 'KBANK-E2E-0001' })).toBeVisible();
+      await proposing.context.close();
+
+      // Nothing changed for the investor yet.
+      const waiting = await (await request.get(`/api/icoportal/joinings/${joiningId}/`, { headers: bearer(investor.tokens) })).json();
+      expect(waiting.status).toBe('PAYMNENT_SCREENING');
+
+      // A compliance officer approves it in the Approvals queue.
+      const approving = await staffPageFor(compliance);
+      await approving.staffPage.goto('/admin/approvals');
+      await expect(approving.staffPage.getByRole('heading', { level: 1, name: approvals('title') })).toBeVisible();
+      const card = approving.staffPage.getByRole('article').filter({ hasText: investor.user.username });
+      await expect(card).toContainText('KBANK-E2E-0001');
+      await card.getByRole('button', { name: approvals('approve') }).click();
+      await approving.staffPage
+        .getByRole('dialog')
+        .getByRole('button', { name: approvals('approve') })
+        .click();
+      await expect(card).toHaveCount(0);
+      await approving.context.close();
 
       // The investor sees the payment confirmed with the offering's totals and their share.
       await page.reload();

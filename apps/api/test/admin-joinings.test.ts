@@ -15,6 +15,7 @@ import {
   messagesOf,
   walletAddress,
 } from './support/admin-offerings';
+import { confirmPaymentWithFourEyes, moneyStatusWithFourEyes, proposeStatus } from './support/four-eyes';
 
 type Row = {
   id: number;
@@ -336,6 +337,9 @@ describe('back-office joinings', () => {
         slips: [{ id: slipId, fileName: 'slip.png', contentType: 'image/png', created_at: expect.any(String) }],
         history: [],
         next: ['PAYMNENT_CONFIRMED', 'PAYMNENT_PENDING'],
+        proposal: null,
+        // Inserted directly (not pinned): the offering's current terms.
+        paymentTerms: { promptPayId: '0812345678', amount: '10000', instructionsEN: 'Pay', instructionsTH: 'จ่าย', pinnedAt: null },
       });
     });
 
@@ -381,7 +385,7 @@ describe('back-office joinings', () => {
     it('refuses changes the table does not give staff with 409 STATUS_CONFLICT, changing nothing', async () => {
       const { investor, row } = await joiningIn('WAITING_FOR_PAYMENT');
       // The investor's and the system's steps, a skip ahead, and staying put.
-      for (const to of ['PAYMNENT_SCREENING', 'RESERVATION_REJECTED', 'PAYMNENT_CONFIRMED', 'WAITING_FOR_PAYMENT']) {
+      for (const to of ['PAYMNENT_SCREENING', 'RESERVATION_REJECTED', 'WAITING_FOR_PAYMENT']) {
         const answer = await setStatus(row.id, { to, reason: 'a reason' });
         expect(answer.status, to).toBe(409);
         expect(answer.body, to).toEqual({ message: 'STATUS_CONFLICT', detail: { status: 'WAITING_FOR_PAYMENT' } });
@@ -419,29 +423,36 @@ describe('back-office joinings', () => {
       expect(rejected.body.next).toEqual([]);
     });
 
-    it('follows a paid reservation through a failed funding to the refund', async () => {
+    it('follows a paid reservation through a failed funding to the refund, each money step proposed and approved', async () => {
       const { row } = await joiningIn('PAYMNENT_SCREENING');
-      const steps: Array<[string, string | undefined, string[]]> = [
-        ['PAYMNENT_CONFIRMED', undefined, ['CONTRACT_CONFIRMED', 'FUNDING_FAIL']],
-        ['CONTRACT_CONFIRMED', undefined, ['TRANSECTION_CONFIRMED', 'FUNDING_FAIL']],
-        ['FUNDING_FAIL', 'The offering was cancelled', ['REFUND_PROCESSING']],
-        ['REFUND_PROCESSING', undefined, ['REFUND_DONE']],
-        ['REFUND_DONE', undefined, []],
+      const slipFileId = await insertSlip(server, row);
+      const people = { proposer: operations, approver: compliance };
+      await confirmPaymentWithFourEyes(server, people, row.id, { slipFileId, amountSeen: '10000' });
+      expect((await setStatus(row.id, { to: 'CONTRACT_CONFIRMED' })).body.next).toEqual(['TRANSECTION_CONFIRMED', 'FUNDING_FAIL']);
+      const steps: Array<[Record<string, string>, string[]]> = [
+        [{ to: 'FUNDING_FAIL', reason: 'The offering was cancelled' }, ['REFUND_PROCESSING']],
+        [{ to: 'REFUND_PROCESSING' }, ['REFUND_DONE']],
+        [{ to: 'REFUND_DONE', bankReference: 'REFUND-1' }, []],
       ];
-      for (const [to, reason, next] of steps) {
-        const answer = await setStatus(row.id, reason ? { to, reason } : { to });
-        expect(answer.status, to).toBe(200);
-        expect(answer.body.next, to).toEqual(next);
+      for (const [json, next] of steps) {
+        await moneyStatusWithFourEyes(server, people, row.id, json);
+        expect((await get<Detail>(`/admin/joinings/${row.id}/`)).body.next, json.to).toEqual(next);
       }
       const history = (await get<Detail>(`/admin/joinings/${row.id}/`)).body.history;
-      expect(history.map((h) => h.to)).toEqual(steps.map(([to]) => to));
+      expect(history.map((h) => h.to)).toEqual([
+        'PAYMNENT_CONFIRMED',
+        'CONTRACT_CONFIRMED',
+        'FUNDING_FAIL',
+        'REFUND_PROCESSING',
+        'REFUND_DONE',
+      ]);
     });
 
     it('moves a paid reservation to delivery and monitoring', async () => {
       const { row } = await joiningIn('CONTRACT_CONFIRMED');
       expect((await setStatus(row.id, { to: 'TRANSECTION_CONFIRMED' })).body.next).toEqual(['MONITORING_MODE']);
       expect((await setStatus(row.id, { to: 'MONITORING_MODE' })).body.next).toEqual([]);
-      expect((await setStatus(row.id, { to: 'FUNDING_FAIL', reason: 'late' })).status).toBe(409);
+      expect((await proposeStatus(server, operations, row.id, { to: 'FUNDING_FAIL', reason: 'late' })).status).toBe(409);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { JoiningStatus } from './statuses';
 
 /**
@@ -27,3 +28,128 @@ export const MONEY_STATUSES = [
 export type MoneyStatus = (typeof MONEY_STATUSES)[number];
 
 export const needsSecondApproval = (to: JoiningStatus): to is MoneyStatus => (MONEY_STATUSES as readonly string[]).includes(to);
+
+/** The proposal kind of a staff change to `to`, or null when staff may make it alone. */
+export const proposalKindFor = (to: JoiningStatus): ProposalKind | null => (needsSecondApproval(to) ? 'joining.status' : null);
+
+export const EVIDENCE_NOTE_MAX = 500;
+export const BANK_REFERENCE_MAX = 100;
+
+/** The evidence fields a proposal may carry. */
+export const EVIDENCE_FIELDS = ['slipFileId', 'amountSeen', 'bankReference', 'reason', 'note'] as const;
+export type EvidenceField = (typeof EVIDENCE_FIELDS)[number];
+
+/**
+ * What the proposer must show for each money status: the slip they looked at with the amount and bank reference
+ * on it for a payment; the reason for a funding failure (the investor reads it); the refund's bank reference when
+ * it is done. A note is always optional.
+ */
+export const REQUIRED_EVIDENCE: Record<MoneyStatus, readonly EvidenceField[]> = {
+  PAYMNENT_CONFIRMED: ['slipFileId', 'amountSeen', 'bankReference'],
+  FUNDING_FAIL: ['reason'],
+  REFUND_PROCESSING: [],
+  REFUND_DONE: ['bankReference'],
+};
+
+/** The evidence fields a proposal to `to` lacks (blank counts as missing). */
+export function missingEvidence(to: MoneyStatus, evidence: Partial<Record<EvidenceField, string | undefined>>): EvidenceField[] {
+  return REQUIRED_EVIDENCE[to].filter((field) => !evidence[field]?.trim());
+}
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'REQUIRED' })
+    .trim()
+    .max(max, { error: 'TEXT_TOO_LONG' })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Whole Baht as seen on the slip: digits only, kept as a string (never a float). */
+const amountSeenSchema = z
+  .union([z.number(), z.string().trim()], { error: 'AMOUNT_REQUIRED' })
+  .transform((v) => String(v))
+  .refine((v) => v === '' || /^\d{1,15}$/.test(v), { error: 'AMOUNT_INTEGER', abort: true })
+  .transform((v) => (v === '' ? undefined : String(BigInt(v))))
+  .optional();
+
+/** POST /admin/joinings/:id/proposals/: the money status proposed and its evidence (REQUIRED_EVIDENCE). */
+export const joiningProposalSchema = z
+  .object({
+    to: z.enum(MONEY_STATUSES, { error: 'INVALID_OPTION' }),
+    slipFileId: z.uuid({ error: 'INVALID_OPTION' }).optional(),
+    amountSeen: amountSeenSchema,
+    bankReference: optionalText(BANK_REFERENCE_MAX),
+    reason: optionalText(EVIDENCE_NOTE_MAX),
+    note: optionalText(EVIDENCE_NOTE_MAX),
+  })
+  .superRefine((v, ctx) => {
+    for (const field of missingEvidence(v.to, v)) ctx.addIssue({ code: 'custom', path: [field], message: 'REQUIRED' });
+  });
+export type JoiningProposalInput = z.infer<typeof joiningProposalSchema>;
+
+/** POST /admin/offerings/:id/proposals/: an offering's funding failure, with the reason every investor reads. */
+export const fundingFailProposalSchema = z.object({
+  reason: z
+    .string({ error: 'REQUIRED' })
+    .trim()
+    .min(1, { error: 'REQUIRED', abort: true })
+    .max(EVIDENCE_NOTE_MAX, { error: 'TEXT_TOO_LONG' }),
+  note: optionalText(EVIDENCE_NOTE_MAX),
+});
+export type FundingFailProposalInput = z.infer<typeof fundingFailProposalSchema>;
+
+/** POST /admin/proposals/:id/reject/: the reason is required. */
+export const proposalRejectionSchema = z.object({
+  reason: z
+    .string({ error: 'REQUIRED' })
+    .trim()
+    .min(1, { error: 'REQUIRED', abort: true })
+    .max(EVIDENCE_NOTE_MAX, { error: 'TEXT_TOO_LONG' }),
+});
+export type ProposalRejection = z.infer<typeof proposalRejectionSchema>;
+
+/** The new payment terms an `offering.paymentTerms` proposal carries. */
+export type PaymentTerms = { promptPayId: string; paymentInstructionsEN: string; paymentInstructionsTH: string };
+export const PAYMENT_TERM_FIELDS = [
+  'promptPayId',
+  'paymentInstructionsEN',
+  'paymentInstructionsTH',
+] as const satisfies readonly (keyof PaymentTerms)[];
+
+/** Whether an offering edit changes its payment terms. */
+export const paymentTermsChanged = (before: PaymentTerms, after: PaymentTerms): boolean =>
+  PAYMENT_TERM_FIELDS.some((field) => before[field] !== after[field]);
+
+/** The investor's own joining, when any: neither proposer nor approver may touch it. */
+type Decision = { actorId: number; proposerId: number | null; investorId: number | null; status: ProposalStatus };
+export type DecisionStep = 'approve' | 'reject' | 'withdraw';
+
+/**
+ * Who may decide a proposal, in the order the checks answer: a decided proposal cannot be decided again
+ * (PROPOSAL_DECIDED); nobody acts on their own joining (SELF_ACTION_FORBIDDEN); the proposer cannot approve or
+ * reject their own proposal (OWN_PROPOSAL) and only the proposer may withdraw it (OWN_PROPOSAL too: it is not theirs).
+ * Null: allowed. The permission (`payments.approve` to approve or reject) is the route's guard.
+ */
+export function decisionRefusal(step: DecisionStep, d: Decision): 'PROPOSAL_DECIDED' | 'SELF_ACTION_FORBIDDEN' | 'OWN_PROPOSAL' | null {
+  if (d.status !== 'PENDING') return 'PROPOSAL_DECIDED';
+  if (step !== 'withdraw' && d.investorId !== null && d.investorId === d.actorId) return 'SELF_ACTION_FORBIDDEN';
+  const own = d.proposerId !== null && d.proposerId === d.actorId;
+  if (step === 'withdraw') return own ? null : 'OWN_PROPOSAL';
+  return own ? 'OWN_PROPOSAL' : null;
+}
+
+/**
+ * Reservations holding an amount and not yet paid: their investors hear that an offering's payment details changed
+ * (for new reservations only), and those not yet in their payment period keep the terms they reserved under.
+ */
+export const UNPAID_RESERVATION_STATUSES = [
+  'RESERVATION_SCREENING',
+  'RESERVATION_PENDING',
+  'RESERVATION_CONFIRMED',
+  'WAITING_FOR_PAYMENT',
+  'PAYMNENT_SCREENING',
+  'PAYMNENT_PENDING',
+] as const satisfies readonly JoiningStatus[];
+
+/** Proposals per page of the approvals queue. */
+export const PROPOSALS_PAGE_SIZE = 20;

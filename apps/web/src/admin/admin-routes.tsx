@@ -57,6 +57,7 @@ const ADMIN_ROUTES: RouteObject[] = [
         path: 'joinings/:joiningId',
         ...lazyRoute(() => import('./features/joinings/joining-detail-page').then((m) => m.AdminJoiningPage)),
       },
+      { path: 'approvals', ...lazyRoute(() => import('./features/approvals/approvals-page').then((m) => m.AdminApprovalsPage)) },
       { path: 'closures', ...lazyRoute(() => import('./features/closures/closures-page').then((m) => m.AdminClosuresPage)) },
       { path: 'holidays', ...lazyRoute(() => import('./features/holidays/holidays-page').then((m) => m.HolidaysPage)) },
       {

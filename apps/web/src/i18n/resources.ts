@@ -1,5 +1,6 @@
 import type about from '../locales/en/about.json';
 import type admin from '../locales/en/admin.json';
+import type adminApprovals from '../locales/en/admin-approvals.json';
 import type adminClosures from '../locales/en/admin-closures.json';
 import type adminCommunication from '../locales/en/admin-communication.json';
 import type adminJoinings from '../locales/en/admin-joinings.json';
@@ -50,6 +51,7 @@ import type whatIsIco from '../locales/en/what-is-ico.json';
 export type Resources = {
   about: typeof about;
   admin: typeof admin;
+  'admin-approvals': typeof adminApprovals;
   'admin-closures': typeof adminClosures;
   'admin-communication': typeof adminCommunication;
   'admin-joinings': typeof adminJoinings;

@@ -6,6 +6,7 @@ import { joiningStatusChangeSchema, joiningsQuerySchema } from '../offering-admi
 import { joiningDetailSchema, joiningSchema } from '../offering-api';
 import { JOINING_STATUSES } from '../statuses';
 import { idParamsSchema, pathIdSchema } from './path-ids';
+import { proposalSchema } from './proposals';
 import { fileFormSchema } from './uploads';
 
 const status = z.enum(JOINING_STATUSES);
@@ -51,7 +52,20 @@ export const staffJoiningDetailSchema = z.object({
   offering: z.object({ id: z.number().int(), tokenName: z.string(), ticker: z.string() }),
   slips: z.array(z.object({ id: z.string(), fileName: z.string(), contentType: z.string(), created_at: z.string() })),
   history: z.array(joiningHistoryEntrySchema),
+  /** The statuses staff may set next; a money status among them (four-eyes.ts) is proposed, not set. */
   next: z.array(status),
+  /** The joining's pending money proposal, or null. */
+  proposal: proposalSchema.nullable(),
+  /** The payment terms the investor was given (pinned at the payment period's start), or null before a reservation. */
+  paymentTerms: z
+    .object({
+      promptPayId: z.string(),
+      amount: z.string().nullable(),
+      instructionsEN: z.string(),
+      instructionsTH: z.string(),
+      pinnedAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type StaffJoiningDetail = z.infer<typeof staffJoiningDetailSchema>;
 

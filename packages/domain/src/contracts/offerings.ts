@@ -11,6 +11,16 @@ export const staffOfferingSchema = offeringSchema.extend({
   paymentInstructionsTH: z.string(),
   knowledgePassMark: z.number().int(),
   progress: offeringProgressSchema,
+  /** New payment terms waiting for a second staff member's approval (issue 16), or null. */
+  pendingPaymentTerms: z
+    .object({
+      proposalId: z.number().int(),
+      promptPayId: z.string(),
+      paymentInstructionsEN: z.string(),
+      paymentInstructionsTH: z.string(),
+      proposedAt: z.string(),
+    })
+    .nullable(),
 });
 export type StaffOffering = z.infer<typeof staffOfferingSchema>;
 

@@ -1,8 +1,10 @@
 import { changeJoiningStatusContract, getJoiningForStaffContract } from '@ico/domain/contracts/joinings';
+import { proposeJoiningStatusContract } from '@ico/domain/contracts/proposals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { changeStatusByStaff } from '../../services/joinings/change-joining-status';
 import { joiningDetail } from '../../services/joinings/get-joining-for-staff';
+import { proposeJoiningStatus } from '../../services/proposals/propose-joining-status';
 
 const security = [{ bearer: [] }];
 
@@ -31,11 +33,28 @@ const adminJoiningRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
-        summary: 'Move a joining along the transition table (audited; the investor gets a message)',
+        summary: 'Move a joining along the transition table, except money statuses (audited; the investor gets a message)',
         ...changeJoiningStatusContract,
       },
     },
     (request) => changeStatusByStaff(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
+  );
+
+  app.post(
+    '/joinings/:id/proposals/',
+    {
+      onRequest,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Propose a money status with its evidence; another staff member holding payments.approve approves it',
+        ...proposeJoiningStatusContract,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await proposeJoiningStatus(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request))),
   );
 };
 

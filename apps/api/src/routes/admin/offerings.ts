@@ -8,6 +8,7 @@ import {
   setOfferingImagesContract,
   updateOfferingContract,
 } from '@ico/domain/contracts/offerings';
+import { proposeFundingFailContract } from '@ico/domain/contracts/proposals';
 import { OFFERING_IMAGE_FIELDS } from '@ico/domain/offering-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
@@ -23,6 +24,7 @@ import { listStaffOfferings } from '../../services/offerings/list-offerings-for-
 import { setOfferingImages } from '../../services/offerings/set-offering-images';
 import { offeringOf } from '../../services/offerings/staff-offering';
 import { updateOffering } from '../../services/offerings/update-offering';
+import { proposeFundingFail } from '../../services/proposals/propose-funding-fail';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
@@ -171,6 +173,21 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => offeringActivity(app, request.params.id),
+  );
+
+  app.post(
+    '/offerings/:id/proposals/',
+    {
+      onRequest: operate,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "Propose the offering's funding failure: approved, every paid joining moves to FUNDING_FAIL (audited)",
+        ...proposeFundingFailContract,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await proposeFundingFail(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request))),
   );
 };
 

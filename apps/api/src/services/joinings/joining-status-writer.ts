@@ -8,6 +8,7 @@ import {
   type TransitionActor,
 } from '@ico/domain/statuses';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { joining, joiningEvent, offering, user } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -19,6 +20,24 @@ export type JoiningRow = typeof joining.$inferSelect;
 
 /** Statuses that open a payment period (the deadline counts 3 business days from then). */
 const OPENS_PAYMENT_PERIOD: readonly JoiningStatus[] = SLIP_UPLOAD_STATUSES;
+
+/**
+ * The payment terms a joining keeps from its first WAITING_FOR_PAYMENT on (issue 16): the offering's PromptPay ID and
+ * instructions and the amount, unless already pinned, so a later change of the offering's terms never changes the QR
+ * code or the instructions an investor was given. `amount` is the amount this same update writes, when it writes one.
+ */
+function pinnedTerms(amount: string | null | undefined) {
+  const unpinned = sql`${joining.payTermsPinnedAt} is null`;
+  const pin = (kept: AnyPgColumn, fromOffering: AnyPgColumn) =>
+    sql`case when ${unpinned} then (select ${fromOffering} from ${offering} where ${offering.id} = ${joining.offeringId}) else ${kept} end`;
+  return {
+    payPromptPayId: pin(joining.payPromptPayId, offering.promptPayId),
+    payInstructionsEN: pin(joining.payInstructionsEN, offering.paymentInstructionsEN),
+    payInstructionsTH: pin(joining.payInstructionsTH, offering.paymentInstructionsTH),
+    payAmount: sql`case when ${unpinned} then ${amount != null ? sql`${amount}::numeric` : joining.amount} else ${joining.payAmount} end`,
+    payTermsPinnedAt: sql`coalesce(${joining.payTermsPinnedAt}, now())`,
+  };
+}
 
 /** Locks a joining row for the rest of the transaction (concurrent status changes wait, then re-check). */
 export async function lockJoining(tx: Tx, joiningId: number): Promise<JoiningRow | undefined> {
@@ -131,6 +150,7 @@ async function applyChange(
       status: to,
       updatedAt: now,
       ...(OPENS_PAYMENT_PERIOD.includes(to) ? { paymentStartedAt: now } : {}),
+      ...(to === 'WAITING_FOR_PAYMENT' ? pinnedTerms(by.fields?.amount) : {}),
     })
     .where(where)
     .returning();

@@ -39,9 +39,33 @@ async function slipsOf(db: Reader, joiningIds: readonly number[]): Promise<Map<n
   return result;
 }
 
+/**
+ * The payment terms of a joining: those pinned when its payment period first opened (issue 16), so a later change of
+ * the offering's terms never changes the QR code or instructions under the investor; the offering's current terms
+ * only for a joining not yet at that step.
+ */
+export function paymentTermsOf(row: JoiningRow, ico: Pick<OfferingRow, 'promptPayId' | 'paymentInstructionsEN' | 'paymentInstructionsTH'>) {
+  if (row.payTermsPinnedAt)
+    return {
+      promptPayId: row.payPromptPayId ?? ico.promptPayId,
+      amount: row.payAmount ?? row.amount,
+      instructionsEN: row.payInstructionsEN ?? ico.paymentInstructionsEN,
+      instructionsTH: row.payInstructionsTH ?? ico.paymentInstructionsTH,
+      pinnedAt: row.payTermsPinnedAt,
+    };
+  return {
+    promptPayId: ico.promptPayId,
+    amount: row.amount,
+    instructionsEN: ico.paymentInstructionsEN,
+    instructionsTH: ico.paymentInstructionsTH,
+    pinnedAt: null,
+  };
+}
+
 /** One joining for its investor, from rows the caller holds. */
 export function toJoining(row: JoiningRow, ico: OfferingRow, slips: Slip[], holidays: ReadonlySet<string>): Joining {
   const deadline = deadlineOf(row, holidays);
+  const terms = paymentTermsOf(row, ico);
   return {
     id: row.id,
     ico: row.offeringId,
@@ -54,9 +78,9 @@ export function toJoining(row: JoiningRow, ico: OfferingRow, slips: Slip[], holi
     signature: row.signature,
     message: row.message,
     version: row.version,
-    paymentMethod: ico.paymentInstructionsEN,
-    paymentMethodTH: ico.paymentInstructionsTH,
-    qrcode: awaitsSlip(row.status) && row.amount ? promptPayPayload(ico.promptPayId, row.amount) : null,
+    paymentMethod: terms.instructionsEN,
+    paymentMethodTH: terms.instructionsTH,
+    qrcode: awaitsSlip(row.status) && terms.amount ? promptPayPayload(terms.promptPayId, terms.amount) : null,
     paymentDeadline: deadline?.toISOString() ?? null,
     slips,
   };

@@ -8,7 +8,9 @@ import { joining, joiningEvent, offering, privateFile, user } from '../../db/sch
 import { AppError } from '../../errors';
 import { toSummary, type UserRow } from '../accounts/user-row';
 import { holidaySet } from '../offerings/offering-row';
+import { pendingOfJoining } from '../proposals/proposal-view';
 import type { JoiningRow } from './joining-status-writer';
+import { paymentTermsOf } from './joining-view';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -53,14 +55,25 @@ const actorUser = alias(user, 'actor_user');
 
 export async function detailOf(db: Reader, joiningId: number): Promise<StaffJoiningDetail> {
   const [found] = await db
-    .select({ joining, user, offering: { id: offering.id, tokenName: offering.tokenName, ticker: offering.ticker } })
+    .select({
+      joining,
+      user,
+      offering: {
+        id: offering.id,
+        tokenName: offering.tokenName,
+        ticker: offering.ticker,
+        promptPayId: offering.promptPayId,
+        paymentInstructionsEN: offering.paymentInstructionsEN,
+        paymentInstructionsTH: offering.paymentInstructionsTH,
+      },
+    })
     .from(joining)
     .innerJoin(user, eq(user.id, joining.userId))
     .innerJoin(offering, eq(offering.id, joining.offeringId))
     .where(eq(joining.id, joiningId))
     .limit(1);
   if (!found) throw new AppError('NO_JOINING_EXISTS');
-  const [slips, history, holidays] = await Promise.all([
+  const [slips, history, holidays, proposal] = await Promise.all([
     db
       .select({
         id: privateFile.id,
@@ -78,8 +91,10 @@ export async function detailOf(db: Reader, joiningId: number): Promise<StaffJoin
       .where(eq(joiningEvent.joiningId, joiningId))
       .orderBy(asc(joiningEvent.createdAt), asc(joiningEvent.id)),
     holidaySet(db),
+    pendingOfJoining(db, joiningId),
   ]);
   const row = found.joining;
+  const terms = row.amount === null ? null : paymentTermsOf(row, found.offering);
   const status = row.status;
   return {
     joining: {
@@ -88,7 +103,7 @@ export async function detailOf(db: Reader, joiningId: number): Promise<StaffJoin
       signature: row.signature,
       version: row.version,
     },
-    offering: found.offering,
+    offering: { id: found.offering.id, tokenName: found.offering.tokenName, ticker: found.offering.ticker },
     slips: slips.map((slip) => ({
       id: slip.id,
       fileName: slip.fileName,
@@ -104,5 +119,7 @@ export async function detailOf(db: Reader, joiningId: number): Promise<StaffJoin
       created_at: event.createdAt.toISOString(),
     })),
     next: nextStatuses(status, 'staff'),
+    proposal,
+    paymentTerms: terms && { ...terms, pinnedAt: terms.pinnedAt?.toISOString() ?? null },
   };
 }

@@ -1,10 +1,11 @@
 import type { StaffKnowledgeTest } from '@ico/domain/contracts/knowledge-tests';
 import type { StaffOffering } from '@ico/domain/contracts/offerings';
+import type { PaymentTerms } from '@ico/domain/four-eyes';
 import { correctAnswerOf, knowledgeSurveyKey, type OfferingInput } from '@ico/domain/offering-admin';
 import type { Offering } from '@ico/domain/offering-api';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { surveyQuestion } from '../../db/schema';
+import { moneyProposal, surveyQuestion } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findOffering, type OfferingRow, sumsOf, toOfferings, toProgress } from './offering-row';
 
@@ -19,14 +20,37 @@ export async function offeringOf(db: Reader, id: number): Promise<OfferingRow> {
   return row;
 }
 
+function pendingTermsOf(proposal: typeof moneyProposal.$inferSelect | undefined): StaffOffering['pendingPaymentTerms'] {
+  if (!proposal) return null;
+  const change = proposal.change as Partial<PaymentTerms>;
+  return {
+    proposalId: proposal.id,
+    promptPayId: String(change.promptPayId ?? ''),
+    paymentInstructionsEN: String(change.paymentInstructionsEN ?? ''),
+    paymentInstructionsTH: String(change.paymentInstructionsTH ?? ''),
+    proposedAt: proposal.proposedAt.toISOString(),
+  };
+}
+
 export async function toStaffOfferings(db: Reader, rows: readonly OfferingRow[], now = new Date()): Promise<StaffOffering[]> {
-  const [shaped, sums] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [shaped, sums, pending] = await Promise.all([
     toOfferings(db, rows, now),
-    sumsOf(
-      db,
-      rows.map((row) => row.id),
-    ),
+    sumsOf(db, ids),
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(moneyProposal)
+          .where(
+            and(
+              inArray(moneyProposal.offeringId, ids),
+              eq(moneyProposal.kind, 'offering.paymentTerms'),
+              eq(moneyProposal.status, 'PENDING'),
+            ),
+          ),
   ]);
+  const pendingOf = new Map(pending.map((p) => [p.offeringId, p]));
   return rows.map((row, i) => ({
     ...(shaped[i] as Offering),
     promptPayId: row.promptPayId,
@@ -34,6 +58,7 @@ export async function toStaffOfferings(db: Reader, rows: readonly OfferingRow[],
     paymentInstructionsTH: row.paymentInstructionsTH,
     knowledgePassMark: row.knowledgePassMark,
     progress: toProgress(row, sums.get(row.id) ?? { sumReservated: '0', sumPayment: '0' }),
+    pendingPaymentTerms: pendingTermsOf(pendingOf.get(row.id)),
   }));
 }
 

@@ -1,12 +1,15 @@
 import type { StaffOffering } from '@ico/domain/contracts/offerings';
+import { type PaymentTerms, paymentTermsChanged } from '@ico/domain/four-eyes';
 import { compareDecimals } from '@ico/domain/money';
 import type { OfferingInput } from '@ico/domain/offering-admin';
-import { eq } from 'drizzle-orm';
-import { offering } from '../../db/schema';
+import { PRE_RESERVATION_STATUSES } from '@ico/domain/statuses';
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { joining, moneyProposal, offering } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
-import { lockOffering, sumsOf } from './offering-row';
+import { lockOffering, type OfferingRow, sumsOf } from './offering-row';
 import { adminOffering, columnsOf } from './staff-offering';
 
 type Columns = ReturnType<typeof columnsOf>;
@@ -24,9 +27,55 @@ function sameValue(field: keyof Columns, before: unknown, after: unknown): boole
 
 const auditValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
+const termsOf = (row: PaymentTerms): PaymentTerms => ({
+  promptPayId: row.promptPayId,
+  paymentInstructionsEN: row.paymentInstructionsEN,
+  paymentInstructionsTH: row.paymentInstructionsTH,
+});
+
+/**
+ * New payment terms of an offering that already has reservations are not applied by the edit (issue 16): they open
+ * an `offering.paymentTerms` proposal for a second staff member (409 PROPOSAL_PENDING while one is open). True when
+ * the terms wait; false when they change now (no reservation yet) or did not change.
+ */
+async function holdPaymentTerms(tx: Tx, actorId: number, current: OfferingRow, next: PaymentTerms, meta: RequestMeta): Promise<boolean> {
+  if (!paymentTermsChanged(current, next)) return false;
+  const [reservation] = await tx
+    .select({ id: joining.id })
+    .from(joining)
+    .where(and(eq(joining.offeringId, current.id), notInArray(joining.status, [...PRE_RESERVATION_STATUSES])))
+    .limit(1);
+  if (!reservation) return false;
+  // The offering row is locked: a concurrent edit waits, so this look and the insert below cannot race.
+  const [open] = await tx
+    .select({ id: moneyProposal.id })
+    .from(moneyProposal)
+    .where(
+      and(eq(moneyProposal.offeringId, current.id), eq(moneyProposal.kind, 'offering.paymentTerms'), eq(moneyProposal.status, 'PENDING')),
+    )
+    .limit(1);
+  if (open) throw new AppError('PROPOSAL_PENDING');
+  const change = termsOf(next);
+  const [created] = await tx
+    .insert(moneyProposal)
+    .values({ kind: 'offering.paymentTerms', offeringId: current.id, change, proposedBy: actorId })
+    .returning({ id: moneyProposal.id });
+  if (!created) throw new AppError('INTERNAL_ERROR');
+  await recordAudit(tx, {
+    actorId,
+    action: 'proposal.propose',
+    targetType: 'proposal',
+    targetId: created.id,
+    detail: { kind: 'offering.paymentTerms', offeringId: current.id, change },
+    ipAddress: meta.ip,
+  });
+  return true;
+}
+
 /**
  * Replaces an offering's fields. The row is locked, as reservations lock it, so the total can never drop
- * below what is reserved at that moment (400 TOTAL_BELOW_RESERVED with the reserved sum).
+ * below what is reserved at that moment (400 TOTAL_BELOW_RESERVED with the reserved sum). New payment terms wait
+ * for approval once the offering has reservations (`holdPaymentTerms`; the answer's `pendingPaymentTerms` says so).
  */
 export async function updateOffering(
   deps: Pick<Deps, 'database'>,
@@ -41,6 +90,8 @@ export async function updateOffering(
     const reserved = (await sumsOf(tx, [id])).get(id)?.sumReservated ?? '0';
     if (compareDecimals(input.totalAmount, reserved) < 0) throw new AppError('TOTAL_BELOW_RESERVED', { sumReservated: reserved });
     const next = columnsOf(input);
+    const pendingTerms = await holdPaymentTerms(tx, actorId, current, next, meta);
+    if (pendingTerms) Object.assign(next, termsOf(current));
     const changed: Record<string, unknown> = {};
     for (const field of Object.keys(next) as (keyof Columns)[]) {
       if (sameValue(field, current[field], next[field])) continue;

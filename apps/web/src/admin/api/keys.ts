@@ -22,6 +22,8 @@ export const adminKeys = {
   inquiryLists: () => [...adminKeys.inquiries(), 'list'] as const,
   inquiryList: (filters: { status: string | null; kind: string | null; page: number }) => [...adminKeys.inquiryLists(), filters] as const,
   inquiry: (id: string) => [...adminKeys.inquiries(), 'detail', id] as const,
+  proposals: () => [...adminKeys.all, 'proposals'] as const,
+  proposalList: (filters: { status: string; page: number }) => [...adminKeys.proposals(), filters] as const,
   closures: () => [...adminKeys.all, 'closures'] as const,
   closureList: (filters: { status: string | null; userId: number | null; page: number }) => [...adminKeys.closures(), filters] as const,
 };

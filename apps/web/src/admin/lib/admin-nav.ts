@@ -4,6 +4,7 @@ import {
   IconBuildingSkyscraper,
   IconCalendarOff,
   IconChecklist,
+  IconChecks,
   IconCoin,
   IconHistory,
   IconLayoutDashboard,
@@ -44,6 +45,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     descriptionKey: 'dashboard.sections.offerings',
     permission: 'joinings.operate',
     icon: IconCoin,
+  },
+  {
+    to: '/admin/approvals',
+    labelKey: 'nav.approvals',
+    descriptionKey: 'dashboard.sections.approvals',
+    // Proposers (joinings.operate) follow their proposals here; the approvers (payments.approve) all hold it too.
+    permission: 'joinings.operate',
+    icon: IconChecks,
   },
   {
     to: '/admin/holidays',

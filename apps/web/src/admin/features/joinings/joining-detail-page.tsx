@@ -69,6 +69,18 @@ function JoiningFacts({ detail }: { detail: StaffJoiningDetail }) {
         <Row label={t('detail.tokens')}>
           {joining.tokenAmount === null ? null : `${formatTokens(joining.tokenAmount)} ${offering.ticker}`}
         </Row>
+        {detail.paymentTerms && (
+          <>
+            <Row label={t('detail.promptPay')} mono>
+              {detail.paymentTerms.promptPayId}
+            </Row>
+            <Row label={t('detail.payTerms')}>
+              {detail.paymentTerms.pinnedAt
+                ? t('detail.payTermsPinned', { date: formatDateTime(detail.paymentTerms.pinnedAt, language) })
+                : t('detail.payTermsCurrent')}
+            </Row>
+          </>
+        )}
         <Row label={t('detail.createdAt')}>{formatDateTime(joining.created_at, language)}</Row>
         <Row label={t('detail.reservedAt')}>{joining.reserved_at ? formatDateTime(joining.reserved_at, language) : null}</Row>
         <Row label={t('detail.address')} mono>
@@ -151,7 +163,7 @@ type PageNotice = StatusChangeResult & { at: number };
 function ChangeNotice({ notice, onClose }: { notice: PageNotice; onClose: () => void }) {
   const { t } = useTranslation('admin-joinings');
   const statusLabel = useJoiningStatusLabel();
-  const changed = notice.kind === 'changed';
+  const changed = notice.kind !== 'conflict';
   return (
     <Alert
       key={notice.at}
@@ -159,13 +171,23 @@ function ChangeNotice({ notice, onClose }: { notice: PageNotice; onClose: () => 
       variant="light"
       role={changed ? 'status' : 'alert'}
       icon={changed ? <IconCircleCheck size={20} /> : <IconRefreshAlert size={20} />}
-      title={changed ? t('notice.changedTitle', { status: statusLabel(notice.to) }) : t('notice.conflictTitle')}
+      title={
+        notice.kind === 'conflict'
+          ? t('notice.conflictTitle')
+          : t(notice.kind === 'proposed' ? 'notice.proposedTitle' : 'notice.changedTitle', { status: statusLabel(notice.to) })
+      }
       withCloseButton={false}
       // Mantine's light titles are pale on their tint; the darkest shade keeps 4.5:1.
       styles={{ title: { color: `var(--mantine-color-${changed ? 'green' : 'yellow'}-9)` } }}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text size="sm">{changed ? t('notice.changedText') : t('notice.conflictText')}</Text>
+        <Text size="sm">
+          {notice.kind === 'conflict'
+            ? t('notice.conflictText')
+            : notice.kind === 'proposed'
+              ? t('notice.proposedText')
+              : t('notice.changedText')}
+        </Text>
         <CloseButton size="sm" onClick={onClose} aria-label={t('notice.close')} />
       </Group>
     </Alert>

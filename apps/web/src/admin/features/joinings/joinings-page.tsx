@@ -23,6 +23,7 @@ import { useExportJoinings } from './api/export-joinings';
 import { useJoinings } from './api/get-joinings';
 import type { JoiningFilters } from './api/types';
 import { OfferingProgress } from './offering-progress';
+import { ProposeFundingFail } from './propose-funding-fail';
 
 const isStatus = (value: string | null): value is JoiningStatus => JOINING_STATUSES.includes(value as JoiningStatus);
 const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
@@ -235,7 +236,12 @@ function JoiningsView({ offeringId }: { offeringId: string }) {
           </Text>
         </Stack>
       }
-      actions={<ExportButton offeringId={offeringId} status={filters.status} />}
+      actions={
+        <Group gap="sm" align="flex-start">
+          <ExportButton offeringId={offeringId} status={filters.status} />
+          <ProposeFundingFail offeringId={offeringId} />
+        </Group>
+      }
     >
       {offering.isError ? (
         <QueryError error={offering.error} onRetry={() => void offering.refetch()} />

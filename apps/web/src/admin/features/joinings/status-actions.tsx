@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
+import { type MoneyStatus, needsSecondApproval } from '@ico/domain/four-eyes';
 import { formatBaht } from '@ico/domain/money';
 import { joiningStatusChangeSchema, STATUSES_NEEDING_REASON } from '@ico/domain/offering-admin';
 import type { JoiningStatus } from '@ico/domain/statuses';
@@ -12,9 +13,11 @@ import type { z } from 'zod';
 import { useJoiningStatusLabel } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { ProposalCard } from '../../components/proposal-card';
 import { ReasonField } from '../../components/reason-field';
 import { useChangeJoiningStatus } from './api/change-status';
 import { ACTION_KEY, EFFECT_KEY } from './labels';
+import { ProposeMoneyStatus } from './propose-money-status';
 
 const needsReason = (status: JoiningStatus) => (STATUSES_NEEDING_REASON as readonly JoiningStatus[]).includes(status);
 
@@ -45,21 +48,29 @@ const TONE_STYLE = {
 } as const;
 const toneOf = (status: JoiningStatus) => TONE_STYLE[TONE[status] ?? 'neutral'];
 
-export type StatusChangeResult = { kind: 'changed'; to: JoiningStatus } | { kind: 'conflict' };
+export type StatusChangeResult = { kind: 'changed' | 'proposed'; to: JoiningStatus } | { kind: 'conflict' };
 
 type Props = { detail: StaffJoiningDetail; onDone: (result: StatusChangeResult) => void };
 
-/** One button per status the table allows next, each behind a confirmation that tells the investor is messaged. */
+/**
+ * One button per status the table allows next, each behind a confirmation that tells the investor is messaged. A money
+ * status is proposed with its evidence instead (ProposeMoneyStatus), and a pending proposal is shown with its state.
+ */
 export function StatusActions({ detail, onDone }: Props) {
   const { t } = useTranslation('admin-joinings');
   const statusLabel = useJoiningStatusLabel();
   const { joining } = detail;
   const mutation = useChangeJoiningStatus(String(joining.id));
   const [open, setOpen] = useState<JoiningStatus | null>(null);
+  const [proposing, setProposing] = useState<MoneyStatus | null>(null);
   const form = useForm<ChangeForm>({ resolver: zodResolver(changeSchema), defaultValues: { reason: '' } });
   const { errors } = form.formState;
 
   const choose = (to: JoiningStatus) => {
+    if (needsSecondApproval(to)) {
+      setProposing(to);
+      return;
+    }
     mutation.reset();
     form.reset({ to, reason: '' });
     setOpen(to);
@@ -91,11 +102,24 @@ export function StatusActions({ detail, onDone }: Props) {
   }
 
   const required = open !== null && needsReason(open);
+  // While a money proposal waits, no other money status is offered (one open proposal per joining).
+  const offered = detail.proposal ? detail.next.filter((to) => !needsSecondApproval(to)) : detail.next;
   const action = open ? t(ACTION_KEY[open]) : '';
   return (
     <>
+      {detail.proposal && (
+        <Stack gap="xs" mb="sm">
+          <Text size="sm" fw={600}>
+            {t('propose.pendingTitle')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('propose.pendingText')}
+          </Text>
+          <ProposalCard proposal={detail.proposal} />
+        </Stack>
+      )}
       <Group gap="sm">
-        {detail.next.map((to) => {
+        {offered.map((to) => {
           const tone = toneOf(to);
           const Icon = tone.icon;
           return (
@@ -106,11 +130,22 @@ export function StatusActions({ detail, onDone }: Props) {
               leftSection={<Icon size={16} aria-hidden="true" />}
               onClick={() => choose(to)}
             >
-              {t(ACTION_KEY[to])}
+              {needsSecondApproval(to) ? t('propose.action', { action: t(ACTION_KEY[to]) }) : t(ACTION_KEY[to])}
             </Button>
           );
         })}
       </Group>
+
+      <ProposeMoneyStatus
+        key={proposing ?? 'closed'}
+        detail={detail}
+        to={proposing}
+        onClose={() => setProposing(null)}
+        onDone={(result) => {
+          setProposing(null);
+          onDone(result);
+        }}
+      />
 
       <Modal
         opened={open !== null}

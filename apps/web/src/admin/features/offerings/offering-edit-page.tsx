@@ -1,7 +1,8 @@
-import { Alert, Group, Loader, Stack } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import type { StaffOffering } from '@ico/domain/contracts/offerings';
+import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAdminOffering } from '../../api/offerings';
 import { AdminPage } from '../../components/admin-page';
 import { QueryError } from '../../components/query-error';
@@ -17,6 +18,40 @@ function NewOffering() {
     <AdminPage title={t('form.newTitle')} description={t('form.newLead')}>
       <OfferingForm offering={null} onSaved={(saved) => navigate(`/admin/offerings/${saved.id}`, { state: { created: true } })} />
     </AdminPage>
+  );
+}
+
+/** New payment terms held for a second staff member's approval (the offering has reservations). */
+function PendingTerms({ offering }: { offering: StaffOffering }) {
+  const { t } = useTranslation('admin-offerings');
+  const pending = offering.pendingPaymentTerms;
+  if (!pending) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconHourglass size={20} />}
+      title={t('form.pendingTermsTitle')}
+      role="status"
+      // Mantine's yellow title shade is pale on its tint: a dark amber keeps 4.5:1.
+      styles={{ title: { color: '#6b4400' } }}
+    >
+      <Stack gap={4}>
+        <Text size="sm">{t('form.pendingTermsText')}</Text>
+        <Text size="sm" fw={600}>
+          {t('form.pendingPromptPay', { id: pending.promptPayId })}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {t('form.pendingInstructionsEN', { text: pending.paymentInstructionsEN })}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {t('form.pendingInstructionsTH', { text: pending.paymentInstructionsTH })}
+        </Text>
+        <Anchor component={Link} to="/admin/approvals" size="sm">
+          {t('form.pendingTermsLink')}
+        </Anchor>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -44,6 +79,7 @@ function EditOffering({ offeringId }: { offeringId: string }) {
               {t('form.createdText')}
             </Alert>
           )}
+          <PendingTerms offering={offering.data} />
           {created && <OfferingImages offering={offering.data} />}
           <OfferingForm key={offering.data.id} offering={offering.data} onSaved={() => undefined} />
           {!created && <OfferingImages offering={offering.data} />}

@@ -1,0 +1,53 @@
+import type { Proposal } from '@ico/domain/contracts/proposals';
+import type { FundingFailProposalInput } from '@ico/domain/four-eyes';
+import { and, eq, inArray } from 'drizzle-orm';
+import { joining, moneyProposal } from '../../db/schema';
+import { AppError } from '../../errors';
+import { refuseOwn } from '../../security/own-account';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps, RequestMeta } from '../deps';
+import { lockOffering } from '../offerings/offering-row';
+import { FUNDING_FAIL_FROM, proposalOf } from './proposal-view';
+import { pendingConflict } from './propose-joining-status';
+
+/**
+ * A staff member proposes that an offering failed: approved, every paid joining of it moves to FUNDING_FAIL. Refused
+ * when the proposer holds a paid joining of it themselves (403 SELF_ACTION_FORBIDDEN) and while one is open (409).
+ */
+export async function proposeFundingFail(
+  deps: Pick<Deps, 'database'>,
+  actorId: number,
+  offeringId: number,
+  input: FundingFailProposalInput,
+  meta: RequestMeta,
+): Promise<Proposal> {
+  const db = deps.database.db;
+  const id = await db
+    .transaction(async (tx) => {
+      const current = await lockOffering(tx, offeringId);
+      if (!current) throw new AppError('ICO_NOT_EXIST');
+      const [own] = await tx
+        .select({ userId: joining.userId })
+        .from(joining)
+        .where(and(eq(joining.offeringId, offeringId), eq(joining.userId, actorId), inArray(joining.status, [...FUNDING_FAIL_FROM])))
+        .limit(1);
+      refuseOwn(actorId, own?.userId);
+      const evidence = input.note ? { reason: input.reason, note: input.note } : { reason: input.reason };
+      const [created] = await tx
+        .insert(moneyProposal)
+        .values({ kind: 'offering.fundingFail', offeringId, toStatus: 'FUNDING_FAIL', evidence, proposedBy: actorId })
+        .returning({ id: moneyProposal.id });
+      if (!created) throw new AppError('INTERNAL_ERROR');
+      await recordAudit(tx, {
+        actorId,
+        action: 'proposal.propose',
+        targetType: 'proposal',
+        targetId: created.id,
+        detail: { kind: 'offering.fundingFail', offeringId, evidence },
+        ipAddress: meta.ip,
+      });
+      return created.id;
+    })
+    .catch(pendingConflict);
+  return proposalOf(db, id);
+}

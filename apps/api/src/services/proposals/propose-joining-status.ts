@@ -1,0 +1,76 @@
+import type { Proposal } from '@ico/domain/contracts/proposals';
+import type { JoiningProposalInput } from '@ico/domain/four-eyes';
+import { canTransition } from '@ico/domain/statuses';
+import { and, eq } from 'drizzle-orm';
+import { uniqueViolation } from '../../db/errors';
+import { moneyProposal, privateFile } from '../../db/schema';
+import { AppError } from '../../errors';
+import { refuseOwn } from '../../security/own-account';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps, RequestMeta } from '../deps';
+import { lockJoining } from '../joinings/joining-status-writer';
+import { proposalOf } from './proposal-view';
+
+/** A unique index of open proposals (one per joining; one per offering and kind) refused a second one. */
+export function pendingConflict(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint !== null && (constraint === '' || constraint.startsWith('money_proposal_open_'))) throw new AppError('PROPOSAL_PENDING');
+  throw error;
+}
+
+/**
+ * A staff member proposes a money status for a joining with its evidence (four-eyes.ts REQUIRED_EVIDENCE); nothing
+ * changes for the joining until another staff member approves. Refused on the proposer's own joining (403
+ * SELF_ACTION_FORBIDDEN), when the table does not lead there from the joining's status (409 STATUS_CONFLICT), with a
+ * slip that is not this joining's (400), and while another proposal of the joining is open (409 PROPOSAL_PENDING).
+ */
+export async function proposeJoiningStatus(
+  deps: Pick<Deps, 'database'>,
+  actorId: number,
+  joiningId: number,
+  input: JoiningProposalInput,
+  meta: RequestMeta,
+): Promise<Proposal> {
+  const db = deps.database.db;
+  const id = await db
+    .transaction(async (tx) => {
+      const row = await lockJoining(tx, joiningId);
+      if (!row) throw new AppError('NO_JOINING_EXISTS');
+      refuseOwn(actorId, row.userId);
+      if (!canTransition(row.status, input.to, 'staff')) throw new AppError('STATUS_CONFLICT', { status: row.status });
+      if (input.slipFileId) {
+        const [slip] = await tx
+          .select({ id: privateFile.id })
+          .from(privateFile)
+          .where(and(eq(privateFile.id, input.slipFileId), eq(privateFile.joiningId, row.id)))
+          .limit(1);
+        if (!slip) throw new AppError('VALIDATION_FAILED', { slipFileId: 'INVALID_OPTION' });
+      }
+      const { to, ...given } = input;
+      const evidence = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+      const [created] = await tx
+        .insert(moneyProposal)
+        .values({
+          kind: 'joining.status',
+          offeringId: row.offeringId,
+          joiningId: row.id,
+          fromStatus: row.status,
+          toStatus: to,
+          evidence,
+          proposedBy: actorId,
+        })
+        .returning({ id: moneyProposal.id });
+      if (!created) throw new AppError('INTERNAL_ERROR');
+      await recordAudit(tx, {
+        actorId,
+        action: 'proposal.propose',
+        targetType: 'proposal',
+        targetId: created.id,
+        detail: { kind: 'joining.status', joiningId: row.id, offeringId: row.offeringId, from: row.status, to, evidence },
+        ipAddress: meta.ip,
+      });
+      return created.id;
+    })
+    .catch(pendingConflict);
+  return proposalOf(db, id);
+}

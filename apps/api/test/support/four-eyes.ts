@@ -1,0 +1,43 @@
+import type { Proposal } from '@ico/domain/contracts/proposals';
+import { type Answer, call } from '@ico/testing/portal';
+import type { AccountsServer, StaffAccount } from './accounts';
+
+/** POST /admin/joinings/:id/proposals/ by `staff`. */
+export const proposeStatus = (server: AccountsServer, staff: StaffAccount, joiningId: number, json: unknown): Promise<Answer<Proposal>> =>
+  call<Proposal>(server, 'POST', `/admin/joinings/${joiningId}/proposals/`, { token: staff.tokens.access, json });
+
+/** POST /admin/proposals/:id/<step>/ by `staff`. */
+export const decide = (
+  server: AccountsServer,
+  staff: StaffAccount,
+  proposalId: number,
+  step: 'approve' | 'reject' | 'withdraw',
+  json?: unknown,
+): Promise<Answer<Proposal>> =>
+  call<Proposal>(server, 'POST', `/admin/proposals/${proposalId}/${step}/`, { token: staff.tokens.access, json });
+
+/**
+ * A money status the way the back office now sets one: `proposer` proposes it with its evidence and `approver` (holding
+ * payments.approve) approves it. Throws with the answer when either step is refused.
+ */
+export async function moneyStatusWithFourEyes(
+  server: AccountsServer,
+  people: { proposer: StaffAccount; approver: StaffAccount },
+  joiningId: number,
+  json: Record<string, unknown>,
+): Promise<Proposal> {
+  const proposed = await proposeStatus(server, people.proposer, joiningId, json);
+  if (proposed.status !== 201) throw new Error(`proposal refused: ${proposed.status} ${JSON.stringify(proposed.body)}`);
+  const approved = await decide(server, people.approver, proposed.body.id, 'approve');
+  if (approved.status !== 200) throw new Error(`approval refused: ${approved.status} ${JSON.stringify(approved.body)}`);
+  return approved.body;
+}
+
+/** PAYMNENT_SCREENING -> PAYMNENT_CONFIRMED through propose (with the slip, amount and bank reference) and approve. */
+export const confirmPaymentWithFourEyes = (
+  server: AccountsServer,
+  people: { proposer: StaffAccount; approver: StaffAccount },
+  joiningId: number,
+  evidence: { slipFileId: string; amountSeen: string; bankReference?: string },
+): Promise<Proposal> =>
+  moneyStatusWithFourEyes(server, people, joiningId, { to: 'PAYMNENT_CONFIRMED', bankReference: 'REF-0001', ...evidence });

@@ -1,0 +1,259 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Proposal } from '@ico/domain/contracts/proposals';
+import { type ProposalRejection, type ProposalStatus, proposalRejectionSchema } from '@ico/domain/four-eyes';
+import { formatBaht } from '@ico/domain/money';
+import { roleCan } from '@ico/domain/staff';
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useJoiningStatusLabel } from '../../components/status-badge';
+import type { TextKey } from '../../i18n/text-key';
+import { applyServerErrors, errorText, fieldErrorText } from '../../lib/error-text';
+import { formatDateTime } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { useApproveProposal, useRejectProposal, useWithdrawProposal } from '../api/proposals';
+import { useStaff } from '../lib/use-staff';
+import { ReasonField } from './reason-field';
+
+export const PROPOSAL_STATUS_KEY: Record<ProposalStatus, TextKey<'admin-approvals'>> = {
+  PENDING: 'status.PENDING',
+  APPROVED: 'status.APPROVED',
+  REJECTED: 'status.REJECTED',
+  WITHDRAWN: 'status.WITHDRAWN',
+};
+const STATUS_COLOR: Record<ProposalStatus, string> = { PENDING: 'yellow.9', APPROVED: 'green.9', REJECTED: 'red.9', WITHDRAWN: 'gray.8' };
+
+function useAge() {
+  const { t } = useTranslation('admin-approvals');
+  return (seconds: number) => {
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60) return t('age.minutes', { count: minutes });
+    const hours = Math.floor(minutes / 60);
+    return hours < 48 ? t('age.hours', { count: hours }) : t('age.days', { count: Math.floor(hours / 24) });
+  };
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" miw={170} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** What the proposal changes and what the proposer showed for it. */
+function Evidence({ proposal }: { proposal: Proposal }) {
+  const { t } = useTranslation('admin-approvals');
+  const { evidence, change } = proposal;
+  const amountSeen = text(evidence.amountSeen);
+  return (
+    <Stack gap={4}>
+      <Fact label={t('fields.offering')}>{`${proposal.offering.tokenName} (${proposal.offering.ticker})`}</Fact>
+      {proposal.investor && <Fact label={t('fields.investor')}>{proposal.investor.username}</Fact>}
+      {proposal.joining?.amount && <Fact label={t('fields.amount')}>{`${formatBaht(proposal.joining.amount)} THB`}</Fact>}
+      {amountSeen && <Fact label={t('fields.amountSeen')}>{`${formatBaht(amountSeen)} THB`}</Fact>}
+      {text(evidence.bankReference) && <Fact label={t('fields.bankReference')}>{text(evidence.bankReference)}</Fact>}
+      {text(evidence.reason) && <Fact label={t('fields.reason')}>{text(evidence.reason)}</Fact>}
+      {text(evidence.note) && <Fact label={t('fields.note')}>{text(evidence.note)}</Fact>}
+      {proposal.affected !== null && <Fact label={t('fields.affected')}>{proposal.affected}</Fact>}
+      {text(change.promptPayId) && <Fact label={t('fields.promptPayId')}>{text(change.promptPayId)}</Fact>}
+      {text(change.paymentInstructionsEN) && <Fact label={t('fields.instructionsEN')}>{text(change.paymentInstructionsEN)}</Fact>}
+      {text(change.paymentInstructionsTH) && <Fact label={t('fields.instructionsTH')}>{text(change.paymentInstructionsTH)}</Fact>}
+      {text(evidence.slipFileId) && proposal.joining && (
+        <Fact label={t('fields.slip')}>
+          <Anchor component={Link} to={`/admin/joinings/${proposal.joining.id}`} size="sm">
+            {t('fields.openSlip')}
+          </Anchor>
+        </Fact>
+      )}
+    </Stack>
+  );
+}
+
+type Dialog = 'approve' | 'reject' | 'withdraw' | null;
+
+/** Approve, reject (with a reason) or withdraw (the proposer's own), each behind a confirmation. */
+function Decisions({ proposal }: { proposal: Proposal }) {
+  const { t } = useTranslation('admin-approvals');
+  const staff = useStaff();
+  const approve = useApproveProposal(proposal.id);
+  const reject = useRejectProposal(proposal.id);
+  const withdraw = useWithdrawProposal(proposal.id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const form = useForm<ProposalRejection>({ resolver: zodResolver(proposalRejectionSchema), defaultValues: { reason: '' } });
+  if (proposal.status !== 'PENDING') return null;
+  const own = proposal.proposedBy?.id === staff.id;
+  const ownJoining = proposal.investor?.id === staff.id;
+  const mayDecide = roleCan(staff.role, 'payments.approve') && !own && !ownJoining;
+  const failed = approve.error ?? reject.error ?? withdraw.error;
+  const close = () => setDialog(null);
+
+  return (
+    <Stack gap={6}>
+      {own && (
+        <Text size="sm" c="dimmed">
+          {t('yours')}
+        </Text>
+      )}
+      {ownJoining && !own && (
+        <Text size="sm" c="dimmed">
+          {t('ownJoining')}
+        </Text>
+      )}
+      {failed && !dialog && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert" p="xs">
+          <Text size="sm">{errorText(failed)}</Text>
+        </Alert>
+      )}
+      <Group gap="xs">
+        {mayDecide && (
+          <>
+            <Button size="sm" color="#237a3b" leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={() => setDialog('approve')}>
+              {t('approve')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              color="red.9"
+              leftSection={<IconX size={16} aria-hidden="true" />}
+              onClick={() => {
+                form.reset({ reason: '' });
+                setDialog('reject');
+              }}
+            >
+              {t('reject')}
+            </Button>
+          </>
+        )}
+        {own && (
+          <Button size="sm" variant="default" onClick={() => setDialog('withdraw')}>
+            {t('withdraw')}
+          </Button>
+        )}
+      </Group>
+
+      <Modal
+        opened={dialog === 'approve' || dialog === 'withdraw'}
+        onClose={close}
+        centered
+        closeButtonProps={{ 'aria-label': t('close') }}
+        title={<Text fw={600}>{dialog === 'withdraw' ? t('withdrawTitle') : t('approveTitle')}</Text>}
+      >
+        <Stack gap="md">
+          <Text size="sm">{dialog === 'withdraw' ? t('withdrawText') : t('approveText')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} data-autofocus>
+              {t('cancel')}
+            </Button>
+            <Button
+              color={dialog === 'withdraw' ? 'brand' : '#237a3b'}
+              loading={approve.isPending || withdraw.isPending}
+              onClick={() => (dialog === 'withdraw' ? withdraw : approve).mutate(undefined, { onSettled: close })}
+            >
+              {dialog === 'withdraw' ? t('withdraw') : t('approve')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal
+        opened={dialog === 'reject'}
+        onClose={close}
+        centered
+        closeButtonProps={{ 'aria-label': t('close') }}
+        title={<Text fw={600}>{t('rejectTitle')}</Text>}
+      >
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((input) =>
+            reject.mutate(input, {
+              onSuccess: close,
+              onError: (error) => {
+                if (!applyServerErrors(error, form.setError, ['reason'])) close();
+              },
+            }),
+          )}
+        >
+          <Stack gap="md">
+            <Text size="sm">{t('rejectText')}</Text>
+            <ReasonField
+              {...form.register('reason')}
+              label={t('decisionReason')}
+              error={fieldErrorText(form.formState.errors.reason)}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('cancel')}
+              </Button>
+              <Button type="submit" color="red.9" loading={reject.isPending}>
+                {t('reject')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** One four-eyes proposal: what it changes, its evidence, who proposed it and how long ago, and the decisions. */
+export function ProposalCard({ proposal }: { proposal: Proposal }) {
+  const { t } = useTranslation('admin-approvals');
+  const language = useLanguage();
+  const statusLabel = useJoiningStatusLabel();
+  const age = useAge();
+  const title =
+    proposal.kind === 'joining.status' && proposal.joining && proposal.fromStatus && proposal.toStatus
+      ? t('kind.joiningStatus', { id: proposal.joining.id, from: statusLabel(proposal.fromStatus), to: statusLabel(proposal.toStatus) })
+      : proposal.kind === 'offering.fundingFail'
+        ? t('kind.fundingFail')
+        : t('kind.paymentTerms');
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={title} data-proposal={proposal.id}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fw={600}>
+            {proposal.joining ? (
+              <Anchor component={Link} to={`/admin/joinings/${proposal.joining.id}`} fw={600} inherit>
+                {title}
+              </Anchor>
+            ) : (
+              title
+            )}
+          </Text>
+          <Badge color={STATUS_COLOR[proposal.status]} variant="filled" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+            {t(PROPOSAL_STATUS_KEY[proposal.status])}
+          </Badge>
+        </Group>
+        <Evidence proposal={proposal} />
+        <Stack gap={4}>
+          <Fact label={t('fields.proposedBy')}>
+            {`${proposal.proposedBy?.username ?? '—'} · ${formatDateTime(proposal.proposedAt, language)}`}
+          </Fact>
+          {proposal.status === 'PENDING' ? (
+            <Fact label={t('fields.age')}>{age(proposal.ageSeconds)}</Fact>
+          ) : (
+            <>
+              <Fact label={t('fields.decidedBy')}>
+                {`${proposal.decidedBy?.username ?? '—'}${proposal.decidedAt ? ` · ${formatDateTime(proposal.decidedAt, language)}` : ''}`}
+              </Fact>
+              {proposal.decisionReason && <Fact label={t('fields.decisionReason')}>{proposal.decisionReason}</Fact>}
+            </>
+          )}
+        </Stack>
+        <Decisions proposal={proposal} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,203 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
+import { type JoiningProposalInput, joiningProposalSchema, type MoneyStatus, REQUIRED_EVIDENCE } from '@ico/domain/four-eyes';
+import { formatBaht } from '@ico/domain/money';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useJoiningStatusLabel } from '../../../components/status-badge';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { formatDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { PrivateFileCard } from '../../components/private-file-card';
+import { ReasonField } from '../../components/reason-field';
+import { useProposeJoiningStatus } from './api/propose-status';
+import { ACTION_KEY } from './labels';
+
+type Form = z.input<typeof joiningProposalSchema>;
+const FIELDS = ['slipFileId', 'amountSeen', 'bankReference', 'reason', 'note'] as const;
+
+type Props = {
+  detail: StaffJoiningDetail;
+  to: MoneyStatus | null;
+  onClose: () => void;
+  onDone: (result: { kind: 'proposed'; to: MoneyStatus } | { kind: 'conflict' }) => void;
+};
+
+/**
+ * Mounted afresh for each status chosen (its `key`), so the form starts from that status's defaults.
+ * The proposal of a money status with its evidence (four-eyes.ts REQUIRED_EVIDENCE): for a payment, the slip looked
+ * at is shown beside the amount and bank reference read on it. Nothing changes until a second staff member approves.
+ */
+export function ProposeMoneyStatus({ detail, to, onClose, onDone }: Props) {
+  const { t } = useTranslation('admin-joinings');
+  const language = useLanguage();
+  const statusLabel = useJoiningStatusLabel();
+  const { joining } = detail;
+  const mutation = useProposeJoiningStatus(String(joining.id));
+  const newestSlip = detail.slips.at(-1)?.id;
+  const form = useForm<Form>({
+    resolver: zodResolver(joiningProposalSchema),
+    values: {
+      to: to ?? 'PAYMNENT_CONFIRMED',
+      slipFileId: to === 'PAYMNENT_CONFIRMED' ? newestSlip : undefined,
+      amountSeen: '',
+      bankReference: '',
+      reason: '',
+      note: '',
+    },
+  });
+  const { errors } = form.formState;
+  const chosenSlip = detail.slips.find((slip) => slip.id === form.watch('slipFileId'));
+  const needs = (field: (typeof FIELDS)[number]) => (to ? (REQUIRED_EVIDENCE[to] as readonly string[]).includes(field) : false);
+  const close = () => {
+    if (!mutation.isPending) {
+      mutation.reset();
+      onClose();
+    }
+  };
+  const onSubmit = form.handleSubmit((value) => {
+    if (!to) return;
+    mutation.mutate(joiningProposalSchema.parse(value) as JoiningProposalInput, {
+      onSuccess: () => {
+        mutation.reset();
+        onDone({ kind: 'proposed', to });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'STATUS_CONFLICT') onDone({ kind: 'conflict' });
+        else if (applyServerErrors(error, form.setError, [...FIELDS])) mutation.reset();
+      },
+    });
+  });
+  const payment = to === 'PAYMNENT_CONFIRMED';
+
+  const fields = (
+    <Stack gap="sm">
+      {payment && (
+        <NativeSelect
+          {...form.register('slipFileId')}
+          label={t('propose.slip')}
+          withAsterisk
+          data={detail.slips.map((slip, index) => ({
+            value: slip.id,
+            label: t('propose.slipOption', { number: index + 1, date: formatDateTime(slip.created_at, language) }),
+          }))}
+          error={fieldErrorText(errors.slipFileId?.message)}
+        />
+      )}
+      {needs('amountSeen') && (
+        <TextInput
+          {...form.register('amountSeen')}
+          label={t('propose.amountSeen')}
+          description={joining.amount ? t('propose.amountSeenHint', { amount: formatBaht(joining.amount) }) : undefined}
+          inputMode="numeric"
+          withAsterisk
+          error={fieldErrorText(errors.amountSeen?.message)}
+          data-autofocus
+        />
+      )}
+      {(needs('bankReference') || to === 'REFUND_PROCESSING') && (
+        <TextInput
+          {...form.register('bankReference')}
+          label={needs('bankReference') ? t('propose.bankReference') : t('propose.bankReferenceOptional')}
+          withAsterisk={needs('bankReference')}
+          maxLength={100}
+          error={fieldErrorText(errors.bankReference?.message)}
+        />
+      )}
+      {needs('reason') && (
+        <ReasonField
+          {...form.register('reason')}
+          label={t('confirm.reason')}
+          description={t('confirm.reasonHint')}
+          error={fieldErrorText(errors.reason?.message)}
+          styles={{ error: { color: 'var(--mantine-color-red-9)' } }}
+        />
+      )}
+      <ReasonField
+        {...form.register('note')}
+        label={t('propose.note')}
+        description={t('propose.noteHint')}
+        withAsterisk={false}
+        minRows={2}
+        error={fieldErrorText(errors.note?.message)}
+      />
+    </Stack>
+  );
+
+  return (
+    <Modal
+      opened={to !== null}
+      onClose={close}
+      closeButtonProps={{ 'aria-label': t('confirm.cancel') }}
+      title={
+        <Text span fw={600}>
+          {to ? t('propose.title', { action: t(ACTION_KEY[to]), id: joining.id }) : ''}
+        </Text>
+      }
+      centered
+      size={payment ? 'xl' : 'lg'}
+    >
+      {to && (
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Stack gap="md">
+            <Text size="sm">
+              {t('confirm.text', {
+                id: joining.id,
+                username: joining.user.username,
+                amount: joining.amount === null ? '—' : formatBaht(joining.amount),
+                from: statusLabel(joining.status),
+                to: statusLabel(to),
+              })}
+            </Text>
+            <Alert color="blue" variant="light" icon={<IconUsers size={18} />} py="xs">
+              {t('propose.fourEyes')}
+            </Alert>
+            {mutation.isError && (
+              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+                {errorText(mutation.error)}
+              </Alert>
+            )}
+            {payment ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                {chosenSlip ? (
+                  <PrivateFileCard
+                    fileId={chosenSlip.id}
+                    contentType={chosenSlip.contentType}
+                    texts={{
+                      title: t('propose.slip'),
+                      subtitle: chosenSlip.fileName,
+                      open: t('slips.open'),
+                      openLabel: t('slips.openSlip', { slip: chosenSlip.fileName }),
+                      loadingLabel: t('slips.loading', { slip: chosenSlip.fileName }),
+                      alt: t('slips.alt', { slip: chosenSlip.fileName, username: joining.user.username }),
+                      pdfHint: t('slips.pdfHint'),
+                    }}
+                  />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('slips.none')}
+                  </Text>
+                )}
+                {fields}
+              </SimpleGrid>
+            ) : (
+              fields
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={mutation.isPending}>
+                {t('confirm.cancel')}
+              </Button>
+              <Button type="submit" loading={mutation.isPending}>
+                {t('propose.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
