@@ -15,13 +15,14 @@ const word = () => Array.from({ length: 7 }, () => String.fromCharCode(97 + Math
 /**
  * A joining whose payment is confirmed, made through the investor API and the back office's status change the way
  * the pages make it: knowledge test, risk agreement, a reservation signed by a fresh wallet, a slip, then an
- * operations member confirms the payment. Answers the joining's id and its wallet address.
+ * operations member proposes the payment's confirmation and `approver` (holding payments.approve) approves it. Answers the joining's id and its wallet address.
  */
 export async function paidJoining(
   request: APIRequestContext,
   investor: Investor,
   offering: CreatedOffering,
   operator: StaffMember,
+  approver: StaffMember,
   amount: number,
 ): Promise<{ joiningId: number; address: string }> {
   const headers = bearer(investor.tokens);
@@ -47,11 +48,21 @@ export async function paidJoining(
       multipart: { paymentSlipFilePrivate: { name: 'slip.png', mimeType: 'image/png', buffer: PNG } },
     }),
   );
-  await ok(
-    await request.post(`/api/admin/joinings/${joining.id}/status/`, {
+  // Four eyes (issue 16): the operator proposes the confirmation with the slip they saw, a colleague approves it.
+  const detail = await ok<{ slips: { id: string }[] }>(
+    await request.get(`/api/admin/joinings/${joining.id}/`, { headers: bearer(operator.tokens) }),
+  );
+  const proposal = await ok<{ id: number }>(
+    await request.post(`/api/admin/joinings/${joining.id}/proposals/`, {
       headers: bearer(operator.tokens),
-      data: { to: 'PAYMNENT_CONFIRMED' },
+      data: {
+        to: 'PAYMNENT_CONFIRMED',
+        slipFileId: detail.slips.at(-1)?.id,
+        amountSeen: String(amount),
+        bankReference: `E2E${Date.now()}`,
+      },
     }),
   );
+  await ok(await request.post(`/api/admin/proposals/${proposal.id}/approve/`, { headers: bearer(approver.tokens) }));
   return { joiningId: joining.id, address: wallet.address };
 }

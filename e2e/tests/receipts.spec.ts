@@ -33,7 +33,7 @@ for (const language of ['en', 'th'] as const) {
       const operator = await createStaffMember(request, 'operations');
       const offering = await openOffering(request, operator);
       const investor = await verifiedInvestor(request, compliance);
-      const { joiningId, address } = await paidJoining(request, investor, offering, operator, AMOUNT);
+      const { joiningId, address } = await paidJoining(request, investor, offering, operator, compliance, AMOUNT);
 
       await signInBrowser(page, investor.user, investor.tokens, `/joining/${joiningId}`);
       const section = page.getByRole('region', { name: j('receipts.title') });
