@@ -9,6 +9,10 @@ import { ROLE_KEY } from '../../lib/admin-nav';
 export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'staff.login': 'audit.actions.staffLogin',
   'staff.create': 'audit.actions.staffCreate',
+  'staff.disable': 'audit.actions.staffDisable',
+  'staff.enable': 'audit.actions.staffEnable',
+  'staff.role.change': 'audit.actions.staffRoleChange',
+  'staff.sessions.revoke': 'audit.actions.staffSessionsRevoke',
   'user.level.change': 'audit.actions.userLevelChange',
   'user.corporate.create': 'audit.actions.userCorporateCreate',
   'admin.bootstrap': 'audit.actions.adminBootstrap',
