@@ -58,7 +58,8 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
-        summary: "Disable a staff member, with a reason: every session ends, their tokens stop at once (not one's own; not the last administrator)",
+        summary:
+          "Disable a staff member, with a reason: every session ends, their tokens stop at once (not one's own; not the last administrator)",
         ...setStaffEnabledContract,
       },
     },

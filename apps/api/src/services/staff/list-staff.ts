@@ -8,9 +8,10 @@ import { toStaffMember } from './staff-member';
 export async function listStaff(deps: Deps, page: number) {
   const db = deps.database.db;
   // Per listed member, read from the (user_id, created_at desc) index: investors' sign-ins are never scanned.
-  const lastLoginAt = sql<Date | null>`(select max(${loginHistory.createdAt}) from ${loginHistory} where ${loginHistory.userId} = ${user.id})`.mapWith(
-    loginHistory.createdAt,
-  );
+  const lastLoginAt =
+    sql<Date | null>`(select max(${loginHistory.createdAt}) from ${loginHistory} where ${loginHistory.userId} = ${user.id})`.mapWith(
+      loginHistory.createdAt,
+    );
   const [rows, [total]] = await Promise.all([
     db
       .select({ user, lastLoginAt })

@@ -15,7 +15,10 @@ export const toStaffMember = (row: UserRow, lastLoginAt: Date | null): StaffMemb
 
 /** When the user last signed in, or null. */
 export async function lastLoginOf(db: Database | Tx, userId: number): Promise<Date | null> {
-  const [row] = await db.select({ at: max(loginHistory.createdAt) }).from(loginHistory).where(eq(loginHistory.userId, userId));
+  const [row] = await db
+    .select({ at: max(loginHistory.createdAt) })
+    .from(loginHistory)
+    .where(eq(loginHistory.userId, userId));
   return row?.at ?? null;
 }
 
