@@ -79,7 +79,11 @@ const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
   operator: 'audit.detailKeys.operator',
   resetId: 'audit.detailKeys.resetId',
   recoveryCodes: 'audit.detailKeys.recoveryCodes',
+  disabledReason: 'audit.detailKeys.disabledReason',
 };
+
+/** A staff account's state, as staff.disable and staff.enable record it (from, to). */
+const STATE_KEY: Record<string, TextKey<'admin'>> = { enabled: 'audit.states.enabled', disabled: 'audit.states.disabled' };
 
 // The level change is read as 'old -> new: reason'; these are the names such a change may carry.
 const FROM_KEYS = ['from', 'previousLevel', 'oldLevel', 'before'];
@@ -103,6 +107,7 @@ function valueText(value: unknown, t: TFunction<'admin'>, levelLabel: (level: Us
     if (audience) return audience;
   }
   if (isStaffRole(value)) return t(ROLE_KEY[value]);
+  if (typeof value === 'string' && Object.hasOwn(STATE_KEY, value)) return t(STATE_KEY[value] as TextKey<'admin'>);
   if (typeof value === 'string') return value;
   if (value === null || value === undefined) return '-';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
