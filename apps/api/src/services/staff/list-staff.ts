@@ -1,10 +1,10 @@
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
-import { count, isNotNull, sql } from 'drizzle-orm';
+import { count, desc, isNotNull, sql } from 'drizzle-orm';
 import { loginHistory, user } from '../../db/schema';
 import type { Deps } from '../deps';
 import { toStaffMember } from './staff-member';
 
-/** `GET /admin/staff/`: every staff member with their role, state (enabled or disabled, since, why) and last sign-in. */
+/** `GET /admin/staff/`: every staff member, newest first, with their role, state (enabled or disabled, since, why) and last sign-in. */
 export async function listStaff(deps: Deps, page: number) {
   const db = deps.database.db;
   // Per listed member, read from the (user_id, created_at desc) index: investors' sign-ins are never scanned.
@@ -17,7 +17,7 @@ export async function listStaff(deps: Deps, page: number) {
       .select({ user, lastLoginAt })
       .from(user)
       .where(isNotNull(user.role))
-      .orderBy(user.id)
+      .orderBy(desc(user.id))
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE),
     db.select({ value: count() }).from(user).where(isNotNull(user.role)),

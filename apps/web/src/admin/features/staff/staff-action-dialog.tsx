@@ -53,7 +53,8 @@ export function StaffActionDialog({
   const otherRoles = STAFF_ROLES.filter((role) => role !== member.role);
   const form = useForm<StaffActionInput>({
     resolver: zodResolver(action === 'role' ? changeStaffRoleSchema : staffReasonSchema),
-    defaultValues: action === 'role' ? { reason: '', role: otherRoles[0] } : { reason: '' },
+    // No role is chosen for the administrator: giving someone more access is never one Enter away.
+    defaultValues: { reason: '' },
   });
   const { errors } = form.formState;
 

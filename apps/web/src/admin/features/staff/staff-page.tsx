@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SwitchBadge } from '../../../components/status-badge';
 import type { TextKey } from '../../../i18n/text-key';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -47,15 +48,15 @@ function StateCell({ member }: { member: StaffMember }) {
   const language = useLanguage();
   if (!member.disabled_at)
     return (
-      <Badge size="sm" radius="sm" tt="none" variant="light" color="green" c="green.9">
+      <SwitchBadge on size="sm">
         {t('staff.state.enabled')}
-      </Badge>
+      </SwitchBadge>
     );
   return (
     <Stack gap={2}>
-      <Badge size="sm" radius="sm" tt="none" variant="light" color="red" c="red.9">
+      <SwitchBadge on={false} size="sm">
         {t('staff.state.disabled')}
-      </Badge>
+      </SwitchBadge>
       <Text size="xs" c="dimmed">
         {t('staff.state.since', { date: formatDate(member.disabled_at, language) })}
       </Text>
