@@ -114,19 +114,19 @@ function StaffTable({ rows, onChoose }: { rows: StaffMember[]; onChoose: (chosen
   const own = useStaff();
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={1040} type="native">
+      <Table.ScrollContainer minWidth={960} type="native">
         <Table striped verticalSpacing={8} horizontalSpacing="sm" fz="sm" aria-label={t('staff.tableLabel')}>
           <Table.Thead bg="gray.0" style={{ whiteSpace: 'nowrap' }}>
             <Table.Tr>
               <Table.Th scope="col">{t('users.columns.username')}</Table.Th>
-              <Table.Th scope="col">{t('users.columns.name')}</Table.Th>
-              <Table.Th scope="col">{t('users.columns.email')}</Table.Th>
+              <Table.Th scope="col">{t('staff.columns.nameEmail')}</Table.Th>
               <Table.Th scope="col">{t('staff.columns.role')}</Table.Th>
               <Table.Th scope="col">{t('users.columns.twoFactor')}</Table.Th>
               <Table.Th scope="col">{t('staff.columns.state')}</Table.Th>
               <Table.Th scope="col">{t('staff.columns.lastLogin')}</Table.Th>
               <Table.Th scope="col">{t('staff.columns.since')}</Table.Th>
-              <Table.Th scope="col">
+              {/* Positioned, so the hidden label stays inside the scrolling table (else a phone's page grows wide). */}
+              <Table.Th scope="col" pos="relative">
                 <VisuallyHidden>{t('staff.columns.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
@@ -138,10 +138,14 @@ function StaffTable({ rows, onChoose }: { rows: StaffMember[]; onChoose: (chosen
                   {member.username}
                   {!member.passwordSet && <PasswordLinkCell accounts="staff" userId={member.id} email={member.email} />}
                 </Table.Td>
-                <Table.Td>{`${member.firstNameEN} ${member.lastNameEN}`.trim()}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{member.email}</Table.Td>
-                <Table.Td>{member.role && <RoleBadge role={member.role} />}</Table.Td>
                 <Table.Td>
+                  <Text size="sm">{`${member.firstNameEN} ${member.lastNameEN}`.trim()}</Text>
+                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                    {member.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{member.role && <RoleBadge role={member.role} />}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <TwoFactorBadge enabled={member.mfa_enabled} />
                 </Table.Td>
                 <Table.Td>
@@ -151,7 +155,7 @@ function StaffTable({ rows, onChoose }: { rows: StaffMember[]; onChoose: (chosen
                   {member.last_login_at ? formatDateTime(member.last_login_at, language) : t('staff.neverSignedIn')}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(member.date_joined, language)}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <ActionsCell member={member} ownId={own.id} onChoose={onChoose} />
                 </Table.Td>
               </Table.Tr>
