@@ -109,7 +109,7 @@ export function StaffActionDialog({
           <ReasonField
             {...form.register('reason')}
             label={t('staff.dialog.reason')}
-            description={t('staff.dialog.reasonHint')}
+            description={t(action === 'sessions' ? 'staff.dialog.reasonHintSessions' : 'staff.dialog.reasonHint')}
             error={fieldErrorText(errors.reason?.message)}
             data-autofocus
           />

@@ -144,7 +144,9 @@ function StaffTable({ rows, onChoose }: { rows: StaffMember[]; onChoose: (chosen
                     {member.email}
                   </Text>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{member.role && <RoleBadge role={member.role} />}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }} miw={140}>
+                  {member.role && <RoleBadge role={member.role} />}
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <TwoFactorBadge enabled={member.mfa_enabled} />
                 </Table.Td>
@@ -155,7 +157,7 @@ function StaffTable({ rows, onChoose }: { rows: StaffMember[]; onChoose: (chosen
                   {member.last_login_at ? formatDateTime(member.last_login_at, language) : t('staff.neverSignedIn')}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(member.date_joined, language)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }} miw={96}>
                   <ActionsCell member={member} ownId={own.id} onChoose={onChoose} />
                 </Table.Td>
               </Table.Tr>
