@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { signInBrowser } from '../support/accounts';
+import { adminTokens, signInBrowser } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
-import { createStaffMember, type StaffMember } from '../support/verification';
+import { bearer, createStaffMember, type StaffMember } from '../support/verification';
 
 type Lang = 'en' | 'th';
 
@@ -75,6 +75,8 @@ for (const lang of ['en', 'th'] as const) {
       await enableDialog.getByRole('button', { name: admin$('staff.dialog.enableSubmit') }).click();
       await expect(enableDialog).toBeHidden();
       await expect(row).toContainText(admin$('staff.state.enabled'));
+      // Enabling restores no old session: the member signs in afresh.
+      expect((await request.get('/api/auth/me/', { headers: bearer(member.tokens) })).status()).toBe(401);
 
       await row.getByRole('button', { name: admin$('staff.actionsFor', { username: member.username }) }).click();
       await page.getByRole('menuitem', { name: admin$('staff.actions.role') }).click();
@@ -86,12 +88,38 @@ for (const lang of ['en', 'th'] as const) {
       await expect(roleDialog).toBeHidden();
       await expect(row).toContainText(admin$('roles.operations'));
 
-      const members = await request.get('/api/admin/staff/?page=1', { headers: { authorization: `Bearer ${admin.tokens.access}` } });
+      // A refusal is told in the dialog: another administrator gave the same role a moment before.
+      await row.getByRole('button', { name: admin$('staff.actionsFor', { username: member.username }) }).click();
+      await page.getByRole('menuitem', { name: admin$('staff.actions.role') }).click();
+      await roleDialog.getByRole('combobox', { name: admin$('staff.dialog.role') }).click();
+      await page.getByRole('option', { name: admin$('roles.compliance') }).click();
+      await roleDialog.getByLabel(admin$('staff.dialog.reason')).fill('Moved to compliance');
+      const memberId = (
+        (await (await request.get('/api/admin/staff/?page=1', { headers: bearer(admin.tokens) })).json()).results as Array<{
+          id: number;
+          username: string;
+        }>
+      ).find((entry) => entry.username === member.username)?.id;
+      const first = await request.post(`/api/admin/staff/${memberId}/role/`, {
+        headers: bearer(await adminTokens(request)),
+        data: { role: 'compliance', reason: 'Moved to compliance' },
+      });
+      expect(first.status(), await first.text()).toBe(200);
+      await roleDialog.getByRole('button', { name: admin$('staff.dialog.roleSubmit') }).click();
+      await expect(roleDialog.getByRole('alert')).toContainText(text(lang, 'common', 'errors.STATUS_CONFLICT'));
+      await roleDialog
+        .getByRole('button', { name: admin$('staff.dialog.cancel') })
+        .last()
+        .click();
+      await expect(roleDialog).toBeHidden();
+
+      const members = await request.get('/api/admin/staff/?page=1', { headers: bearer(admin.tokens) });
       const listed = ((await members.json()).results as Array<{ username: string; role: string; disabled_at: string | null }>).find(
         (entry) => entry.username === member.username,
       );
-      expect(listed).toMatchObject({ role: 'operations', disabled_at: null });
-      expect(pageErrors.filter((error) => !/status of 40[01]/.test(error))).toEqual([]);
+      expect(listed).toMatchObject({ role: 'compliance', disabled_at: null });
+      // The browser logs the refused calls the journey causes (400 of the empty reason, 401 after disabling, 409).
+      expect(pageErrors.filter((error) => !/status of 40[019]/.test(error))).toEqual([]);
     });
   });
 }
