@@ -59,6 +59,10 @@ export const STAFF_SETTABLE_LEVELS = ['VIEWER_LEVEL', 'RETAIL_INVESTOR_LEVEL', '
 export const AUDIT_ACTIONS = [
   'staff.login',
   'staff.create',
+  'staff.disable',
+  'staff.enable',
+  'staff.role.change',
+  'staff.sessions.revoke',
   'user.level.change',
   'user.corporate.create',
   'admin.bootstrap',

@@ -5,7 +5,7 @@ import { useOpenedAfterMount } from './use-opened-after-mount';
 /**
  * What the user sees when the server refused the stored session (loaded the first time that happens): why, when the
  * server said (SESSION_EXPIRED: its lifetime or idle timeout; SESSION_REVOKED: signed out from another device or by
- * staff), else that it expired.
+ * staff; STAFF_DISABLED: a staff member whose account an administrator disabled), else that it expired.
  */
 export function SessionExpiredModal({ opened, reason, onClose }: { opened: boolean; reason: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -15,7 +15,9 @@ export function SessionExpiredModal({ opened, reason, onClose }: { opened: boole
       ? [ts('ended.expiredTitle'), ts('ended.expiredText')]
       : reason === 'SESSION_REVOKED'
         ? [ts('ended.revokedTitle'), ts('ended.revokedText')]
-        : [t('sessionExpired.title'), t('sessionExpired.text')];
+        : reason === 'STAFF_DISABLED'
+          ? [ts('ended.disabledTitle'), ts('ended.disabledText')]
+          : [t('sessionExpired.title'), t('sessionExpired.text')];
   return (
     <Modal
       opened={useOpenedAfterMount(opened)}

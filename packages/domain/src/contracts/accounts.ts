@@ -58,9 +58,6 @@ export const userSummaryAnswerSchema = z.object({ user: userSummarySchema });
 /** The answer of POST /auth/setotpmode/ (otpModeAnswerSchema). */
 export type OtpModeAnswer = z.infer<typeof otpModeAnswerSchema>;
 
-/** GET /api/admin/staff/ */
-export const listStaffContract = { querystring: pageQuerySchema, response: { 200: paginated(userSummarySchema) } };
-
 /** POST /api/admin/staff/ */
 export const createStaffContract = { body: createStaffSchema, response: { 201: userSummaryAnswerSchema } };
 

@@ -11,7 +11,7 @@ export type Authenticated = { user: UserRow; sessionId: string; secondFactorAt: 
 /**
  * A bearer token's user, read with its session in one query: a revoked session (logout, password change,
  * token reuse) stops its access tokens at once, not only at their expiry; so does a session past its lifetime or
- * idle timeout, whatever the token's own expiry says.
+ * idle timeout, whatever the token's own expiry says, and so does a disabled staff member's (STAFF_DISABLED).
  */
 export async function authenticate(deps: Deps, accessToken: string): Promise<Authenticated> {
   const claims = await deps.tokens.verifyAccess(accessToken);
@@ -27,6 +27,8 @@ export async function authenticate(deps: Deps, accessToken: string): Promise<Aut
     .innerJoin(user, eq(user.id, authSession.userId))
     .where(and(eq(authSession.id, claims.sessionId), eq(authSession.userId, claims.userId)))
     .limit(1);
+  // A disabled staff member is told so first (issue 16): their tokens stop on the very next request.
+  if (row?.user.disabledAt) throw new AppError('STAFF_DISABLED');
   if (!row || row.revokedAt) throw new AppError('SESSION_REVOKED');
   if (sessionOver(deps.config.sessionLimits[sessionAudience(row.user)], row, new Date())) throw new AppError('SESSION_EXPIRED');
   return { user: row.user, sessionId: claims.sessionId, secondFactorAt: row.secondFactorAt };

@@ -35,6 +35,9 @@ export async function login(
   const account = attempt.restricted
     ? await passWithSecondFactor(deps, found, input, meta, attempt.tooMany())
     : await passWithPassword(deps, found, input, meta, attempt);
+  // A disabled staff member is refused only once the password and the second factor are proven: anyone else gets the
+  // answers any account gives (wrong password, code required), so the state leaks to no one but the member.
+  if (account.disabledAt) throw new AppError('STAFF_DISABLED');
   // Both ways in ask a code of a user with two-factor: such a session presented its second factor.
   const secondFactorAt = account.mfaEnabled ? new Date() : null;
   const sessionId = randomUUID();

@@ -11,20 +11,22 @@ import { issueTokens, revokeSession } from './issue-tokens';
  * `POST /auth/token/refresh/`: a refresh token is used once and replaced, and the session's last use moves to now.
  * A token presented a second time means it was copied: the whole session (every token of its family) ends. A
  * session past its lifetime or idle timeout (the limits of its user's kind, staff or investor) ends too, with
- * SESSION_EXPIRED: the refresh token's own expiry never keeps a session going beyond them.
+ * SESSION_EXPIRED: the refresh token's own expiry never keeps a session going beyond them. A disabled staff member's
+ * token answers STAFF_DISABLED (their sessions ended when they were disabled), so the web can say why.
  */
 export async function refresh(deps: Deps, token: string): Promise<TokenPair> {
   const db = deps.database.db;
   const now = new Date();
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ token: refreshToken, session: authSession, role: user.role })
+      .select({ token: refreshToken, session: authSession, role: user.role, disabledAt: user.disabledAt })
       .from(refreshToken)
       .innerJoin(authSession, eq(authSession.id, refreshToken.sessionId))
       .innerJoin(user, eq(user.id, authSession.userId))
       .where(eq(refreshToken.tokenHash, hashToken(token)))
       .for('update')
       .limit(1);
+    if (row?.disabledAt) return { kind: 'disabled' as const };
     if (!row || row.session.revokedAt) return { kind: 'revoked' as const };
     if (row.token.usedAt) return { kind: 'reused' as const, sessionId: row.session.id };
     const audience = sessionAudience(row);
@@ -40,6 +42,7 @@ export async function refresh(deps: Deps, token: string): Promise<TokenPair> {
   });
   if (outcome.kind === 'ok') return outcome.pair;
   if (outcome.kind === 'expired') throw new AppError('SESSION_EXPIRED');
+  if (outcome.kind === 'disabled') throw new AppError('STAFF_DISABLED');
   if (outcome.kind === 'reused') {
     await revokeSession(deps, outcome.sessionId, 'refresh-token-reuse');
     deps.log.warn({ sessionId: outcome.sessionId }, 'refresh token reused: session revoked');

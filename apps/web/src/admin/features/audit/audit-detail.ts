@@ -9,6 +9,10 @@ import { ROLE_KEY } from '../../lib/admin-nav';
 export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'staff.login': 'audit.actions.staffLogin',
   'staff.create': 'audit.actions.staffCreate',
+  'staff.disable': 'audit.actions.staffDisable',
+  'staff.enable': 'audit.actions.staffEnable',
+  'staff.role.change': 'audit.actions.staffRoleChange',
+  'staff.sessions.revoke': 'audit.actions.staffSessionsRevoke',
   'user.level.change': 'audit.actions.userLevelChange',
   'user.corporate.create': 'audit.actions.userCorporateCreate',
   'admin.bootstrap': 'audit.actions.adminBootstrap',
@@ -81,7 +85,11 @@ const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
   resetId: 'audit.detailKeys.resetId',
   recoveryCodes: 'audit.detailKeys.recoveryCodes',
   rows: 'audit.detailKeys.rows',
+  disabledReason: 'audit.detailKeys.disabledReason',
 };
+
+/** A staff account's state, as staff.disable and staff.enable record it (from, to). */
+const STATE_KEY: Record<string, TextKey<'admin'>> = { enabled: 'audit.states.enabled', disabled: 'audit.states.disabled' };
 
 // The level change is read as 'old -> new: reason'; these are the names such a change may carry.
 const FROM_KEYS = ['from', 'previousLevel', 'oldLevel', 'before'];
@@ -105,6 +113,7 @@ function valueText(value: unknown, t: TFunction<'admin'>, levelLabel: (level: Us
     if (audience) return audience;
   }
   if (isStaffRole(value)) return t(ROLE_KEY[value]);
+  if (typeof value === 'string' && Object.hasOwn(STATE_KEY, value)) return t(STATE_KEY[value] as TextKey<'admin'>);
   if (typeof value === 'string') return value;
   if (value === null || value === undefined) return '-';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { adminTokens, signInBrowser } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { text } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
+import { waitForMail } from '../support/mail';
+import { bearer, createStaffMember, type StaffMember } from '../support/verification';
+
+type Lang = 'en' | 'th';
+
+/** The staff page's row of a member (the list shows the newest members first). */
+const rowOf = (page: Page, lang: Lang, member: StaffMember) =>
+  page
+    .getByRole('table', { name: text(lang, 'admin', 'staff.tableLabel') })
+    .getByRole('row')
+    .filter({ hasText: member.username });
+
+for (const lang of ['en', 'th'] as const) {
+  const admin$ = (key: string, values: Record<string, unknown> = {}) => text(lang, 'admin', key, values);
+
+  test.describe(`staff lifecycle (${lang})`, () => {
+    test.use({ language: lang });
+
+    test('an administrator disables a signed-in member, who is signed out with a notice; then enables and re-roles them', async ({
+      page,
+      browser,
+      request,
+      pageErrors,
+    }) => {
+      const [admin, member] = await Promise.all([createStaffMember(request, 'admin'), createStaffMember(request, 'support')]);
+
+      // The member works in the back office in a browser of their own.
+      const memberContext = await browser.newContext();
+      const memberPage = await memberContext.newPage();
+      await memberPage.addInitScript((language) => localStorage.setItem('lang', language), lang);
+      await signInBrowser(memberPage, member, member.tokens, '/admin/users');
+      await expect(memberPage.getByRole('heading', { level: 1, name: admin$('users.title') })).toBeVisible();
+
+      await signInBrowser(page, admin, admin.tokens, '/admin/staff');
+      await expect(page.getByRole('heading', { level: 1, name: admin$('staff.title') })).toBeVisible();
+      // One's own row offers no action.
+      const ownRow = rowOf(page, lang, admin);
+      await expect(ownRow).toContainText(admin$('staff.you'));
+      await expect(ownRow.getByRole('button')).toHaveCount(0);
+
+      const row = rowOf(page, lang, member);
+      await expect(row).toContainText(admin$('staff.state.enabled'));
+      await row.getByRole('button', { name: admin$('staff.actionsFor', { username: member.username }) }).click();
+      await page.getByRole('menuitem', { name: admin$('staff.actions.disable') }).click();
+      const disableDialog = page.getByRole('dialog', { name: admin$('staff.dialog.disableTitle', { username: member.username }) });
+      await disableDialog.getByRole('button', { name: admin$('staff.dialog.disableSubmit') }).click();
+      await expect(disableDialog.getByText(text(lang, 'common', 'validation.REASON_REQUIRED'))).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await disableDialog.getByLabel(admin$('staff.dialog.reason')).fill('Left the company');
+      await disableDialog.getByRole('button', { name: admin$('staff.dialog.disableSubmit') }).click();
+      await expect(disableDialog).toBeHidden();
+      await expect(page.getByRole('status')).toContainText(admin$('staff.done.disable', { username: member.username }));
+      await expect(row).toContainText(admin$('staff.state.disabled'));
+      await expect(row).toContainText('Left the company');
+      await waitForMail(member.email, { subject: /disabled|ถูกระงับ/ });
+
+      // The member's very next action: signed out, on the sign-in page, told why.
+      await memberPage.getByRole('searchbox', { name: admin$('users.search') }).fill(member.username);
+      await memberPage.getByRole('searchbox', { name: admin$('users.search') }).press('Enter');
+      await expect(memberPage).toHaveURL(/\/login/);
+      const notice = memberPage.getByRole('dialog', { name: text(lang, 'sessions', 'ended.disabledTitle') });
+      await expect(notice).toContainText(text(lang, 'sessions', 'ended.disabledText'));
+      await memberContext.close();
+
+      // Enabled again, then given another role.
+      await row.getByRole('button', { name: admin$('staff.actionsFor', { username: member.username }) }).click();
+      await page.getByRole('menuitem', { name: admin$('staff.actions.enable') }).click();
+      const enableDialog = page.getByRole('dialog', { name: admin$('staff.dialog.enableTitle', { username: member.username }) });
+      await enableDialog.getByLabel(admin$('staff.dialog.reason')).fill('Came back');
+      await enableDialog.getByRole('button', { name: admin$('staff.dialog.enableSubmit') }).click();
+      await expect(enableDialog).toBeHidden();
+      await expect(row).toContainText(admin$('staff.state.enabled'));
+      // Enabling restores no old session: the member signs in afresh.
+      expect((await request.get('/api/auth/me/', { headers: bearer(member.tokens) })).status()).toBe(401);
+
+      await row.getByRole('button', { name: admin$('staff.actionsFor', { username: member.username }) }).click();
+      await page.getByRole('menuitem', { name: admin$('staff.actions.role') }).click();
+      const roleDialog = page.getByRole('dialog', { name: admin$('staff.dialog.roleTitle', { username: member.username }) });
+      await roleDialog.getByRole('combobox', { name: admin$('staff.dialog.role') }).click();
+      await page.getByRole('option', { name: admin$('roles.operations') }).click();
+      await roleDialog.getByLabel(admin$('staff.dialog.reason')).fill('Moved to operations');
+      await roleDialog.getByRole('button', { name: admin$('staff.dialog.roleSubmit') }).click();
+      await expect(roleDialog).toBeHidden();
+      await expect(row).toContainText(admin$('roles.operations'));
+
+      // A refusal is told in the dialog: another administrator gave the same role a moment before.
+      await row.getByRole('button', { name: admin$('staff.actionsFor', { username: member.username }) }).click();
+      await page.getByRole('menuitem', { name: admin$('staff.actions.role') }).click();
+      await roleDialog.getByRole('combobox', { name: admin$('staff.dialog.role') }).click();
+      await page.getByRole('option', { name: admin$('roles.compliance') }).click();
+      await roleDialog.getByLabel(admin$('staff.dialog.reason')).fill('Moved to compliance');
+      const memberId = (
+        (await (await request.get('/api/admin/staff/?page=1', { headers: bearer(admin.tokens) })).json()).results as Array<{
+          id: number;
+          username: string;
+        }>
+      ).find((entry) => entry.username === member.username)?.id;
+      const first = await request.post(`/api/admin/staff/${memberId}/role/`, {
+        headers: bearer(await adminTokens(request)),
+        data: { role: 'compliance', reason: 'Moved to compliance' },
+      });
+      expect(first.status(), await first.text()).toBe(200);
+      await roleDialog.getByRole('button', { name: admin$('staff.dialog.roleSubmit') }).click();
+      await expect(roleDialog.getByRole('alert')).toContainText(text(lang, 'common', 'errors.STATUS_CONFLICT'));
+      await roleDialog
+        .getByRole('button', { name: admin$('staff.dialog.cancel') })
+        .last()
+        .click();
+      await expect(roleDialog).toBeHidden();
+
+      const members = await request.get('/api/admin/staff/?page=1', { headers: bearer(admin.tokens) });
+      const listed = ((await members.json()).results as Array<{ username: string; role: string; disabled_at: string | null }>).find(
+        (entry) => entry.username === member.username,
+      );
+      expect(listed).toMatchObject({ role: 'compliance', disabled_at: null });
+      // The browser logs the refused calls the journey causes (401 after disabling, 409 of the conflict).
+      expect(pageErrors.filter((error) => !/status of 40[19]/.test(error))).toEqual([]);
+    });
+  });
+}
