@@ -38,6 +38,8 @@ for (const language of ['en', 'th'] as const) {
       await signInBrowser(page, investor.user, investor.tokens, `/joining/${joiningId}`);
       const section = page.getByRole('region', { name: j('receipts.title') });
       await expect(section).toBeVisible();
+      // The paid joining's page, its confirmed-payment notice included, passes axe.
+      expect(await seriousViolations(page)).toEqual([]);
       const receiptDownload = page.waitForEvent('download');
       await section.getByRole('button', { name: j('receipts.download') }).click();
       const receipt = await receiptDownload;

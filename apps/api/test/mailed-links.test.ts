@@ -205,11 +205,14 @@ describe.each(DATABASES)('mailed links on %s', (database) => {
       const investor = await signUp(server);
       const [investorRow] = await server.app.database.db.select().from(user).where(eq(user.username, investor.username));
       const corporate = await newCorporate();
+      const colleague = await createStaff(server, 'support');
       for (const [path, code] of [
         [`/admin/users/${staffId}/set_password_link/`, 'USER_NOT_EXIST'],
         [`/admin/users/${investorRow?.id}/set_password_link/`, 'USER_NOT_EXIST'],
         [`/admin/staff/${corporate.id}/set_password_link/`, 'USER_NOT_EXIST'],
-        [`/admin/staff/${admin.id}/set_password_link/`, 'PASSWORD_ALREADY_SET'],
+        // Not to oneself (issue 16), and never to an account whose password is set.
+        [`/admin/staff/${admin.id}/set_password_link/`, 'SELF_ACTION_FORBIDDEN'],
+        [`/admin/staff/${colleague.id}/set_password_link/`, 'PASSWORD_ALREADY_SET'],
         ['/admin/users/2147483647/set_password_link/', 'USER_NOT_EXIST'],
       ] as const) {
         expect((await post(path)).body, path).toEqual({ message: code });

@@ -60,10 +60,18 @@ export const proposeFundingFailContract = {
 };
 
 /** POST /api/admin/proposals/:id/approve/ */
-export const approveProposalContract = { params: proposalParams, response: { 200: proposalSchema } };
+export const approveProposalContract = {
+  params: proposalParams,
+  body: z.object({}).meta({ description: 'No fields: the path names the proposal approved' }),
+  response: { 200: proposalSchema },
+};
 
 /** POST /api/admin/proposals/:id/reject/ */
 export const rejectProposalContract = { params: proposalParams, body: proposalRejectionSchema, response: { 200: proposalSchema } };
 
 /** POST /api/admin/proposals/:id/withdraw/ */
-export const withdrawProposalContract = { params: proposalParams, response: { 200: proposalSchema } };
+export const withdrawProposalContract = {
+  params: proposalParams,
+  body: z.object({}).meta({ description: 'No fields: the path names the proposal withdrawn' }),
+  response: { 200: proposalSchema },
+};

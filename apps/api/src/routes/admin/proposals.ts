@@ -6,6 +6,7 @@ import {
 } from '@ico/domain/contracts/proposals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
+import { documented } from '../../plugins/documented-inputs';
 import { approveProposal } from '../../services/proposals/approve-proposal';
 import { proposalsPage } from '../../services/proposals/proposal-view';
 import { rejectProposal } from '../../services/proposals/reject-proposal';
@@ -41,6 +42,7 @@ const adminProposalRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Approve another staff member's proposal: the change is made now (audited; investors are told)",
         ...approveProposalContract,
+        body: documented(approveProposalContract.body),
       },
     },
     (request) => approveProposal(app, authOf(request).user.id, request.params.id, requestMeta(request)),
@@ -64,7 +66,13 @@ const adminProposalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/proposals/:id/withdraw/',
     {
       onRequest: either,
-      schema: { tags: ['admin'], security, summary: 'Withdraw your own pending proposal (audited)', ...withdrawProposalContract },
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Withdraw your own pending proposal (audited)',
+        ...withdrawProposalContract,
+        body: documented(withdrawProposalContract.body),
+      },
     },
     (request) => withdrawProposal(app, authOf(request).user.id, request.params.id, requestMeta(request)),
   );
