@@ -9,6 +9,7 @@ import { joining, moneyProposal, offering } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { openProposal } from '../proposals/open-proposal';
 import { lockOffering, type OfferingRow, sumsOf } from './offering-row';
 import { adminOffering, columnsOf } from './staff-offering';
 
@@ -56,19 +57,7 @@ async function holdPaymentTerms(tx: Tx, actorId: number, current: OfferingRow, n
     .limit(1);
   if (open) throw new AppError('PROPOSAL_PENDING');
   const change = termsOf(next);
-  const [created] = await tx
-    .insert(moneyProposal)
-    .values({ kind: 'offering.paymentTerms', offeringId: current.id, change, proposedBy: actorId })
-    .returning({ id: moneyProposal.id });
-  if (!created) throw new AppError('INTERNAL_ERROR');
-  await recordAudit(tx, {
-    actorId,
-    action: 'proposal.propose',
-    targetType: 'proposal',
-    targetId: created.id,
-    detail: { kind: 'offering.paymentTerms', offeringId: current.id, change },
-    ipAddress: meta.ip,
-  });
+  await openProposal(tx, actorId, { kind: 'offering.paymentTerms', offeringId: current.id, change }, { change }, meta);
   return true;
 }
 

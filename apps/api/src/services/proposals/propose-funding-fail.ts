@@ -1,12 +1,12 @@
 import type { Proposal } from '@ico/domain/contracts/proposals';
 import type { FundingFailProposalInput } from '@ico/domain/four-eyes';
 import { and, eq, inArray } from 'drizzle-orm';
-import { joining, moneyProposal } from '../../db/schema';
+import { joining } from '../../db/schema';
 import { AppError } from '../../errors';
 import { refuseOwn } from '../../security/own-account';
-import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { lockOffering } from '../offerings/offering-row';
+import { openProposal } from './open-proposal';
 import { FUNDING_FAIL_FROM, proposalOf } from './proposal-view';
 import { pendingConflict } from './propose-joining-status';
 
@@ -33,20 +33,13 @@ export async function proposeFundingFail(
         .limit(1);
       refuseOwn(actorId, own?.userId);
       const evidence = input.note ? { reason: input.reason, note: input.note } : { reason: input.reason };
-      const [created] = await tx
-        .insert(moneyProposal)
-        .values({ kind: 'offering.fundingFail', offeringId, toStatus: 'FUNDING_FAIL', evidence, proposedBy: actorId })
-        .returning({ id: moneyProposal.id });
-      if (!created) throw new AppError('INTERNAL_ERROR');
-      await recordAudit(tx, {
+      return openProposal(
+        tx,
         actorId,
-        action: 'proposal.propose',
-        targetType: 'proposal',
-        targetId: created.id,
-        detail: { kind: 'offering.fundingFail', offeringId, evidence },
-        ipAddress: meta.ip,
-      });
-      return created.id;
+        { kind: 'offering.fundingFail', offeringId, toStatus: 'FUNDING_FAIL', evidence },
+        { evidence },
+        meta,
+      );
     })
     .catch(pendingConflict);
   return proposalOf(db, id);

@@ -3,12 +3,12 @@ import type { JoiningProposalInput } from '@ico/domain/four-eyes';
 import { canTransition } from '@ico/domain/statuses';
 import { and, eq } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors';
-import { moneyProposal, privateFile } from '../../db/schema';
+import { privateFile } from '../../db/schema';
 import { AppError } from '../../errors';
 import { refuseOwn } from '../../security/own-account';
-import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { lockJoining } from '../joinings/joining-status-writer';
+import { openProposal } from './open-proposal';
 import { proposalOf } from './proposal-view';
 
 /** A unique index of open proposals (one per joining; one per offering and kind) refused a second one. */
@@ -48,28 +48,13 @@ export async function proposeJoiningStatus(
       }
       const { to, ...given } = input;
       const evidence = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-      const [created] = await tx
-        .insert(moneyProposal)
-        .values({
-          kind: 'joining.status',
-          offeringId: row.offeringId,
-          joiningId: row.id,
-          fromStatus: row.status,
-          toStatus: to,
-          evidence,
-          proposedBy: actorId,
-        })
-        .returning({ id: moneyProposal.id });
-      if (!created) throw new AppError('INTERNAL_ERROR');
-      await recordAudit(tx, {
+      return openProposal(
+        tx,
         actorId,
-        action: 'proposal.propose',
-        targetType: 'proposal',
-        targetId: created.id,
-        detail: { kind: 'joining.status', joiningId: row.id, offeringId: row.offeringId, from: row.status, to, evidence },
-        ipAddress: meta.ip,
-      });
-      return created.id;
+        { kind: 'joining.status', offeringId: row.offeringId, joiningId: row.id, fromStatus: row.status, toStatus: to, evidence },
+        { joiningId: row.id, from: row.status, to, evidence },
+        meta,
+      );
     })
     .catch(pendingConflict);
   return proposalOf(db, id);

@@ -2,6 +2,7 @@ import type { ClosureRequest, MyClosureAnswer } from '@ico/domain/contracts/acco
 import type { StepUp } from '@ico/domain/contracts/data-exports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFile } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { meQueryKey } from '../../../lib/use-me';
 
 /** The archive holds every document of the account: a slow phone link gets five minutes to receive it whole. */
@@ -16,15 +17,7 @@ export async function downloadPersonalData(stepUp: StepUp): Promise<string> {
     timeoutMs: EXPORT_TIMEOUT_MS,
     fallbackName: 'siamico-personal-data.zip',
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; keep it a moment for browsers that read it late.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, name);
   return name;
 }
 

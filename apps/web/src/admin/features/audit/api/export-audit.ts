@@ -1,21 +1,14 @@
 import type { AuditExportQuery } from '@ico/domain/contracts/audit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFile } from '../../../../lib/api-client';
+import { saveFile } from '../../../../lib/save-file';
 import { adminKeys } from '../../../api/keys';
 
 /** `GET /admin/audit/export/?from&to`: the entries of a Bangkok date range as CSV, saved through a download link. */
 export async function exportAudit(range: AuditExportQuery): Promise<string> {
   const params = new URLSearchParams(range);
   const { blob, name } = await apiFile(`/admin/audit/export/?${params}`, { fallbackName: `audit-${range.from}-${range.to}.csv` });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; keep it a moment for browsers that read it late.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, name);
   return name;
 }
 

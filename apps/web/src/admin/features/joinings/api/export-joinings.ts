@@ -1,6 +1,7 @@
 import type { JoiningStatus } from '@ico/domain/statuses';
 import { useMutation } from '@tanstack/react-query';
 import { apiFile } from '../../../../lib/api-client';
+import { saveFile } from '../../../../lib/save-file';
 
 /** `GET /admin/offerings/{id}/joinings/export/`: the matching joinings as CSV, saved through a download link. */
 export async function exportJoinings(offeringId: string, status: JoiningStatus | null): Promise<string> {
@@ -10,15 +11,7 @@ export async function exportJoinings(offeringId: string, status: JoiningStatus |
   const { blob, name } = await apiFile(`/admin/offerings/${encodeURIComponent(offeringId)}/joinings/export/${query}`, {
     fallbackName: `joinings-${offeringId}.csv`,
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; keep it a moment for browsers that read it late.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, name);
   return name;
 }
 
