@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The one test command: lint, type check, the web build and the unit and API tests (vitest) side by side, then the
-// browser tests (Playwright).
+// The one test command: lint, type check and the web build side by side, unit and API tests (vitest), then browser
+// tests (Playwright).
 // Each runner prints its own summary; this script prints one line per runner at the end and exits
 // non-zero when any runner fails or when a runner ran no test at all.
 import { spawn } from 'node:child_process';
@@ -58,15 +58,15 @@ function playwrightSummary(output) {
 const started = Date.now();
 const results = [];
 ensureBrowser();
-// The three short runners (each mostly one core) start beside vitest, whose first seconds are its own set-up (the
-// migrated template databases, the transforms); Playwright then has the whole machine and the built web app.
-const [lint, typecheck, build, vitest] = await Promise.all([
-  run('lint', 'npx', ['biome', 'ci', '.'], { buffered: true }),
-  run('typecheck', 'npm', ['run', 'typecheck', '--silent'], { buffered: true }),
-  run('web build', 'npm', ['run', 'build', '-w', '@ico/web', '--silent'], { buffered: true }),
-  run('vitest (domain, api, web)', 'npx', ['vitest', 'run'], { parse: vitestSummary }),
-]);
-results.push(lint, typecheck, build, vitest);
+// The three short runners side by side (each mostly one core), then the two long ones, each with the whole machine.
+results.push(
+  ...(await Promise.all([
+    run('lint', 'npx', ['biome', 'ci', '.'], { buffered: true }),
+    run('typecheck', 'npm', ['run', 'typecheck', '--silent'], { buffered: true }),
+    run('web build', 'npm', ['run', 'build', '-w', '@ico/web', '--silent'], { buffered: true }),
+  ])),
+);
+results.push(await run('vitest (domain, api, web)', 'npx', ['vitest', 'run'], { parse: vitestSummary }));
 results.push(
   await run('playwright (chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list'], {
     parse: playwrightSummary,
