@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -130,6 +130,19 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         resolve(undefined);
       }, 10_000).unref();
     });
+    // Every journey's staff actions were audited: with the portal stopped, its audit log's hash chain must verify
+    // (issue 16: `npm run audit:verify` after a suite run), else the run fails with the command's answer.
+    let verified: { status: number | null; output: string } | undefined;
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const check = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/cli/audit-verify.ts')], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: '', DATA_DIR: path.join(dataDir, 'portal') },
+        encoding: 'utf8',
+      });
+      verified = { status: check.status, output: `${check.stdout}${check.stderr}`.trim() };
+    }
     rmSync(dataDir, { recursive: true, force: true });
+    if (verified && verified.status !== 0) throw new Error(`npm run audit:verify on the journeys' portal: ${verified.output}`);
+    if (verified) process.stdout.write(`audit:verify on the journeys' portal: ${verified.output}\n`);
   };
 }
