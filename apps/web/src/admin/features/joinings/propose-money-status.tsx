@@ -16,6 +16,7 @@ import { PrivateFileCard } from '../../components/private-file-card';
 import { ReasonField } from '../../components/reason-field';
 import { useProposeJoiningStatus } from './api/propose-status';
 import { ACTION_KEY } from './labels';
+import { TransitionSummary } from './transition-summary';
 
 type Form = z.input<typeof joiningProposalSchema>;
 const FIELDS = ['slipFileId', 'amountSeen', 'bankReference', 'reason', 'note'] as const;
@@ -35,7 +36,7 @@ type Props = {
 export function ProposeMoneyStatus({ detail, to, onClose, onDone }: Props) {
   const { t } = useTranslation('admin-joinings');
   const language = useLanguage();
-  const statusLabel = useJoiningStatusLabel();
+  const _statusLabel = useJoiningStatusLabel();
   const { joining } = detail;
   const mutation = useProposeJoiningStatus(String(joining.id));
   const newestSlip = detail.slips.at(-1)?.id;
@@ -144,15 +145,7 @@ export function ProposeMoneyStatus({ detail, to, onClose, onDone }: Props) {
       {to && (
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <Stack gap="md">
-            <Text size="sm">
-              {t('confirm.text', {
-                id: joining.id,
-                username: joining.user.username,
-                amount: joining.amount === null ? '—' : formatBaht(joining.amount),
-                from: statusLabel(joining.status),
-                to: statusLabel(to),
-              })}
-            </Text>
+            <TransitionSummary joining={joining} to={to} />
             <Alert color="blue" variant="light" icon={<IconUsers size={18} />} py="xs">
               {t('propose.fourEyes')}
             </Alert>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
 import { type MoneyStatus, needsSecondApproval } from '@ico/domain/four-eyes';
-import { formatBaht } from '@ico/domain/money';
 import { joiningStatusChangeSchema, STATUSES_NEEDING_REASON } from '@ico/domain/offering-admin';
 import type { JoiningStatus } from '@ico/domain/statuses';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
@@ -18,6 +17,7 @@ import { ReasonField } from '../../components/reason-field';
 import { useChangeJoiningStatus } from './api/change-status';
 import { ACTION_KEY, EFFECT_KEY } from './labels';
 import { ProposeMoneyStatus } from './propose-money-status';
+import { TransitionSummary } from './transition-summary';
 
 const needsReason = (status: JoiningStatus) => (STATUSES_NEEDING_REASON as readonly JoiningStatus[]).includes(status);
 
@@ -58,7 +58,7 @@ type Props = { detail: StaffJoiningDetail; onDone: (result: StatusChangeResult) 
  */
 export function StatusActions({ detail, onDone }: Props) {
   const { t } = useTranslation('admin-joinings');
-  const statusLabel = useJoiningStatusLabel();
+  const _statusLabel = useJoiningStatusLabel();
   const { joining } = detail;
   const mutation = useChangeJoiningStatus(String(joining.id));
   const [open, setOpen] = useState<JoiningStatus | null>(null);
@@ -162,15 +162,7 @@ export function StatusActions({ detail, onDone }: Props) {
         {open && (
           <form noValidate onSubmit={(event) => void onConfirm(event)}>
             <Stack gap="md">
-              <Text size="sm">
-                {t('confirm.text', {
-                  id: joining.id,
-                  username: joining.user.username,
-                  amount: joining.amount === null ? '—' : formatBaht(joining.amount),
-                  from: statusLabel(joining.status),
-                  to: statusLabel(open),
-                })}
-              </Text>
+              <TransitionSummary joining={joining} to={open} />
               <Text size="sm">{t(EFFECT_KEY[open])}</Text>
               <Alert color="blue" variant="light" icon={<IconMail size={18} />} py="xs">
                 {t('confirm.messaged')}
