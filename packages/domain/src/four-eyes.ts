@@ -12,6 +12,10 @@ export const PROPOSAL_KINDS = [
   'offering.fundingFail',
   /** New payment terms (PromptPay ID, instructions) for an offering that already has reservations. */
   'offering.paymentTerms',
+  /** A refund case opened (REFUND_PROCESSING): money back to the investor's approved bank account (reconciliation.ts). */
+  'refund.open',
+  /** A refund case done (REFUND_DONE) with the refund transfer's bank reference. */
+  'refund.complete',
 ] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 

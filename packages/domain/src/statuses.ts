@@ -156,6 +156,10 @@ export const JOINING_TRANSITIONS: readonly JoiningTransition[] = [
   { from: 'PAYMNENT_SCREENING', to: 'PAYMNENT_CONFIRMED', by: 'staff' },
   { from: 'PAYMNENT_SCREENING', to: 'PAYMNENT_PENDING', by: 'staff' },
   { from: 'PAYMNENT_PENDING', to: 'PAYMNENT_SCREENING', by: 'investor' },
+  // Issue 17: staff attach a bank statement credit to the reservation (the money arrived, slip or not): the
+  // reconciliation moves it to payment screening, where the confirmation is proposed with the credit as evidence.
+  { from: 'WAITING_FOR_PAYMENT', to: 'PAYMNENT_SCREENING', by: 'system' },
+  { from: 'PAYMNENT_PENDING', to: 'PAYMNENT_SCREENING', by: 'system' },
   { from: 'PAYMNENT_PENDING', to: 'RESERVATION_REJECTED', by: 'system' },
   { from: 'PAYMNENT_CONFIRMED', to: 'CONTRACT_CONFIRMED', by: 'staff' },
   { from: 'PAYMNENT_CONFIRMED', to: 'FUNDING_FAIL', by: 'staff' },

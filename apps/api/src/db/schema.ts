@@ -2,6 +2,7 @@ import type { InquiryKind, InquiryStatus, NoticeAudience } from '@ico/domain/com
 import type { ProposalKind, ProposalStatus } from '@ico/domain/four-eyes';
 import type { Language } from '@ico/domain/language';
 import type { Individual, Nationality } from '@ico/domain/options';
+import type { CreditMatch, RefundReason, RefundStatus, SlipCheck, StatementFormat } from '@ico/domain/reconciliation';
 import type { StaffRole } from '@ico/domain/staff';
 import type { InvestorLevel, JoiningStatus, ScreenedItem, TransitionActor, UserLevel, VerificationStatus } from '@ico/domain/statuses';
 import type { SuitabilityLevel } from '@ico/domain/suitability';
@@ -330,10 +331,22 @@ export const privateFile = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
+    /**
+     * The SHA-256 of the bytes as the investor sent them, before re-encoding (issue 17): the same picture sent again
+     * is recognised even though what is stored is the re-encoded copy (`sha256`).
+     */
+    receivedSha256: text('received_sha256'),
+    /** Payment slips (issue 17): what reading the slip's QR code found (reconciliation.ts SLIP_CHECKS). */
+    slipCheck: text('slip_check').$type<SlipCheck>(),
+    /** The slip-verification payload's sending bank (three-digit bank code) and transaction reference. */
+    slipSendingBank: text('slip_sending_bank'),
+    slipReference: text('slip_reference'),
     createdAt: createdAt(),
   },
   (t) => [
     index('private_file_owner_idx').on(t.ownerId),
+    index('private_file_received_sha_idx').on(t.receivedSha256),
+    index('private_file_slip_reference_idx').on(t.slipReference),
     index('private_file_submission_idx').on(t.submissionId),
     index('private_file_joining_idx').on(t.joiningId),
   ],
@@ -629,5 +642,108 @@ export const moneyProposal = pgTable(
     index('money_proposal_status_idx').on(t.status, t.proposedAt),
     uniqueIndex('money_proposal_open_joining_key').on(t.joiningId).where(sql`${t.status} = 'PENDING' and ${t.joiningId} is not null`),
     uniqueIndex('money_proposal_open_offering_key').on(t.offeringId, t.kind).where(sql`${t.status} = 'PENDING' and ${t.joiningId} is null`),
+  ],
+);
+
+/** Money with satang, as bank statements and refunds carry it (never a float). */
+const money = (name: string) => numeric(name, { precision: 20, scale: 2 });
+
+/**
+ * An imported bank statement of the operator's account (issue 17): its file's digest, so the same file imported
+ * twice is recognised, and what the import found.
+ */
+export const bankStatement = pgTable(
+  'bank_statement',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    format: text('format').$type<StatementFormat>().notNull(),
+    fileName: text('file_name').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The text encoding the file was read in (utf-8, utf-8 with BOM, tis-620). */
+    encoding: text('encoding').notNull(),
+    /** The generic format's column mapping, as given. */
+    mapping: jsonb('mapping').$type<Record<string, string>>(),
+    creditCount: integer('credit_count').notNull().default(0),
+    /** Credits of this file already imported from an earlier statement (added nothing). */
+    duplicateCount: integer('duplicate_count').notNull().default(0),
+    importedBy: integer('imported_by').references(() => user.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bank_statement_imported_idx').on(t.importedAt)],
+);
+
+/**
+ * One credit (money in) of a bank statement, matched with the reservations when imported. `fingerprint` identifies
+ * the credit across imports (booking time, amount, reference, sender and its occurrence among equal lines), so a
+ * statement imported twice, or two overlapping statements, add each credit once. What staff did with it is the
+ * payment proposal it was attached to (`proposalId`) or the refund case it opened (`refundId`).
+ */
+export const bankCredit = pgTable(
+  'bank_credit',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => bankStatement.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
+    amount: money('amount').notNull(),
+    reference: text('reference'),
+    sender: text('sender'),
+    /** The statement line's description as it was, for staff. */
+    description: text('description'),
+    match: text('match').$type<CreditMatch>().notNull(),
+    /** The joining matched (MATCHED, LATE, EXCESS) or chosen by staff (AMBIGUOUS, UNMATCHED). */
+    joiningId: integer('joining_id').references(() => joining.id, { onDelete: 'set null' }),
+    /** The joinings an AMBIGUOUS credit could pay, for staff to choose from. */
+    candidateIds: jsonb('candidate_ids').$type<number[]>().notNull().default([]),
+    proposalId: integer('proposal_id').references(() => moneyProposal.id, { onDelete: 'set null' }),
+    refundId: integer('refund_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bank_credit_fingerprint_key').on(t.fingerprint),
+    index('bank_credit_statement_idx').on(t.statementId),
+    index('bank_credit_booked_idx').on(t.bookedAt),
+    index('bank_credit_joining_idx').on(t.joiningId),
+  ],
+);
+
+/**
+ * Money going back to an investor (issue 17): opened (REFUND_PROCESSING) and done (REFUND_DONE, with the transfer's
+ * bank reference) each through a second staff member's approval. The investor's approved bank account is copied when
+ * the case opens, so the account the money was sent to stays on record.
+ */
+export const refundCase = pgTable(
+  'refund_case',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    joiningId: integer('joining_id')
+      .notNull()
+      .references(() => joining.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    creditId: integer('credit_id').references(() => bankCredit.id, { onDelete: 'set null' }),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('REFUND_PROCESSING'),
+    amount: money('amount').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankAccountName: text('bank_account_name').notNull(),
+    bankAccountNumber: text('bank_account_number').notNull(),
+    bankReference: text('bank_reference'),
+    note: text('note'),
+    openedBy: integer('opened_by').references(() => user.id, { onDelete: 'set null' }),
+    openApprovedBy: integer('open_approved_by').references(() => user.id, { onDelete: 'set null' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    doneBy: integer('done_by').references(() => user.id, { onDelete: 'set null' }),
+    doneApprovedBy: integer('done_approved_by').references(() => user.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refund_case_joining_idx').on(t.joiningId),
+    index('refund_case_status_idx').on(t.status, t.openedAt),
+    /** A credit is refunded at most once. */
+    uniqueIndex('refund_case_credit_key').on(t.creditId).where(sql`${t.creditId} is not null`),
   ],
 );

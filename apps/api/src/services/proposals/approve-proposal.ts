@@ -1,5 +1,5 @@
 import type { Proposal } from '@ico/domain/contracts/proposals';
-import { decisionRefusal, type PaymentTerms, UNPAID_RESERVATION_STATUSES } from '@ico/domain/four-eyes';
+import { decisionRefusal, type PaymentTerms, type ProposalKind, UNPAID_RESERVATION_STATUSES } from '@ico/domain/four-eyes';
 import { isLanguage } from '@ico/domain/language';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -118,6 +118,21 @@ async function applyPaymentTerms(deps: Approver, tx: Tx, row: ProposalRow, actor
   return { told: investors.length };
 }
 
+/** What approving each kind of proposal does; each answers the detail its approval's audit row records. */
+type Applier = (deps: Approver, tx: Tx, row: ProposalRow, actorId: number, meta: RequestMeta) => Promise<Record<string, unknown>>;
+
+const notYet: Applier = async () => {
+  throw new AppError('INTERNAL_ERROR');
+};
+
+const APPLIERS: Record<ProposalKind, Applier> = {
+  'joining.status': applyJoiningStatus,
+  'offering.fundingFail': applyFundingFail,
+  'offering.paymentTerms': (deps, tx, row, actorId) => applyPaymentTerms(deps, tx, row, actorId),
+  'refund.open': notYet,
+  'refund.complete': notYet,
+};
+
 /**
  * The second pair of eyes approves: the proposal row is locked (two approvers at once approve it once; the second
  * meets 409 PROPOSAL_DECIDED), the rules of `decisionRefusal` answer, and the change is made in the same transaction
@@ -128,12 +143,7 @@ export async function approveProposal(deps: Approver, actorId: number, id: numbe
   await db.transaction(async (tx) => {
     const row = await lockProposal(tx, id);
     refuse(row.status === 'PENDING' ? null : 'PROPOSAL_DECIDED');
-    const applied =
-      row.kind === 'joining.status'
-        ? await applyJoiningStatus(deps, tx, row, actorId, meta)
-        : row.kind === 'offering.fundingFail'
-          ? await applyFundingFail(deps, tx, row, actorId, meta)
-          : await applyPaymentTerms(deps, tx, row, actorId);
+    const applied = await APPLIERS[row.kind](deps, tx, row, actorId, meta);
     await tx.update(moneyProposal).set({ status: 'APPROVED', decidedBy: actorId, decidedAt: new Date() }).where(eq(moneyProposal.id, id));
     await recordAudit(tx, {
       actorId,
