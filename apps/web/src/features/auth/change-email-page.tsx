@@ -7,21 +7,18 @@ import {
 } from '@ico/domain/email-change';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck, IconMailCog } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormCard } from '../../components/form-card';
-import { type DialogMessage, MessageDialog } from '../../components/message-dialog';
-import { OtpDialog } from '../../components/otp-dialog';
 import { PasswordField } from '../../components/password-field';
+import { useCodeConfirmed } from '../../components/use-code-confirmed';
 import { usePageTitle } from '../../components/use-page-title';
-import { ApiError } from '../../lib/api-client';
-import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
+import { applyServerErrors, useFieldError } from '../../lib/error-text';
 import { useMe } from '../../lib/use-me';
 import { emailChangeKeys } from '../../resources/email-change';
-import { type RequestEmailChangeBody, requestEmailChange } from './api/request-email-change';
+import { requestEmailChange } from './api/request-email-change';
 
 /**
  * `/changeEmail`: the new address and the current password (and a one-time code after a 405, as the change-password
@@ -29,41 +26,35 @@ import { type RequestEmailChangeBody, requestEmailChange } from './api/request-e
  */
 export function ChangeEmailPage() {
   const { t } = useTranslation('email-change');
-  const { t: tc } = useTranslation('common');
   usePageTitle(t('form.title'));
   const me = useMe();
   const queryClient = useQueryClient();
   const fieldError = useFieldError();
-  const [awaitingOtp, setAwaitingOtp] = useState<RequestEmailChangeBody | null>(null);
-  const [message, setMessage] = useState<DialogMessage | null>(null);
   const form = useForm<EmailChangeForm>({ resolver: zodResolver(emailChangeFormSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
-  const change = useMutation({
+  const change = useCodeConfirmed({
     mutationFn: requestEmailChange,
-    onSuccess: () => {
-      setAwaitingOtp(null);
-      void queryClient.invalidateQueries({ queryKey: emailChangeKeys.all });
-    },
-    onError: (error, body) => {
-      const code = error instanceof ApiError ? error.code : undefined;
-      if (code === 'OTP_REQUIRED') return setAwaitingOtp({ email: body.email, password: body.password });
-      setAwaitingOtp(null);
-      if (code === 'WRONG_OTP') return setMessage({ kind: 'error', title: t('form.otpFalseTitle'), text: t('form.otpFalseText') });
-      if (code === 'TOO_MANY_REQUESTS')
-        return setMessage({ kind: 'warning', title: t('form.tooManyTitle'), text: tc('errors.TOO_MANY_REQUESTS') });
-      if (applyServerErrors(error, form.setError, ['email', 'password'], { OLD_PASSWORD_WRONG: 'password' })) return;
-      setMessage({ kind: 'error', title: t('form.failedTitle'), text: errorText(error) });
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: emailChangeKeys.all }),
+    onRefusal: (error) => applyServerErrors(error, form.setError, ['email', 'password'], { OLD_PASSWORD_WRONG: 'password' }),
+    texts: {
+      otpText: t('form.otpText'),
+      otpFalseTitle: t('form.otpFalseTitle'),
+      otpFalseText: t('form.otpFalseText'),
+      tooManyTitle: t('form.tooManyTitle'),
+      failedTitle: t('form.failedTitle'),
+      ok: t('form.ok'),
+      close: t('form.close'),
     },
   });
 
   const current = me.data?.email ?? '';
-  if (change.isSuccess) {
+  if (change.mutation.isSuccess) {
     return (
       <FormCard title={t('sent.title')} icon={<IconMailCheck size={26} />}>
         <Stack gap="lg">
           <Text lh={1.7} role="status">
-            {t('sent.text', { email: change.variables.email, hours: EMAIL_CHANGE_CONFIRM_HOURS, current })}
+            {t('sent.text', { email: change.mutation.variables.email, hours: EMAIL_CHANGE_CONFIRM_HOURS, current })}
           </Text>
           <Group>
             <Button component={Link} to="/profile?tab=security">
@@ -77,7 +68,7 @@ export function ChangeEmailPage() {
 
   return (
     <FormCard title={t('form.title')} subtitle={t('form.subtitle', { hours: EMAIL_CHANGE_CANCEL_HOURS })} icon={<IconMailCog size={26} />}>
-      <form noValidate onSubmit={form.handleSubmit((values) => change.mutate({ email: values.email, password: values.password }))}>
+      <form noValidate onSubmit={form.handleSubmit((values) => change.submit({ email: values.email, password: values.password }))}>
         <Stack gap="md">
           <Alert variant="light" color="gray" p="sm">
             <Text size="sm" c="dimmed">
@@ -106,21 +97,14 @@ export function ChangeEmailPage() {
             <Button component={Link} to="/profile?tab=security" variant="default">
               {t('form.cancel')}
             </Button>
-            <Button type="submit" loading={change.isPending && awaitingOtp === null}>
+            <Button type="submit" loading={change.sending}>
               {t('form.submit')}
             </Button>
           </Group>
         </Stack>
       </form>
 
-      <OtpDialog
-        opened={awaitingOtp !== null}
-        loading={change.isPending}
-        text={t('form.otpText')}
-        onSubmit={(otp) => awaitingOtp && change.mutate({ ...awaitingOtp, otp })}
-        onCancel={() => setAwaitingOtp(null)}
-      />
-      <MessageDialog message={message} onClose={() => setMessage(null)} okLabel={t('form.ok')} closeLabel={t('form.close')} />
+      {change.dialogs}
     </FormCard>
   );
 }

@@ -2,21 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema } from '@ico/domain/auth-schemas';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconLockCog } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormCard } from '../../components/form-card';
-import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
-import { OtpDialog } from '../../components/otp-dialog';
+import { SuccessNotice } from '../../components/message-dialog';
 import { PasswordField } from '../../components/password-field';
+import { useCodeConfirmed } from '../../components/use-code-confirmed';
 import { usePageTitle } from '../../components/use-page-title';
-import { ApiError } from '../../lib/api-client';
-import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
+import { applyServerErrors, useFieldError } from '../../lib/error-text';
 import { useMe } from '../../lib/use-me';
-import { type ChangePasswordBody, changePassword } from './api/change-password';
+import { changePassword } from './api/change-password';
 import { NewPasswordHelp } from './password-hints';
 import { withStrongPassword } from './strong-password-resolver';
 
@@ -25,12 +23,9 @@ type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 /** `/changePassword` (spec sections 2 and 4): old, new and confirmation; a one-time code when two-factor is on. */
 export function ChangePasswordPage() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
   usePageTitle(t('changePassword.title'));
   const navigate = useNavigate();
   const fieldError = useFieldError();
-  const [awaitingOtp, setAwaitingOtp] = useState<ChangePasswordBody | null>(null);
-  const [message, setMessage] = useState<DialogMessage | null>(null);
   const me = useMe().data;
   const context = useMemo(
     () => ({ username: me?.username, email: me?.email, names: [me?.firstNameEN, me?.lastNameEN, me?.firstNameTH, me?.lastNameTH] }),
@@ -52,24 +47,22 @@ export function ChangePasswordPage() {
   const newPassword = useWatch({ control: form.control, name: 'new_password' });
   const { errors } = form.formState;
 
-  const change = useMutation({
+  const change = useCodeConfirmed({
     mutationFn: changePassword,
-    onSuccess: () => setAwaitingOtp(null),
-    onError: (error, body) => {
-      const code = error instanceof ApiError ? error.code : undefined;
-      if (code === 'OTP_REQUIRED') return setAwaitingOtp({ old_password: body.old_password, new_password: body.new_password });
-      setAwaitingOtp(null);
-      if (code === 'OLD_PASSWORD_WRONG') {
-        applyServerErrors(error, form.setError, ['old_password'], { OLD_PASSWORD_WRONG: 'old_password' });
-        return;
-      }
-      if (code === 'WRONG_OTP')
-        return setMessage({ kind: 'error', title: t('changePassword.otpFalseTitle'), text: t('changePassword.otpFalseText') });
-      if (code === 'TOO_MANY_REQUESTS') {
-        return setMessage({ kind: 'warning', title: t('changePassword.tooManyTitle'), text: tc('errors.TOO_MANY_REQUESTS') });
-      }
+    onRefusal: (error, code) => {
+      if (code === 'OLD_PASSWORD_WRONG')
+        return applyServerErrors(error, form.setError, ['old_password'], { OLD_PASSWORD_WRONG: 'old_password' });
       applyServerErrors(error, form.setError, ['new_password']);
-      setMessage({ kind: 'error', title: t('changePassword.failedTitle'), text: errorText(error) });
+      return false;
+    },
+    texts: {
+      otpText: t('changePassword.otpText'),
+      otpFalseTitle: t('changePassword.otpFalseTitle'),
+      otpFalseText: t('changePassword.otpFalseText'),
+      tooManyTitle: t('changePassword.tooManyTitle'),
+      failedTitle: t('changePassword.failedTitle'),
+      ok: t('dialog.ok'),
+      close: t('dialog.close'),
     },
   });
 
@@ -77,7 +70,7 @@ export function ChangePasswordPage() {
     <FormCard title={t('changePassword.title')} subtitle={t('changePassword.subtitle')} icon={<IconLockCog size={26} />}>
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => change.mutate({ old_password: values.old_password, new_password: values.new_password }))}
+        onSubmit={form.handleSubmit((values) => change.submit({ old_password: values.old_password, new_password: values.new_password }))}
       >
         <Stack gap="md">
           <PasswordField
@@ -106,23 +99,16 @@ export function ChangePasswordPage() {
             <Button component={Link} to="/profile" variant="default">
               {t('shared.cancel')}
             </Button>
-            <Button type="submit" loading={change.isPending && awaitingOtp === null}>
+            <Button type="submit" loading={change.sending}>
               {t('changePassword.submit')}
             </Button>
           </Group>
         </Stack>
       </form>
 
-      <OtpDialog
-        opened={awaitingOtp !== null}
-        loading={change.isPending}
-        text={t('changePassword.otpText')}
-        onSubmit={(otp) => awaitingOtp && change.mutate({ ...awaitingOtp, otp })}
-        onCancel={() => setAwaitingOtp(null)}
-      />
-      <MessageDialog message={message} onClose={() => setMessage(null)} okLabel={t('dialog.ok')} closeLabel={t('dialog.close')} />
+      {change.dialogs}
       <SuccessNotice
-        opened={change.isSuccess}
+        opened={change.mutation.isSuccess}
         title={t('changePassword.successTitle')}
         text={t('changePassword.successText')}
         onDone={() => navigate('/profile', { replace: true })}

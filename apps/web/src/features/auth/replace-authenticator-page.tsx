@@ -1,27 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type OtpForm, otpFormSchema, stepUpFormSchema } from '@ico/domain/auth-schemas';
-import { Alert, Box, Button, Group, Stack, Stepper, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconDeviceMobileCog, IconLifebuoy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { SuccessNotice } from '../../components/message-dialog';
-import { OtpCodeInput } from '../../components/otp-code-input';
 import { OtpDialog } from '../../components/otp-dialog';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
-import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
+import { applyServerErrors, errorText } from '../../lib/error-text';
 import { meQueryKey, useMe } from '../../lib/use-me';
 import { recoveryCodeKeys } from '../../resources/recovery-codes';
 import { replaceAuthenticator } from './api/replace-authenticator';
-import { type PasswordForm, PasswordStepForm } from './password-step-form';
-import { RecoveryCodesView } from './recovery-codes-view';
-import { SecretStep } from './secret-step';
+import { AuthenticatorWizard } from './authenticator-steps';
+import type { PasswordForm } from './password-step-form';
 
 /** The login sends here after a recovery-code sign-in, with this state. */
 export type ReplaceAuthenticatorState = { recovered?: boolean };
@@ -33,19 +30,13 @@ export type ReplaceAuthenticatorState = { recovered?: boolean };
  */
 export function ReplaceAuthenticatorPage() {
   const { t } = useTranslation('step-up');
-  const { t: ta } = useTranslation('auth');
   usePageTitle(t('replace.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const fieldError = useFieldError();
   const me = useMe();
-  const narrow = useMediaQuery('(max-width: 48em)');
   const recovered = (location.state as ReplaceAuthenticatorState | null)?.recovered === true;
   const [active, setActive] = useState(0);
-  // Four steps fit a phone's width only as numbers: there the current step alone shows its name (all keep it for
-  // screen readers).
-  const stepLabel = (step: number, label: string) => ({ label: narrow && step !== active ? undefined : label, 'aria-label': label });
   const [awaitingCode, setAwaitingCode] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -99,11 +90,6 @@ export function ReplaceAuthenticatorPage() {
     },
   });
 
-  const { setFocus } = codeForm;
-  useEffect(() => {
-    if (active === 2) setFocus('otp');
-  }, [active, setFocus]);
-
   if (me.isPending) return <PageLoader />;
   const off = me.data !== undefined && !me.data.mfa_enabled && codes === null;
 
@@ -111,11 +97,6 @@ export function ReplaceAuthenticatorPage() {
     <Alert color="red" variant="light" role="alert">
       {failure}
     </Alert>
-  );
-  const cancel = (
-    <Button component={Link} to="/profile" variant="default">
-      {ta('shared.cancel')}
-    </Button>
   );
 
   return (
@@ -141,57 +122,36 @@ export function ReplaceAuthenticatorPage() {
             </Stack>
           </Alert>
         ) : (
-          <Stepper active={active} size="sm" wrap={false} allowNextStepsSelect={false} onStepClick={(step) => !codes && setActive(step)}>
-            <Stepper.Step {...stepLabel(0, t('replace.step1'))} description={narrow ? undefined : t('replace.step1Description')}>
-              <PasswordStepForm
-                form={passwordForm}
-                text={t('replace.confirmText')}
-                label={t('password.label')}
-                failure={failureAlert}
-                cancel={cancel}
-                submitLabel={t('replace.continue')}
-                loading={start.isPending && awaitingCode === null}
-                onPassword={(password) => start.mutate({ password })}
-              />
-            </Stepper.Step>
-            <Stepper.Step {...stepLabel(1, t('replace.step2'))} description={narrow ? undefined : t('replace.step2Description')}>
-              <Box pt="md">{secret && <SecretStep secretUrl={secret.url} />}</Box>
-              <Group justify="flex-end" gap="sm" mt="xl">
-                {cancel}
-                <Button onClick={() => setActive(2)} disabled={!secret}>
-                  {ta('twoFactor.next')}
-                </Button>
-              </Group>
-            </Stepper.Step>
-            <Stepper.Step {...stepLabel(2, t('replace.step3'))} description={narrow ? undefined : t('replace.step3Description')}>
-              <form
-                noValidate
-                onSubmit={codeForm.handleSubmit(({ otp }) => secret && confirm.mutate({ password: secret.password, new_otp: otp }))}
-              >
-                <Stack gap="md" pt="md" maw={420}>
-                  <Text size="sm" lh={1.65}>
-                    {t('replace.codeText')}
-                  </Text>
-                  <OtpCodeInput {...codeForm.register('otp')} error={fieldError(codeForm.formState.errors.otp)} />
-                  {failureAlert}
-                </Stack>
-                <Group justify="flex-end" gap="sm" mt="xl">
-                  {cancel}
-                  <Button variant="light" onClick={() => setActive(1)}>
-                    {ta('twoFactor.back')}
-                  </Button>
-                  <Button type="submit" loading={confirm.isPending}>
-                    {t('replace.submit')}
-                  </Button>
-                </Group>
-              </form>
-            </Stepper.Step>
-            <Stepper.Step {...stepLabel(3, t('replace.step4'))} description={narrow ? undefined : t('replace.step4Description')}>
-              <Box pt="md">
-                {codes && <RecoveryCodesView codes={codes} username={me.data?.username ?? ''} onDone={() => setFinished(true)} />}
-              </Box>
-            </Stepper.Step>
-          </Stepper>
+          <AuthenticatorWizard
+            steps={[
+              { label: t('replace.step1'), description: t('replace.step1Description') },
+              { label: t('replace.step2'), description: t('replace.step2Description') },
+              { label: t('replace.step3'), description: t('replace.step3Description') },
+              { label: t('replace.step4'), description: t('replace.step4Description') },
+            ]}
+            active={active}
+            onStep={setActive}
+            failure={failureAlert}
+            password={{
+              form: passwordForm,
+              text: t('replace.confirmText'),
+              label: t('password.label'),
+              submitLabel: t('replace.continue'),
+              loading: start.isPending && awaitingCode === null,
+              onPassword: (password) => start.mutate({ password }),
+            }}
+            secretUrl={secret?.url ?? null}
+            code={{
+              form: codeForm,
+              text: t('replace.codeText'),
+              submitLabel: t('replace.submit'),
+              loading: confirm.isPending,
+              onCode: (otp) => secret && confirm.mutate({ password: secret.password, new_otp: otp }),
+            }}
+            codes={codes}
+            username={me.data?.username ?? ''}
+            onCodesSaved={() => setFinished(true)}
+          />
         )}
       </Stack>
       <OtpDialog
