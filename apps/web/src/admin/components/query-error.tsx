@@ -17,3 +17,12 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
     </Alert>
   );
 }
+
+/** A refused or failed action, in words, above the form that sent it. */
+export function ActionError({ error }: { error: unknown }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+      {errorText(error)}
+    </Alert>
+  );
+}

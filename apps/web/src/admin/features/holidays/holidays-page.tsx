@@ -3,7 +3,7 @@ import { TIME_ZONE } from '@ico/domain/constants';
 import type { Holiday } from '@ico/domain/contracts/holidays';
 import { type HolidayInput, holidayInputSchema } from '@ico/domain/offering-admin';
 import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarOff, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendarOff, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../components/admin-page';
 import { DeleteDialog } from '../../components/delete-dialog';
 import { DoneAlert } from '../../components/done-alert';
-import { QueryError } from '../../components/query-error';
+import { ActionError, QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
 import { useAddHoliday, useDeleteHoliday, useHolidays } from './api/holidays';
 
@@ -73,11 +73,7 @@ function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => void 
               withAsterisk
             />
           </SimpleGrid>
-          {add.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {errorText(add.error)}
-            </Alert>
-          )}
+          {add.isError && <ActionError error={add.error} />}
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconPlus size={18} />} loading={add.isPending}>
               {t('holidays.add.submit')}

@@ -1,5 +1,5 @@
 import { type AdminInquiry, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from '@ico/domain/communication';
-import { Anchor, Button, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../components/admin-page';
 import { ListCards, ListTable, PagedList } from '../../components/list-table';
-import { Notice } from '../../components/notice';
+import { EmptyListNotice } from '../../components/notice';
 import { RequirePermission } from '../../components/require-permission';
 import { type InquiryFilters, useInquiries } from './api/inquiries';
 import { InquiryKindBadge, InquiryStatusBadge, KIND_KEY, STATUS_KEY, useCategoryLabel } from './labels';
@@ -111,17 +111,17 @@ function Inquiries() {
       <PagedList
         query={inquiries}
         empty={
-          <Notice
+          <EmptyListNotice
             icon={<IconInbox size={26} />}
-            title={filtered ? t('inquiries.noMatch') : t('inquiries.empty')}
-            text={filtered ? t('inquiries.noMatchText') : t('inquiries.emptyText')}
-            action={
-              filtered && (
-                <Button variant="default" onClick={() => update({ status: 'OPEN', kind: null })}>
-                  {t('inquiries.showOpen')}
-                </Button>
-              )
-            }
+            filtered={filtered}
+            texts={{
+              empty: t('inquiries.empty'),
+              emptyText: t('inquiries.emptyText'),
+              noMatch: t('inquiries.noMatch'),
+              noMatchText: t('inquiries.noMatchText'),
+            }}
+            clearLabel={t('inquiries.showOpen')}
+            onClear={() => update({ status: 'OPEN', kind: null })}
           />
         }
         paginationLabel={t('inquiries.pagination')}

@@ -15,7 +15,7 @@ import { useAdminOffering } from '../../api/offerings';
 import { AdminPage } from '../../components/admin-page';
 import { ListSearchForm, useListSearch } from '../../components/list-search';
 import { ListTable, PagedList } from '../../components/list-table';
-import { Notice } from '../../components/notice';
+import { EmptyListNotice, Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
 import { ActivityChart } from './activity-chart';
@@ -279,23 +279,20 @@ function JoiningsView({ offeringId }: { offeringId: string }) {
       <PagedList
         query={joinings}
         empty={
-          <Notice
+          <EmptyListNotice
             icon={<IconListSearch size={26} />}
-            title={filtered ? t('list.noMatch') : t('list.empty')}
-            text={filtered ? t('list.noMatchText') : t('list.emptyText')}
-            action={
-              filtered && (
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    listSearch.clear();
-                    update({ q: '', status: null });
-                  }}
-                >
-                  {t('list.clearFilters')}
-                </Button>
-              )
-            }
+            filtered={filtered}
+            texts={{
+              empty: t('list.empty'),
+              emptyText: t('list.emptyText'),
+              noMatch: t('list.noMatch'),
+              noMatchText: t('list.noMatchText'),
+            }}
+            clearLabel={t('list.clearFilters')}
+            onClear={() => {
+              listSearch.clear();
+              update({ q: '', status: null });
+            }}
           />
         }
         paginationLabel={t('list.pagination')}

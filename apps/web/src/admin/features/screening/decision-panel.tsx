@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DecisionReason, decisionReasonSchema } from '@ico/domain/screening-schemas';
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { applyServerErrors, fieldErrorText } from '../../../lib/error-text';
+import { ActionError } from '../../components/query-error';
 import { ReasonField } from '../../components/reason-field';
 import { useDecide } from './api/decide';
 import type { ScreenedItem, ScreeningDecision } from './api/types';
@@ -113,11 +114,7 @@ export function DecisionPanel({ submissionId, item, username }: Props) {
           >
             <Stack gap="md">
               <Text size="sm">{t(confirm.text, { item: itemName, username })}</Text>
-              {mutation.isError && (
-                <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-                  {errorText(mutation.error)}
-                </Alert>
-              )}
+              {mutation.isError && <ActionError error={mutation.error} />}
               {open !== 'approve' && (
                 <ReasonField
                   {...form.register('reason')}

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateStaffInput, createStaffSchema, type UserSummary } from '@ico/domain/account';
 import { ROLE_PERMISSIONS, STAFF_ROLES } from '@ico/domain/staff';
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { applyServerErrors, fieldErrorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/use-language';
+import { ActionError } from '../../components/query-error';
 import { PERMISSION_KEY, ROLE_KEY } from '../../lib/admin-nav';
 import { useCreateStaff } from './api/create-staff';
 
@@ -37,11 +37,7 @@ export function CreateStaffForm({ onCreated, onCancel }: { onCreated: (user: Use
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {mutation.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {errorText(mutation.error)}
-          </Alert>
-        )}
+        {mutation.isError && <ActionError error={mutation.error} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             {...form.register('username')}

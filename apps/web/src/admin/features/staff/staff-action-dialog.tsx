@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeStaffRoleSchema, type StaffMember, staffReasonSchema } from '@ico/domain/contracts/staff';
 import { STAFF_ROLES } from '@ico/domain/staff';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../../i18n/text-key';
-import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { applyServerErrors, fieldErrorText } from '../../../lib/error-text';
+import { ActionError } from '../../components/query-error';
 import { ReasonField } from '../../components/reason-field';
 import { ROLE_KEY } from '../../lib/admin-nav';
 import { type StaffAction, type StaffActionInput, useStaffAction } from './api/staff-actions';
@@ -82,11 +82,7 @@ export function StaffActionDialog({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t(TEXT[action], { username: member.username })}</Text>
-          {mutation.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {errorText(mutation.error)}
-            </Alert>
-          )}
+          {mutation.isError && <ActionError error={mutation.error} />}
           {action === 'role' && (
             <Controller
               control={form.control}

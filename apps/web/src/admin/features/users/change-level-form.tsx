@@ -2,13 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changeLevelSchema } from '@ico/domain/account';
 import { STAFF_SETTABLE_LEVELS } from '@ico/domain/staff';
 import type { UserLevel } from '@ico/domain/statuses';
-import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLevelLabel } from '../../../components/status-badge';
-import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { applyServerErrors, fieldErrorText } from '../../../lib/error-text';
+import { ConfirmReasonDialog } from '../../components/confirm-reason-dialog';
+import { ActionError } from '../../components/query-error';
 import { ReasonField } from '../../components/reason-field';
 import { type ChangeLevelInput, useChangeLevel } from './api/change-level';
 
@@ -61,11 +63,7 @@ export function ChangeLevelForm({ userId, username, currentLevel }: Props) {
               {t('level.changed', { level: levelLabel(changedTo) })}
             </Alert>
           )}
-          {mutation.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {errorText(mutation.error)}
-            </Alert>
-          )}
+          {mutation.isError && <ActionError error={mutation.error} />}
           <Controller
             control={form.control}
             name="level"
@@ -99,36 +97,16 @@ export function ChangeLevelForm({ userId, username, currentLevel }: Props) {
         </Stack>
       </form>
 
-      <Modal
-        opened={pending !== null}
-        onClose={() => setPending(null)}
-        title={
-          <Text span fw={600}>
-            {t('level.blockTitle', { username })}
-          </Text>
-        }
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('level.blockText')}</Text>
-          {pending && (
-            <Text size="sm">
-              <Text span fw={600}>
-                {t('level.reason')}:
-              </Text>{' '}
-              {pending.reason}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPending(null)} data-autofocus>
-              {t('level.cancel')}
-            </Button>
-            <Button color="red" onClick={() => pending && send(pending)}>
-              {t('level.blockConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmReasonDialog
+        reason={pending?.reason ?? null}
+        title={t('level.blockTitle', { username })}
+        text={t('level.blockText')}
+        reasonLabel={t('level.reason')}
+        cancelLabel={t('level.cancel')}
+        confirmLabel={t('level.blockConfirm')}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && send(pending)}
+      />
     </Paper>
   );
 }

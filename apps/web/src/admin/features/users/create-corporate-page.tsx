@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createCorporateSchema } from '@ico/domain/account';
 import { LANGUAGES } from '@ico/domain/language';
 import { NATIONALITY_OPTIONS } from '@ico/domain/options';
-import { Alert, Button, Fieldset, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Fieldset, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { applyServerErrors, fieldErrorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../components/admin-page';
+import { ActionError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
 import { useCreateCorporate } from './api/create-corporate';
 
@@ -65,11 +65,7 @@ function CreateCorporateForm() {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={960}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
-          {mutation.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {errorText(mutation.error)}
-            </Alert>
-          )}
+          {mutation.isError && <ActionError error={mutation.error} />}
           <Fieldset legend={t('corporate.account')} {...FIELDSET}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput

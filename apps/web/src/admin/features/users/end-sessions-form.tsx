@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EndUserSessionsInput, endUserSessionsSchema } from '@ico/domain/contracts/sessions';
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconLogout } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconLogout } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { applyServerErrors, fieldErrorText } from '../../../lib/error-text';
+import { ConfirmReasonDialog } from '../../components/confirm-reason-dialog';
+import { ActionError } from '../../components/query-error';
 import { ReasonField } from '../../components/reason-field';
 import { useEndSessions } from './api/end-sessions';
 
@@ -55,11 +57,7 @@ export function EndSessionsForm({ userId, username }: { userId: string; username
               {t('endSessions.done', { count: ended })}
             </Alert>
           )}
-          {mutation.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {errorText(mutation.error)}
-            </Alert>
-          )}
+          {mutation.isError && <ActionError error={mutation.error} />}
           <ReasonField
             {...form.register('reason')}
             label={t('endSessions.reason')}
@@ -74,37 +72,16 @@ export function EndSessionsForm({ userId, username }: { userId: string; username
         </Stack>
       </form>
 
-      <Modal
-        opened={pending !== null}
-        onClose={() => setPending(null)}
-        centered
-        closeButtonProps={{ 'aria-label': t('endSessions.cancel') }}
-        title={
-          <Text span fw={600}>
-            {t('endSessions.confirmTitle', { username })}
-          </Text>
-        }
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('endSessions.confirmText')}</Text>
-          {pending && (
-            <Text size="sm">
-              <Text span fw={600}>
-                {t('endSessions.reason')}:
-              </Text>{' '}
-              {pending.reason}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPending(null)} data-autofocus>
-              {t('endSessions.cancel')}
-            </Button>
-            <Button color="red.9" onClick={() => pending && send(pending)}>
-              {t('endSessions.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmReasonDialog
+        reason={pending?.reason ?? null}
+        title={t('endSessions.confirmTitle', { username })}
+        text={t('endSessions.confirmText')}
+        reasonLabel={t('endSessions.reason')}
+        cancelLabel={t('endSessions.cancel')}
+        confirmLabel={t('endSessions.confirm')}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && send(pending)}
+      />
     </Paper>
   );
 }

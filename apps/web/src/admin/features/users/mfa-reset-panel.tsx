@@ -5,18 +5,17 @@ import type { SubmissionFile } from '@ico/domain/contracts/verification';
 import { isOpenMfaReset, type MfaResetState, mfaResetDecisionSchema, mfaResetReasonSchema } from '@ico/domain/mfa-reset';
 import { roleCan } from '@ico/domain/staff';
 import { Alert, Button, Group, List, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../../i18n/text-key';
-import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { applyServerErrors, fieldErrorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { LightBadge } from '../../components/badges';
 import { DoneAlert } from '../../components/done-alert';
 import { PrivateFileCard } from '../../components/private-file-card';
-import { QueryError } from '../../components/query-error';
+import { ActionError, QueryError } from '../../components/query-error';
 import { ReasonField } from '../../components/reason-field';
 import { useStaff } from '../../lib/use-staff';
 import { useCancelMfaReset, useDecideMfaReset, useMfaResets, useOpenMfaReset } from './api/mfa-resets';
@@ -120,11 +119,7 @@ function OpenForm({ userId, onDone }: { userId: string; onDone: (done: Done) => 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        {mutation.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {errorText(mutation.error)}
-          </Alert>
-        )}
+        {mutation.isError && <ActionError error={mutation.error} />}
         <ReasonField
           {...form.register('reason')}
           label={t('reason')}
@@ -169,11 +164,7 @@ function Decision({ reset, userId, onDone }: { reset: MfaReset; userId: string; 
   );
   return (
     <Stack gap="sm">
-      {mutation.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-          {errorText(mutation.error)}
-        </Alert>
-      )}
+      {mutation.isError && <ActionError error={mutation.error} />}
       <Text size="sm">{t('compare')}</Text>
       <form onSubmit={reject} noValidate>
         <Stack gap="sm">
@@ -227,11 +218,7 @@ function CancelButton({ reset, userId, onDone }: { reset: MfaReset; userId: stri
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      {mutation.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-          {errorText(mutation.error)}
-        </Alert>
-      )}
+      {mutation.isError && <ActionError error={mutation.error} />}
       <Group justify="flex-end">
         <Button variant="default" c="red.9" onClick={() => setConfirming(true)} loading={mutation.isPending}>
           {t('cancel')}

@@ -1,7 +1,7 @@
 import type { UserSummary } from '@ico/domain/account';
 import { INDIVIDUAL_OPTIONS, NATIONALITY_OPTIONS } from '@ico/domain/options';
 import { USER_LEVELS, type UserLevel } from '@ico/domain/statuses';
-import { Anchor, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { AdminPage } from '../../components/admin-page';
 import { RoleBadge, TwoFactorBadge } from '../../components/badges';
 import { ListSearchForm, useListSearch } from '../../components/list-search';
 import { ListTable, PagedList } from '../../components/list-table';
-import { Notice } from '../../components/notice';
+import { EmptyListNotice } from '../../components/notice';
 import { RequirePermission } from '../../components/require-permission';
 
 const isLevel = (value: string | null): value is UserLevel => USER_LEVELS.includes(value as UserLevel);
@@ -148,23 +148,20 @@ function UsersView() {
       <PagedList
         query={users}
         empty={
-          <Notice
+          <EmptyListNotice
             icon={<IconUsers size={26} />}
-            title={filtered ? t('users.noMatch') : t('users.empty')}
-            text={filtered ? t('users.noMatchText') : t('users.emptyText')}
-            action={
-              filtered && (
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    listSearch.clear();
-                    update({ q: '', level: null });
-                  }}
-                >
-                  {t('users.clearFilters')}
-                </Button>
-              )
-            }
+            filtered={filtered}
+            texts={{
+              empty: t('users.empty'),
+              emptyText: t('users.emptyText'),
+              noMatch: t('users.noMatch'),
+              noMatchText: t('users.noMatchText'),
+            }}
+            clearLabel={t('users.clearFilters')}
+            onClear={() => {
+              listSearch.clear();
+              update({ q: '', level: null });
+            }}
           />
         }
         paginationLabel={t('users.pagination')}
