@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { answersCompleteFor } from '@ico/domain/survey-schemas';
-import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -72,5 +73,23 @@ export function QuestionForm({ questions, texts, numberOf, cancelTo, sending, on
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A test already passed: it is not taken again; the way on instead of the questions. */
+export function TestDonePanel({ title, text, to, action }: { title: string; text: string; to: string; action: string }) {
+  return (
+    <Stack align="center" ta="center" gap="sm" py="md">
+      <ThemeIcon variant="light" color="teal" radius="xl" size={52} aria-hidden>
+        <IconCircleCheck size={30} />
+      </ThemeIcon>
+      <Title order={2} fz="h4">
+        {title}
+      </Title>
+      <Text c="dimmed">{text}</Text>
+      <Button component={Link} to={to} mt="xs">
+        {action}
+      </Button>
+    </Stack>
   );
 }

@@ -9,19 +9,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { SuccessNotice } from '../../components/message-dialog';
-import { PasswordField } from '../../components/password-field';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { activateAccount } from './api/activate-account';
 import { LinkProblem } from './link-problem';
-import { NewPasswordHelp } from './password-hints';
+import { NewPasswordFields } from './password-hints';
 import { withStrongPassword } from './strong-password-resolver';
 
 /** An account our staff opened (corporate investors, staff): the mailed link lets its owner choose a password. */
 export function ActivateForm({ email, code, username }: { email: string; code: string; username: string | null }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const fieldError = useFieldError();
+  const _fieldError = useFieldError();
   const [failure, setFailure] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<ApiError | null>(null);
   const context = useMemo(() => ({ username, email }), [username, email]);
@@ -57,20 +56,13 @@ export function ActivateForm({ email, code, username }: { email: string; code: s
         <Stack gap="md">
           <TextInput label={t('shared.username')} value={username ?? ''} readOnly variant="filled" autoComplete="username" />
           <TextInput label={t('shared.email')} value={email} readOnly variant="filled" />
-          <PasswordField
-            {...form.register('password')}
+          <NewPasswordFields
+            fields={{ password: form.register('password'), confirm: form.register('password2') }}
+            errors={{ password: errors.password, confirm: errors.password2 }}
+            value={password}
+            context={context}
             label={t('activate.password')}
-            autoComplete="new-password"
-            withAsterisk
-            description={<NewPasswordHelp password={password} context={context} />}
-            error={fieldError(errors.password)}
-          />
-          <PasswordField
-            {...form.register('password2')}
-            label={t('shared.confirmPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            error={fieldError(errors.password2)}
+            confirmLabel={t('shared.confirmPassword')}
           />
           {failure && (
             <Alert color="red" variant="light" role="alert" title={t('activate.failedTitle')}>

@@ -15,7 +15,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { applyServerErrors, useFieldError } from '../../lib/error-text';
 import { useMe } from '../../lib/use-me';
 import { changePassword } from './api/change-password';
-import { NewPasswordHelp } from './password-hints';
+import { NewPasswordFields } from './password-hints';
 import { withStrongPassword } from './strong-password-resolver';
 
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
@@ -80,20 +80,13 @@ export function ChangePasswordPage() {
             withAsterisk
             error={fieldError(errors.old_password)}
           />
-          <PasswordField
-            {...form.register('new_password')}
+          <NewPasswordFields
+            fields={{ password: form.register('new_password'), confirm: form.register('confirm_password') }}
+            errors={{ password: errors.new_password, confirm: errors.confirm_password }}
+            value={newPassword}
+            context={context}
             label={t('changePassword.newPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            description={<NewPasswordHelp password={newPassword} context={context} />}
-            error={fieldError(errors.new_password)}
-          />
-          <PasswordField
-            {...form.register('confirm_password')}
-            label={t('changePassword.confirmPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            error={fieldError(errors.confirm_password)}
+            confirmLabel={t('changePassword.confirmPassword')}
           />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button component={Link} to="/profile" variant="default">

@@ -2,8 +2,11 @@ import { passwordHints } from '@ico/domain/fields';
 import type { PasswordContext } from '@ico/domain/password-strength';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../components/password-field';
 import { PasswordStrength } from '../../components/password-strength';
+import { useFieldError } from '../../lib/error-text';
 
 const HINTS = [
   ['length', 'passwordHints.length'],
@@ -48,6 +51,35 @@ export function NewPasswordHelp({ password, context }: { password: string; conte
     <>
       <PasswordHints password={password} />
       <PasswordStrength password={password} context={context} />
+    </>
+  );
+}
+
+type NewPasswordFieldsProps = {
+  /** The form's registrations of the new password and its confirmation (their names differ from form to form). */
+  fields: { password: UseFormRegisterReturn; confirm: UseFormRegisterReturn };
+  errors: { password?: FieldError; confirm?: FieldError };
+  /** The new password as typed, for the hints and the meter. */
+  value: string;
+  context: PasswordContext;
+  label: string;
+  confirmLabel: string;
+};
+
+/** A new password and its confirmation, with the hints and the meter under the first (sign-up, activation, reset, change). */
+export function NewPasswordFields({ fields, errors, value, context, label, confirmLabel }: NewPasswordFieldsProps) {
+  const fieldError = useFieldError();
+  return (
+    <>
+      <PasswordField
+        {...fields.password}
+        label={label}
+        autoComplete="new-password"
+        withAsterisk
+        description={<NewPasswordHelp password={value} context={context} />}
+        error={fieldError(errors.password)}
+      />
+      <PasswordField {...fields.confirm} label={confirmLabel} autoComplete="new-password" withAsterisk error={fieldError(errors.confirm)} />
     </>
   );
 }

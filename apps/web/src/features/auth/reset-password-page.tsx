@@ -9,14 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { PageLoader } from '../../components/page-loader';
-import { PasswordField } from '../../components/password-field';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { useResetLink } from './api/reset-link';
 import { resetPassword } from './api/reset-password';
 import { LinkProblem, type LinkProblemWording } from './link-problem';
-import { NewPasswordHelp } from './password-hints';
+import { NewPasswordFields } from './password-hints';
 import { PASSWORD_RESET_DONE } from './password-reset-done';
 import { withStrongPassword } from './strong-password-resolver';
 
@@ -81,20 +80,13 @@ function ResetForm({ email, code, link }: { email: string; code: string; link: R
         <Stack gap="md">
           <TextInput label={ta('shared.username')} value={link.username} readOnly variant="filled" autoComplete="username" />
           <TextInput label={ta('shared.email')} value={email} readOnly variant="filled" />
-          <PasswordField
-            {...form.register('password')}
+          <NewPasswordFields
+            fields={{ password: form.register('password'), confirm: form.register('password2') }}
+            errors={{ password: errors.password, confirm: errors.password2 }}
+            value={password}
+            context={context}
             label={t('reset.password')}
-            autoComplete="new-password"
-            withAsterisk
-            description={<NewPasswordHelp password={password} context={context} />}
-            error={fieldError(errors.password)}
-          />
-          <PasswordField
-            {...form.register('password2')}
-            label={t('reset.confirmPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            error={fieldError(errors.password2)}
+            confirmLabel={t('reset.confirmPassword')}
           />
           {link.secondFactor && (
             <TextInput

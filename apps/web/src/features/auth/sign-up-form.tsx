@@ -8,14 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormCard, FormSection } from '../../components/form-card';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
-import { PasswordField } from '../../components/password-field';
 import { RadioChoices } from '../../components/radio-choices';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
 import { useLanguage } from '../../lib/use-language';
 import { createUser } from './api/create-user';
 import { LinkProblem } from './link-problem';
-import { NewPasswordHelp } from './password-hints';
+import { NewPasswordFields } from './password-hints';
 import { type SignUpFields, type SignUpValues, signUpPasswordContext, signUpResolver } from './sign-up-resolver';
 
 const FIELDS: ReadonlyArray<keyof SignUpFields> = [
@@ -133,25 +132,13 @@ export function SignUpForm({ email, code }: { email: string; code: string }) {
               error={fieldError(errors.username)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <PasswordField
-                {...form.register('password')}
+              <NewPasswordFields
+                fields={{ password: form.register('password'), confirm: form.register('password2') }}
+                errors={{ password: errors.password, confirm: errors.password2 }}
+                value={password ?? ''}
+                context={signUpPasswordContext({ username, firstNameEN, lastNameEN, firstNameTH, lastNameTH }, email)}
                 label={t('shared.password')}
-                autoComplete="new-password"
-                withAsterisk
-                description={
-                  <NewPasswordHelp
-                    password={password ?? ''}
-                    context={signUpPasswordContext({ username, firstNameEN, lastNameEN, firstNameTH, lastNameTH }, email)}
-                  />
-                }
-                error={fieldError(errors.password)}
-              />
-              <PasswordField
-                {...form.register('password2')}
-                label={t('shared.confirmPassword')}
-                autoComplete="new-password"
-                withAsterisk
-                error={fieldError(errors.password2)}
+                confirmLabel={t('shared.confirmPassword')}
               />
             </SimpleGrid>
           </FormSection>

@@ -1,11 +1,11 @@
 import { Anchor, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconSchool } from '@tabler/icons-react';
+import { IconSchool } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
-import { QuestionForm } from '../../components/question-form';
+import { QuestionForm, TestDonePanel } from '../../components/question-form';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
@@ -74,18 +74,7 @@ export function KnowledgeTestPage() {
     );
   } else if (passed) {
     body = (
-      <Stack align="center" ta="center" gap="sm" py="md">
-        <ThemeIcon variant="light" color="teal" radius="xl" size={52} aria-hidden>
-          <IconCircleCheck size={30} />
-        </ThemeIcon>
-        <Title order={2} fz="h4">
-          {t('test.alreadyTitle')}
-        </Title>
-        <Text c="dimmed">{t('test.alreadyText')}</Text>
-        <Button component={Link} to={offeringPath} mt="xs">
-          {t('test.backToOffering')}
-        </Button>
-      </Stack>
+      <TestDonePanel title={t('test.alreadyTitle')} text={t('test.alreadyText')} to={offeringPath} action={t('test.backToOffering')} />
     );
   } else if ((questions.data ?? []).length === 0) {
     body = (

@@ -1,13 +1,13 @@
 import type { SuitabilityAnswer } from '@ico/domain/contracts/surveys';
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChecklist, IconCircleCheck } from '@tabler/icons-react';
+import { IconChecklist } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { type DialogMessage, MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
-import { QuestionForm } from '../../components/question-form';
+import { QuestionForm, TestDonePanel } from '../../components/question-form';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
@@ -60,20 +60,7 @@ export function SuitabilityTestPage() {
       </Stack>
     );
   } else if (alreadyDone) {
-    body = (
-      <Stack align="center" ta="center" gap="sm" py="md">
-        <ThemeIcon variant="light" color="teal" radius="xl" size={52} aria-hidden>
-          <IconCircleCheck size={30} />
-        </ThemeIcon>
-        <Title order={2} fz="h4">
-          {t('done.title')}
-        </Title>
-        <Text c="dimmed">{t('done.text')}</Text>
-        <Button component={Link} to="/profile" mt="xs">
-          {t('done.toProfile')}
-        </Button>
-      </Stack>
-    );
+    body = <TestDonePanel title={t('done.title')} text={t('done.text')} to="/profile" action={t('done.toProfile')} />;
   } else if (result) {
     body = <ResultPanel score={result.score} level={result.level} onConfirm={() => setFinished(true)} />;
   } else {
