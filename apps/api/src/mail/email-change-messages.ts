@@ -1,7 +1,7 @@
 import { COMPANY } from '@ico/domain/company';
 import { TIME_ZONE } from '@ico/domain/constants';
 import type { Language } from '@ico/domain/language';
-import { render } from './templates';
+import { logInLink, PHRASES, render } from './templates';
 
 /** A moment as the reader's calendar shows it, in Bangkok time (Thai: the Buddhist era). */
 const when = (date: Date, language: Language) =>
@@ -46,22 +46,22 @@ export const emailChangeMails = {
       language,
       language === 'th'
         ? {
-            subject: `${COMPANY.brand}: อีเมลนี้มีบัญชีอยู่แล้ว`,
+            subject: PHRASES.alreadyHasAccount.th,
             lines: [
               'มีผู้ขอเปลี่ยนอีเมลของบัญชีหนึ่งเป็นอีเมลนี้ แต่อีเมลนี้มีบัญชีกับเราอยู่แล้ว จึงไม่มีการเปลี่ยนแปลงใด ๆ',
               'หากคุณต้องการใช้อีเมลนี้กับบัญชีอื่น กรุณาเปลี่ยนอีเมลของบัญชีที่ใช้อีเมลนี้อยู่ก่อน',
-              'หากคุณไม่ได้ทำรายการนี้ กรุณาเพิกเฉยต่ออีเมลนี้',
+              PHRASES.ignoreIfNotYou.th,
             ],
-            link: { url: loginUrl, label: 'เข้าสู่ระบบ' },
+            link: logInLink(loginUrl, 'th'),
           }
         : {
-            subject: `${COMPANY.brand}: this e-mail already has an account`,
+            subject: PHRASES.alreadyHasAccount.en,
             lines: [
               'Someone asked to move an account to this e-mail address, which already has an account with us. Nothing was changed.',
               'To use this address for another account, first change the address of the account that has it.',
-              'If this was not you, you can ignore this mail.',
+              PHRASES.ignoreIfNotYou.en,
             ],
-            link: { url: loginUrl, label: 'Log in' },
+            link: logInLink(loginUrl, 'en'),
           },
     ),
   /** To the old address at once: what was asked, and the link that stops it (before or after the confirmation). */
@@ -140,7 +140,7 @@ export const emailChangeMails = {
               'การเปลี่ยนอีเมลของบัญชีคุณถูกยกเลิกแล้ว อีเมลนี้กลับมาเป็นอีเมลของบัญชี และทุกอุปกรณ์ถูกออกจากระบบ',
               'หากคุณไม่ได้ขอเปลี่ยนอีเมลเอง แสดงว่าผู้อื่นอาจรู้รหัสผ่านของคุณ เราแนะนำให้ตั้งรหัสผ่านใหม่ทันที (ลืมรหัสผ่าน ที่หน้าเข้าสู่ระบบ)',
             ],
-            link: { url: loginUrl, label: 'เข้าสู่ระบบ' },
+            link: logInLink(loginUrl, 'th'),
           }
         : {
             subject: `${COMPANY.brand}: the change of your e-mail address was undone`,
@@ -148,7 +148,7 @@ export const emailChangeMails = {
               'The change of your e-mail address was undone: this is again the address of your account, and every device was signed out.',
               'If you did not ask for the change yourself, someone else may know your password. We advise you to set a new one now (Forgot password, on the login page).',
             ],
-            link: { url: loginUrl, label: 'Log in' },
+            link: logInLink(loginUrl, 'en'),
           },
     ),
 };

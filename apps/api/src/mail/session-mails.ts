@@ -1,7 +1,7 @@
 import { COMPANY } from '@ico/domain/company';
 import type { Language } from '@ico/domain/language';
 import type { OutgoingMail } from './mailer';
-import { render } from './templates';
+import { logInLink, render } from './templates';
 
 /** Mails about a user's sessions, in the user's language. */
 export const sessionMails = {
@@ -18,7 +18,7 @@ export const sessionMails = {
               `เหตุผล: ${reason}`,
               'ท่านสามารถเข้าสู่ระบบอีกครั้งได้ด้วยชื่อผู้ใช้และรหัสผ่านของท่าน หากท่านไม่ทราบเรื่องนี้หรือสงสัยว่ามีผู้อื่นใช้บัญชีของท่าน กรุณาเปลี่ยนรหัสผ่านและติดต่อเราโดยเร็ว',
             ],
-            link: { url: loginUrl, label: 'เข้าสู่ระบบ' },
+            link: logInLink(loginUrl, 'th'),
           }
         : {
             subject: `${COMPANY.brand}: you were signed out on every device`,
@@ -27,7 +27,7 @@ export const sessionMails = {
               `Reason: ${reason}`,
               'You can sign in again with your username and password. If you did not expect this, or think someone else used your account, please change your password and contact us at once.',
             ],
-            link: { url: loginUrl, label: 'Log in' },
+            link: logInLink(loginUrl, 'en'),
           },
     ),
 };

@@ -2,7 +2,7 @@ import { COMPANY } from '@ico/domain/company';
 import type { Language } from '@ico/domain/language';
 import type { StaffRole } from '@ico/domain/staff';
 import type { OutgoingMail } from './mailer';
-import { render } from './templates';
+import { logInLink, render } from './templates';
 
 const ROLE_NAMES: Record<Language, Record<StaffRole, string>> = {
   en: { admin: 'Administrator', compliance: 'Compliance', operations: 'Operations', support: 'Support' },
@@ -44,12 +44,12 @@ export const staffMails = {
         ? {
             subject: `${COMPANY.brand}: บัญชีเจ้าหน้าที่ของท่านเปิดใช้งานอีกครั้งแล้ว`,
             lines: ['ผู้ดูแลระบบได้เปิดใช้งานบัญชีเจ้าหน้าที่ของท่านอีกครั้ง ท่านสามารถเข้าสู่ระบบได้ตามปกติ', `เหตุผล: ${reason}`],
-            link: { url: loginUrl, label: 'เข้าสู่ระบบ' },
+            link: logInLink(loginUrl, 'th'),
           }
         : {
             subject: `${COMPANY.brand}: your staff account was enabled`,
             lines: ['An administrator enabled your back-office account again. You can sign in as usual.', `Reason: ${reason}`],
-            link: { url: loginUrl, label: 'Log in' },
+            link: logInLink(loginUrl, 'en'),
           },
     ),
 

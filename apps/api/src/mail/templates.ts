@@ -8,12 +8,22 @@ import type { OutgoingMail } from './mailer';
  * A mail's words. `link.singleUse`: the link carries a secret that works once (sign-up, set-password, reset); the
  * stored copy of the mail loses it after sending (live-links.ts).
  */
-export type Content = { subject: string; lines: string[]; link?: { url: string; label: string; singleUse?: boolean } };
+export type MailLink = { url: string; label: string; singleUse?: boolean };
+export type Content = { subject: string; lines: string[]; link?: MailLink };
 
 const SIGNATURE: Record<Language, string> = {
   en: `${COMPANY.nameEN}\n${COMPANY.supportEmail} · ${COMPANY.phone}`,
   th: `${COMPANY.nameTH}\n${COMPANY.supportEmail} · ${COMPANY.phone}`,
 };
+
+/** Words several mails share, written once. */
+export const PHRASES = {
+  ignoreIfNotYou: { th: 'หากคุณไม่ได้ทำรายการนี้ กรุณาเพิกเฉยต่ออีเมลนี้', en: 'If this was not you, you can ignore this mail.' },
+  alreadyHasAccount: { th: `${COMPANY.brand}: อีเมลนี้มีบัญชีอยู่แล้ว`, en: `${COMPANY.brand}: this e-mail already has an account` },
+} as const satisfies Record<string, Record<Language, string>>;
+
+/** The sign-in page's link, in the mail's language. */
+export const logInLink = (url: string, language: Language): MailLink => ({ url, label: language === 'th' ? 'เข้าสู่ระบบ' : 'Log in' });
 
 /** One layout for every mail: plain text first (readable in any client), and a simple HTML twin. */
 export function render(to: string, language: Language, content: Content): OutgoingMail {
@@ -57,22 +67,22 @@ export const mails = {
       language,
       language === 'th'
         ? {
-            subject: `${COMPANY.brand}: อีเมลนี้มีบัญชีอยู่แล้ว`,
+            subject: PHRASES.alreadyHasAccount.th,
             lines: [
               'มีผู้ขอสมัครสมาชิกด้วยอีเมลนี้ แต่อีเมลนี้มีบัญชีกับเราอยู่แล้ว',
               'คุณสามารถเข้าสู่ระบบได้จากลิงก์ด้านล่าง หากลืมรหัสผ่าน กรุณาเลือก “ลืมรหัสผ่าน?” ที่หน้าเข้าสู่ระบบ',
-              'หากคุณไม่ได้ทำรายการนี้ กรุณาเพิกเฉยต่ออีเมลนี้',
+              PHRASES.ignoreIfNotYou.th,
             ],
-            link: { url: loginUrl, label: 'เข้าสู่ระบบ' },
+            link: logInLink(loginUrl, 'th'),
           }
         : {
-            subject: `${COMPANY.brand}: this e-mail already has an account`,
+            subject: PHRASES.alreadyHasAccount.en,
             lines: [
               'Someone asked to sign up with this e-mail address, which already has an account with us.',
               'You can log in with the link below. If you forgot your password, choose “Forgot password?” on the log-in page.',
-              'If this was not you, you can ignore this mail.',
+              PHRASES.ignoreIfNotYou.en,
             ],
-            link: { url: loginUrl, label: 'Log in' },
+            link: logInLink(loginUrl, 'en'),
           },
     ),
   setPassword: (to: string, language: Language, url: string, username: string, hours: number) =>

@@ -1,6 +1,6 @@
 import { COMPANY } from '@ico/domain/company';
 import type { Language } from '@ico/domain/language';
-import { render } from './templates';
+import { logInLink, render } from './templates';
 
 /**
  * The mails of a two-factor reset (the staff flow with a new selfie, and the operator's command on the server host),
@@ -96,7 +96,7 @@ export const twoFactorResetMails = {
               'กรุณาเข้าสู่ระบบด้วยชื่อผู้ใช้และรหัสผ่าน แล้วเปิดการยืนยันตัวตนสองขั้นตอนอีกครั้งด้วยแอปยืนยันตัวตนใหม่ของคุณ',
               'หากคุณไม่ได้ขอรีเซ็ต กรุณาติดต่อเราทันที',
             ],
-            link: { url: loginUrl, label: 'เข้าสู่ระบบ' },
+            link: logInLink(loginUrl, 'th'),
           }
         : {
             subject: `${COMPANY.brand}: your two-factor authentication was reset`,
@@ -105,7 +105,7 @@ export const twoFactorResetMails = {
               'Log in with your username and password, then turn two-factor authentication on again with your new authenticator app.',
               'If you did not ask for this, please contact us at once.',
             ],
-            link: { url: loginUrl, label: 'Log in' },
+            link: logInLink(loginUrl, 'en'),
           },
     ),
 };
