@@ -4,11 +4,9 @@ import { eq } from 'drizzle-orm';
 import { mfaReset } from '../../db/schema';
 import { AppError } from '../../errors';
 import { twoFactorResetMails } from '../../mail/two-factor-reset-mails';
-import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
-import { lockUser } from '../verification/verification-state';
-import { describeReset } from './mfa-reset-view';
+import { describeReset, lockResetForStaff } from './mfa-reset-view';
 import { expireResetLinks } from './reset-links';
 
 /**
@@ -18,12 +16,8 @@ import { expireResetLinks } from './reset-links';
  */
 export async function cancelMfaReset(deps: Deps, actorId: number, resetId: number, meta: RequestMeta): Promise<MfaReset> {
   const db = deps.database.db;
-  const [target] = await db.select({ userId: mfaReset.userId }).from(mfaReset).where(eq(mfaReset.id, resetId)).limit(1);
-  if (!target) throw new AppError('NOT_FOUND');
   return db.transaction(async (tx) => {
-    refuseOwn(actorId, target.userId);
-    const account = await lockUser(tx, target.userId);
-    const [reset] = await tx.select().from(mfaReset).where(eq(mfaReset.id, resetId)).for('update').limit(1);
+    const { account, reset } = await lockResetForStaff(tx, actorId, resetId);
     if (!reset || reset.completedAt || reset.cancelledAt) throw new AppError('STATUS_CONFLICT');
     const [after] = await tx.update(mfaReset).set({ cancelledAt: new Date() }).where(eq(mfaReset.id, resetId)).returning();
     await expireResetLinks(tx, account.id);

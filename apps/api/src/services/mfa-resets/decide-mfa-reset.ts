@@ -5,12 +5,10 @@ import { eq } from 'drizzle-orm';
 import { mfaReset, verificationSubmission } from '../../db/schema';
 import { AppError } from '../../errors';
 import { twoFactorResetMails } from '../../mail/two-factor-reset-mails';
-import { refuseOwn } from '../../security/own-account';
 import { resetTwoFactor } from '../accounts/reset-two-factor';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
-import { lockUser } from '../verification/verification-state';
-import { describeReset, selfiesOf } from './mfa-reset-view';
+import { describeReset, lockResetForStaff, selfiesOf } from './mfa-reset-view';
 import { expireResetLinks, issueResetLink } from './reset-links';
 
 /**
@@ -27,12 +25,8 @@ export async function decideMfaReset(
   meta: RequestMeta,
 ): Promise<MfaReset> {
   const db = deps.database.db;
-  const [target] = await db.select({ userId: mfaReset.userId }).from(mfaReset).where(eq(mfaReset.id, resetId)).limit(1);
-  if (!target) throw new AppError('NOT_FOUND');
   return db.transaction(async (tx) => {
-    refuseOwn(actorId, target.userId);
-    const account = await lockUser(tx, target.userId);
-    const [reset] = await tx.select().from(mfaReset).where(eq(mfaReset.id, resetId)).for('update').limit(1);
+    const { account, reset } = await lockResetForStaff(tx, actorId, resetId);
     const [selfie] = await selfiesOf(tx, resetId);
     if (!reset || reset.completedAt || reset.cancelledAt || selfie?.submission.status !== 'NEED_TO_SCREENING') {
       throw new AppError('STATUS_CONFLICT');

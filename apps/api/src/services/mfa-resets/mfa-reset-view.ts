@@ -1,10 +1,14 @@
 import type { MfaReset } from '@ico/domain/contracts/mfa-resets';
 import { MFA_RESET_DATA_KEY, mfaResetState } from '@ico/domain/mfa-reset';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
-import { mfaReset, privateFile, user, verificationSubmission } from '../../db/schema';
+import { mfaReset, user, verificationSubmission } from '../../db/schema';
+import { AppError } from '../../errors';
+import { refuseOwn } from '../../security/own-account';
 import { isItemSubmission } from '../verification/item-submissions';
+import { submissionFiles } from '../verification/submission-files';
+import { lockUser } from '../verification/verification-state';
 import { liveLinkExpiry } from './reset-links';
 
 const requester = alias(user, 'requester');
@@ -21,19 +25,6 @@ export const selfiesOf = (db: Database | Tx, resetId: number) =>
     .leftJoin(decider, eq(decider.id, verificationSubmission.decidedBy))
     .where(sql`${verificationSubmission.data} ->> ${MFA_RESET_DATA_KEY} = ${String(resetId)}`)
     .orderBy(desc(verificationSubmission.submittedAt), desc(verificationSubmission.id));
-
-const filesOf = (db: Database | Tx, submissionId: number) =>
-  db
-    .select({
-      id: privateFile.id,
-      field: privateFile.field,
-      fileName: privateFile.fileName,
-      contentType: privateFile.contentType,
-      size: privateFile.size,
-    })
-    .from(privateFile)
-    .where(eq(privateFile.submissionId, submissionId))
-    .orderBy(asc(privateFile.createdAt), asc(privateFile.field));
 
 /** The investor's newest approved identity files (the selfie and ID card or passport pages staff accepted before). */
 async function approvedIdentity(db: Database | Tx, userId: number): Promise<MfaReset['approvedIdentity']> {
@@ -54,7 +45,7 @@ async function approvedIdentity(db: Database | Tx, userId: number): Promise<MfaR
   return {
     submittedAt: approved.submittedAt.toISOString(),
     decidedAt: approved.decidedAt?.toISOString() ?? null,
-    files: await filesOf(db, approved.id),
+    files: await submissionFiles(db, approved.id),
   };
 }
 
@@ -77,7 +68,7 @@ export async function describeReset(db: Database | Tx, row: MfaResetRow): Promis
   });
   const open = state === 'awaitingSelfie' || state === 'awaitingScreening';
   const [files, identity, linkExpiresAt] = await Promise.all([
-    newest ? filesOf(db, newest.submission.id) : Promise.resolve([]),
+    newest ? submissionFiles(db, newest.submission.id) : Promise.resolve([]),
     open ? approvedIdentity(db, row.userId) : Promise.resolve(null),
     state === 'awaitingSelfie' ? liveLinkExpiry(db, row.userId) : Promise.resolve(null),
   ]);
@@ -119,4 +110,17 @@ export async function openResetOf(db: Database | Tx, userId: number, lock = fals
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/**
+ * For a staff decision on a reset: refuses one's own (403 SELF_ACTION_FORBIDDEN), then locks the owner's account and
+ * the reset row in `tx`, in that order (as every writer of a reset). 404 NOT_FOUND when there is no such reset.
+ */
+export async function lockResetForStaff(tx: Tx, actorId: number, resetId: number) {
+  const [target] = await tx.select({ userId: mfaReset.userId }).from(mfaReset).where(eq(mfaReset.id, resetId)).limit(1);
+  if (!target) throw new AppError('NOT_FOUND');
+  refuseOwn(actorId, target.userId);
+  const account = await lockUser(tx, target.userId);
+  const [reset] = await tx.select().from(mfaReset).where(eq(mfaReset.id, resetId)).for('update').limit(1);
+  return { account, reset };
 }

@@ -4,7 +4,7 @@ import { user } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
 import type { PdfFile } from './get-receipt';
-import { confirmationTimes, receiptRows } from './paid-joinings';
+import { confirmationTimes, investorColumns, receiptRows } from './paid-joinings';
 import { statementPdf } from './statement-pdf';
 
 const beforeReservation = (status: string) => (PRE_RESERVATION_STATUSES as readonly string[]).includes(status);
@@ -13,19 +13,7 @@ const beforeReservation = (status: string) => (PRE_RESERVATION_STATUSES as reado
 export async function getStatement(deps: Pick<Deps, 'database'>, userId: number): Promise<PdfFile> {
   const db = deps.database.db;
   const rows = (await receiptRows(db, { userId })).filter((row) => !beforeReservation(row.joining.status));
-  const [investor] = await db
-    .select({
-      id: user.id,
-      username: user.username,
-      firstNameEN: user.firstNameEN,
-      lastNameEN: user.lastNameEN,
-      firstNameTH: user.firstNameTH,
-      lastNameTH: user.lastNameTH,
-      companyName: user.companyName,
-    })
-    .from(user)
-    .where(eq(user.id, userId))
-    .limit(1);
+  const [investor] = await db.select(investorColumns).from(user).where(eq(user.id, userId)).limit(1);
   if (!investor) throw new AppError('UNAUTHORIZED');
   const confirmed = await confirmationTimes(
     db,

@@ -32,7 +32,8 @@ export type ReceiptRow = {
   investor: Pick<typeof user.$inferSelect, 'id' | 'username' | 'firstNameEN' | 'lastNameEN' | 'firstNameTH' | 'lastNameTH' | 'companyName'>;
 };
 
-const investorColumns = {
+/** The investor's name fields a receipt or statement prints. */
+export const investorColumns = {
   id: user.id,
   username: user.username,
   firstNameEN: user.firstNameEN,

@@ -4,9 +4,8 @@ import { user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sessionMails } from '../../mail/session-mails';
 import { refuseOwn } from '../../security/own-account';
-import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
-import { revokeAllSessions } from './revoke-other-sessions';
+import { endSessionsByStaff } from './revoke-other-sessions';
 
 /**
  * `POST /admin/users/{id}/sessions/revoke/`: staff end every session of an investor (a stolen phone, a suspected
@@ -29,15 +28,7 @@ export async function endUserSessions(
       .for('update')
       .limit(1);
     if (!target) throw new AppError('USER_NOT_EXIST');
-    const revoked = await revokeAllSessions(deps, target.id, 'ended-by-staff', tx);
-    await recordAudit(tx, {
-      actorId,
-      action: 'user.sessions.revoke',
-      targetType: 'user',
-      targetId: target.id,
-      detail: { username: target.username, reason, sessions: revoked },
-      ipAddress: meta.ip,
-    });
+    const revoked = await endSessionsByStaff(deps, tx, actorId, target, 'user.sessions.revoke', reason, meta);
     await deps.mailer.enqueue(tx, sessionMails.endedByStaff(target.email, target.language, reason, `${deps.config.publicUrl}/login`));
     return { revoked };
   });

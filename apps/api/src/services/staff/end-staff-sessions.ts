@@ -1,8 +1,7 @@
 import type { RevokedSessions } from '@ico/domain/contracts/sessions';
 import { refuseOwn } from '../../security/own-account';
-import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
-import { revokeAllSessions } from '../sessions/revoke-other-sessions';
+import { endSessionsByStaff } from '../sessions/revoke-other-sessions';
 import { lockStaffMember } from './staff-member';
 
 /**
@@ -20,15 +19,7 @@ export async function endStaffSessions(
   refuseOwn(actorId, userId);
   return deps.database.db.transaction(async (tx) => {
     const member = await lockStaffMember(tx, userId);
-    const revoked = await revokeAllSessions(deps, member.id, 'ended-by-staff', tx);
-    await recordAudit(tx, {
-      actorId,
-      action: 'staff.sessions.revoke',
-      targetType: 'user',
-      targetId: member.id,
-      detail: { username: member.username, reason, sessions: revoked },
-      ipAddress: meta.ip,
-    });
+    const revoked = await endSessionsByStaff(deps, tx, actorId, member, 'staff.sessions.revoke', reason, meta);
     return { revoked };
   });
 }

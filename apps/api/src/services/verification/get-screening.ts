@@ -1,11 +1,12 @@
 import type { ScreeningDetail } from '@ico/domain/contracts/verification';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { privateFile, user, verificationSubmission } from '../../db/schema';
+import { user, verificationSubmission } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toMe } from '../accounts/user-row';
 import type { Deps } from '../deps';
 import { isItemSubmission } from './item-submissions';
+import { submissionFiles } from './submission-files';
 import { toSubmission } from './submission-view';
 
 const decider = alias(user, 'decider');
@@ -23,17 +24,7 @@ export async function screeningDetail(deps: Deps, submissionId: number): Promise
   if (!found) throw new AppError('NOT_FOUND');
   const { submission } = found;
   const [files, history] = await Promise.all([
-    db
-      .select({
-        id: privateFile.id,
-        field: privateFile.field,
-        fileName: privateFile.fileName,
-        contentType: privateFile.contentType,
-        size: privateFile.size,
-      })
-      .from(privateFile)
-      .where(eq(privateFile.submissionId, submission.id))
-      .orderBy(asc(privateFile.createdAt), asc(privateFile.field)),
+    submissionFiles(db, submission.id),
     db
       .select({ submission: verificationSubmission, decider: decider.username })
       .from(verificationSubmission)
