@@ -3,6 +3,7 @@ import { type AuditEntry, meSchema, type UserSummary, userSummarySchema } from '
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from '@ico/domain/staff';
 import { VALIDATION_KEYS } from '@ico/domain/validation-keys';
+import { newCorporate } from '@ico/testing/investors';
 import { linkIn, type ParsedMail } from '@ico/testing/mime';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,21 +28,6 @@ type Page<T> = { results: T[]; count: number };
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 /** Random Thai consonants (ก..ฮ), for a name part nobody else has. */
 const thaiMarker = (length: number) => [...randomBytes(length)].map((b) => String.fromCharCode(0x0e01 + (b % 46))).join('');
-
-const newCorporate = () => {
-  const id = hex(4);
-  return {
-    username: `c${id}`,
-    email: `corp-${id}@example.com`,
-    companyName: 'Siam Widgets Co., Ltd.',
-    firstNameEN: 'Anan',
-    lastNameEN: 'Director',
-    firstNameTH: 'อนันต์',
-    lastNameTH: 'ผู้จัดการ',
-    nationality: 'THAI',
-    language: 'en',
-  };
-};
 
 const newStaffInput = (role: StaffRole) => {
   const id = hex(4);

@@ -1,3 +1,4 @@
+import { newCorporate } from '@ico/testing/investors';
 import { linkIn } from '@ico/testing/mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -52,18 +53,7 @@ describe('passwords nobody guesses', () => {
   });
 
   it('set-password link: refuses a common password and one built from the account, then sets a good one', async () => {
-    const id = Math.random().toString(16).slice(2, 10);
-    const corporate = {
-      username: `c${id}`,
-      email: `corp-${id}@example.com`,
-      companyName: 'Siam Widgets Co., Ltd.',
-      firstNameEN: 'Anan',
-      lastNameEN: 'Director',
-      firstNameTH: 'อนันต์',
-      lastNameTH: 'ผู้จัดการ',
-      nationality: 'THAI',
-      language: 'en',
-    };
+    const corporate = newCorporate();
     expect((await call(server, 'POST', '/admin/corporate/', { json: corporate, token: admin.tokens.access })).status).toBe(201);
     const link = linkIn(await server.mailbox.waitFor(corporate.email), '/register/');
     const verificationCode = decodeURIComponent(new URL(link).pathname.split('/')[3] ?? '');
@@ -72,7 +62,7 @@ describe('passwords nobody guesses', () => {
     for (const [password, code] of [
       ['Welcome1!', 'PASSWORD_COMMON'],
       ['Anan-Director9', 'PASSWORD_PERSONAL'],
-      [`C${id}!`, 'PASSWORD_PERSONAL'],
+      [`C${corporate.username.slice(1)}!`, 'PASSWORD_PERSONAL'],
     ] as const) {
       const refused = await activate(password);
       expect(refused.status, password).toBe(400);

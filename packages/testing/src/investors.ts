@@ -33,6 +33,22 @@ export function newInvestor(overrides: Partial<InvestorInput> = {}): InvestorInp
   };
 }
 
+/** The body of `POST /admin/corporate/` (staff open a corporate investor's account) for a new, unique company. */
+export function newCorporate() {
+  const id = randomBytes(4).toString('hex');
+  return {
+    username: `c${id}`,
+    email: `corp-${id}@example.com`,
+    companyName: 'Siam Widgets Co., Ltd.',
+    firstNameEN: 'Anan',
+    lastNameEN: 'Director',
+    firstNameTH: 'อนันต์',
+    lastNameTH: 'ผู้จัดการ',
+    nationality: 'THAI',
+    language: 'en',
+  };
+}
+
 /** The code of a mailed `/register/{email}/{code}` link. */
 export function codeOfLink(link: string): string {
   const parts = new URL(link).pathname.split('/').filter(Boolean);
