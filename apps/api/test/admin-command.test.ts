@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, runAdminCli } from '../src/cli/admin';
@@ -11,9 +9,8 @@ import { hashToken } from '../src/security/tokens';
 import { type AccountsServer, call, createStaff, login, startAccountsServer } from './support/accounts';
 import { mailTo } from './support/communication';
 import { createInvestor, type Investor } from './support/offerings';
+import { runScript } from './support/run-script';
 import { createTempDir, removeDir } from './support/test-server';
-
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Runs the command line in this process and keeps what it printed. */
 async function cli(argv: string[], env: NodeJS.ProcessEnv) {
@@ -174,28 +171,13 @@ describe("the operator's command run on the host against PostgreSQL while the se
     const investor = await createInvestor(server);
     const dataDir = await createTempDir('operator-data');
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/admin.ts', 'reset-mfa', investor.username], {
-        cwd: REPO_ROOT,
-        env: {
-          PATH: process.env.PATH ?? '/usr/bin:/bin',
-          HOME: process.env.HOME ?? '/tmp',
-          DATA_DIR: dataDir,
-          DATABASE_URL: server.config.databaseUrl,
-          SMTP_URL: server.mailbox.url,
-          PUBLIC_URL: 'http://portal.test',
-          USER: 'ops',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const { code, out, err } = await runScript('apps/api/src/cli/admin.ts', ['reset-mfa', investor.username], {
+        DATA_DIR: dataDir,
+        DATABASE_URL: server.config.databaseUrl,
+        SMTP_URL: server.mailbox.url,
+        PUBLIC_URL: 'http://portal.test',
+        USER: 'ops',
       });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString('utf8');
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        err += chunk.toString('utf8');
-      });
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
       expect([code, err]).toEqual([0, '']);
       expect(out).toContain(`Two-factor authentication of ${investor.username} is now off.`);
       expect(out).toContain('ended 1 session');

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { bangkokDate } from '@ico/domain/business-days';
 import type { ChainState } from '@ico/domain/contracts/audit';
 import { asc, desc, eq, sql } from 'drizzle-orm';
@@ -10,6 +8,7 @@ import { auditLog } from '../src/db/schema';
 import { recordAudit } from '../src/services/audit/record-audit';
 import { verifyAuditChain } from '../src/services/audit/verify-audit-chain';
 import { type AccountsServer, call, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
+import { runScript } from './support/run-script';
 import {
   createDataDir,
   createPostgresDatabase,
@@ -20,27 +19,10 @@ import {
   startTestServer,
 } from './support/test-server';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DAY_MS = 86_400_000;
 
 /** Runs `npm run audit:verify`'s program as the operator would, with only the given environment. */
-async function runVerify(env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/audit-verify.ts'], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString('utf8');
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    err += chunk.toString('utf8');
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, out, err };
-}
+const runVerify = (env: Record<string, string>) => runScript('apps/api/src/cli/audit-verify.ts', [], env);
 
 type TamperMethod = 'session_replication_role' | 'disable trigger';
 

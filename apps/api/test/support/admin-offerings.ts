@@ -3,6 +3,7 @@ import type { JoiningStatus, TransitionActor, UserLevel } from '@ico/domain/stat
 import { PNG_1X1 } from '@ico/testing/kyc-samples';
 import { asc, desc, eq } from 'drizzle-orm';
 import { auditLog, joining, joiningEvent, message, offering, privateFile, user } from '../../src/db/schema';
+import { OFFERING_TERMS } from './offerings';
 import type { TestServer } from './test-server';
 
 type Server = Pick<TestServer, 'app'>;
@@ -25,14 +26,7 @@ export function offeringInput(overrides: Record<string, unknown> = {}): Record<s
     summaryTH: 'โทเคนสำหรับทดสอบ',
     startAt: new Date(now - 86_400_000).toISOString(),
     finishAt: new Date(now + 30 * 86_400_000).toISOString(),
-    totalAmount: '1000000',
-    totalAmountToken: '100000',
-    minimumAmount: '1000',
-    allowedLevels: ['RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL'],
-    paymentInstructionsEN: 'Pay by PromptPay.',
-    paymentInstructionsTH: 'ชำระผ่านพร้อมเพย์',
-    promptPayId: '0812345678',
-    screening: true,
+    ...OFFERING_TERMS,
     ...overrides,
   };
 }

@@ -16,6 +16,18 @@ export const KNOWLEDGE_QUESTIONS = 3;
 export const correctAnswers = (count = KNOWLEDGE_QUESTIONS): Map<number, number> =>
   new Map(Array.from({ length: count }, (_, i) => [i + 1, i % 2] as [number, number]));
 
+/** The terms of a test offering: 1,000,000 Baht for 100,000 tokens, from 1,000 Baht, screened, paid by PromptPay. */
+export const OFFERING_TERMS = {
+  totalAmount: '1000000',
+  totalAmountToken: '100000',
+  minimumAmount: '1000',
+  allowedLevels: ['RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL'],
+  paymentInstructionsEN: 'Pay by PromptPay.',
+  paymentInstructionsTH: 'ชำระผ่านพร้อมเพย์',
+  promptPayId: '0812345678',
+  screening: true,
+} satisfies Partial<typeof offering.$inferInsert>;
+
 /**
  * An offering written directly (as a factory): open now (started yesterday, ends in 30 days), 1,000,000 Baht for
  * 100,000 tokens, minimum 1,000, both investor levels, screened, with `questions` knowledge questions.
@@ -35,14 +47,7 @@ export async function createOffering(
       summaryTH: 'การเสนอขายโทเคนสำหรับทดสอบ',
       startAt: new Date(now - DAY),
       finishAt: new Date(now + 30 * DAY),
-      totalAmount: '1000000',
-      totalAmountToken: '100000',
-      minimumAmount: '1000',
-      allowedLevels: ['RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL'],
-      paymentInstructionsEN: 'Pay by PromptPay.',
-      paymentInstructionsTH: 'ชำระผ่านพร้อมเพย์',
-      promptPayId: '0812345678',
-      screening: true,
+      ...OFFERING_TERMS,
       knowledgePassMark: 2,
       ...overrides,
     })
