@@ -1,9 +1,9 @@
 import type { Offering } from '@ico/domain/offering-api';
 import { PRE_RESERVATION_STATUSES } from '@ico/domain/statuses';
-import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCoins } from '@tabler/icons-react';
+import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyOfferings } from '../../components/empty-offerings';
 import { LoadState } from '../../components/load-state';
 import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/use-page-title';
@@ -29,20 +29,15 @@ export function JoiningsPage() {
     <LoadState query={joinings} labels={{ loading: t('loading'), failed: t('list.loadFailed'), retry: t('retry') }}>
       {shown.length === 0 ? (
         <Paper withBorder radius="md" p={{ base: 'lg', sm: 40 }}>
-          <Stack align="center" ta="center" gap="sm">
-            <ThemeIcon size={56} radius="xl" variant="light" color="gold" aria-hidden>
-              <IconCoins size={30} />
-            </ThemeIcon>
-            <Title order={2} fz="h3">
-              {t('list.emptyTitle')}
-            </Title>
-            <Text c="dimmed" maw={460}>
-              {t('list.emptyText')}
-            </Text>
-            <Button component={Link} to="/icos" mt="xs">
-              {t('list.browse')}
-            </Button>
-          </Stack>
+          <EmptyOfferings
+            title={t('list.emptyTitle')}
+            text={t('list.emptyText')}
+            action={
+              <Button component={Link} to="/icos" mt="xs">
+                {t('list.browse')}
+              </Button>
+            }
+          />
         </Paper>
       ) : (
         <Stack gap="lg">

@@ -1,9 +1,10 @@
 import type { Offering } from '@ico/domain/offering-api';
 import { summaryPreview } from '@ico/domain/offering-basics';
-import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconCoins } from '@tabler/icons-react';
+import { Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyOfferings } from '../../components/empty-offerings';
 import { PageHero } from '../../components/page-hero';
 import { OfferingStatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
@@ -103,20 +104,17 @@ export function OfferingsPage() {
     );
   } else if (!offerings.data?.length) {
     body = (
-      <Stack align="center" ta="center" gap="sm" py={56}>
-        <ThemeIcon size={56} radius="xl" variant="light" color="gold" aria-hidden>
-          <IconCoins size={30} />
-        </ThemeIcon>
-        <Title order={2} fz="h3">
-          {t('list.emptyTitle')}
-        </Title>
-        <Text c="dimmed" maw={480}>
-          {t('list.emptyText')}
-        </Text>
-        <Button component={Link} to="/whatisico" variant="default" mt="xs">
-          {t('list.learnMore')}
-        </Button>
-      </Stack>
+      <Box py={56}>
+        <EmptyOfferings
+          title={t('list.emptyTitle')}
+          text={t('list.emptyText')}
+          action={
+            <Button component={Link} to="/whatisico" variant="default" mt="xs">
+              {t('list.learnMore')}
+            </Button>
+          }
+        />
+      </Box>
     );
   } else {
     body = (
