@@ -102,3 +102,9 @@ export async function withGpsExif(jpeg: Buffer): Promise<Buffer> {
 /** The picture with an HTML page appended after its image data (what a polyglot upload looks like). */
 export const withAppendedHtml = (picture: Buffer): Buffer =>
   Buffer.concat([picture, Buffer.from('<html><script>alert("appended-html-marker")</script></html>')]);
+
+/** A 4x4 PNG of random pixels: a valid picture whose bytes no other upload repeats (slips are refused when sent twice). */
+export const distinctPng = (): Promise<Buffer> =>
+  sharp(randomBytes(4 * 4 * 3), { raw: { width: 4, height: 4, channels: 3 } })
+    .png()
+    .toBuffer();
