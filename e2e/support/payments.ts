@@ -1,8 +1,9 @@
+import { distinctPng } from '@ico/testing/slip-pictures';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { toAnswerSheet } from '../../packages/domain/src/survey-schemas';
 import type { Investor } from './offerings';
 import { type CreatedOffering, KNOWLEDGE_TEST } from './offerings';
-import { bearer, PNG, type StaffMember } from './verification';
+import { bearer, type StaffMember } from './verification';
 import { newWallet } from './wallet';
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
@@ -45,7 +46,8 @@ export async function paidJoining(
   await ok(
     await request.post(`/api/icoportal/paymentslip_file/${joining.id}/`, {
       headers,
-      multipart: { paymentSlipFilePrivate: { name: 'slip.png', mimeType: 'image/png', buffer: PNG } },
+      // A picture of its own: a slip file sent before is refused (issue 17).
+      multipart: { paymentSlipFilePrivate: { name: 'slip.png', mimeType: 'image/png', buffer: await distinctPng() } },
     }),
   );
   // Four eyes (issue 16): the operator proposes the confirmation with the slip they saw, a colleague approves it.
