@@ -80,6 +80,8 @@ for (const language of ['en', 'th'] as const) {
 
       const retaken = await slipPicture({ code: { transfer }, format: 'png', variant: 5 });
       await picker.setInputFiles(await file(`retaken-${language}.png`, retaken));
+      // A new file clears the refusal: the form has taken it before it is sent.
+      await expect(refusal).toBeHidden();
       await page.getByRole('button', { name: j('slip.send') }).click();
       await expect(refusal).toContainText(j('slip.errors.SLIP_REFERENCE_USED'));
       await shoot(page, `slip-reference-used-${language}`);
@@ -88,6 +90,7 @@ for (const language of ['en', 'th'] as const) {
 
       // A slip without a code is taken, and flagged for staff.
       await picker.setInputFiles(await file(`plain-${language}.jpg`, await slipPicture({ code: null })));
+      await expect(refusal).toBeHidden();
       await page.getByRole('button', { name: j('slip.send') }).click();
       await expect(page.getByRole('dialog').getByText(j('slip.thanksTitle'))).toBeVisible();
 
