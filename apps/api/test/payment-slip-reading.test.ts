@@ -44,6 +44,14 @@ function hiddenScriptPdf(): Buffer {
   ]);
 }
 
+/** A one-page PDF whose catalog opens with `openAction`. */
+const pdfOpening = (openAction: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R /OpenAction ${openAction}>> endobj\n` +
+      '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj\n' +
+      'trailer <</Root 1 0 R>>\n%%EOF\n',
+  );
+
 describe('payment slips read on upload (issue 17)', () => {
   let server: AccountsServer;
   let operator: StaffAccount;
@@ -174,7 +182,7 @@ describe('payment slips read on upload (issue 17)', () => {
     const investor = await createInvestor(server);
     const row = await waiting(investor);
     const scripted = await slipPdf(await slipPicture(), { javascript: 'app.alert("hi")' });
-    for (const pdf of [scripted, hiddenScriptPdf()]) {
+    for (const pdf of [scripted, hiddenScriptPdf(), pdfOpening('<</S /Launch /F (calc.exe)>>')]) {
       expect(await sendSlip(server, investor, row.id, pdf, 'pdf')).toMatchObject({
         status: 400,
         body: { message: 'PDF_ACTIVE_CONTENT', detail: { [SLIP_FIELD]: 'PDF_ACTIVE_CONTENT' } },
@@ -183,6 +191,9 @@ describe('payment slips read on upload (issue 17)', () => {
     expect(await statusOf(row.id)).toBe('WAITING_FOR_PAYMENT');
     expect(await slipRows(row.id)).toEqual([]);
     expect(await ownFiles(investor)).toBe(0);
+    // Opening at a page is no action that runs anything: taken (and flagged, having no code).
+    expect(await sendSlip(server, investor, row.id, pdfOpening('[3 0 R /Fit]'), 'pdf')).toMatchObject({ status: 200 });
+    expect(await staffSlips(row.id)).toEqual([expect.objectContaining({ check: 'NO_CODE', contentType: 'application/pdf' })]);
   });
 
   it('refuses a picture that cannot be decoded with 400 FILE_DAMAGED and stores nothing', async () => {

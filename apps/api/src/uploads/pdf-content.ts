@@ -64,6 +64,9 @@ function rawScanFindsActive(data: Uint8Array): boolean {
   return false;
 }
 
+/** Pages whose actions pdf.js reads (a slip or a document is a few pages; the raw scan covers every page anyway). */
+const MAX_PARSED_PAGES = 50;
+
 type AnnotationActions = { actions?: Record<string, unknown>; action?: unknown; unsafeUrl?: unknown };
 
 /** What pdf.js finds that would run: document scripts and actions, form fields', each page's and each annotation's. */
@@ -71,7 +74,7 @@ async function parserFindsActive(pdf: PDFDocumentProxy): Promise<boolean> {
   const documentActions = await pdf.getJSActions();
   if (documentActions && Object.keys(documentActions).length > 0) return true;
   if (await pdf.hasJSActions()) return true;
-  for (let n = 1; n <= pdf.numPages; n += 1) {
+  for (let n = 1; n <= Math.min(pdf.numPages, MAX_PARSED_PAGES); n += 1) {
     const page = await pdf.getPage(n);
     const pageActions = await page.getJSActions();
     if (pageActions && Object.keys(pageActions).length > 0) return true;
