@@ -1,8 +1,9 @@
+import { distinctPng } from '@ico/testing/slip-pictures';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { toAnswerSheet } from '../../packages/domain/src/survey-schemas';
 import type { Investor } from './offerings';
 import { type CreatedOffering, KNOWLEDGE_TEST } from './offerings';
-import { bearer, PNG, type StaffMember } from './verification';
+import { bearer, type StaffMember } from './verification';
 import { newWallet } from './wallet';
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
@@ -13,16 +14,13 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): 
 const word = () => Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /**
- * A joining whose payment is confirmed, made through the investor API and the back office's status change the way
- * the pages make it: knowledge test, risk agreement, a reservation signed by a fresh wallet, a slip, then an
- * operations member proposes the payment's confirmation and `approver` (holding payments.approve) approves it. Answers the joining's id and its wallet address.
+ * A reservation waiting for its payment, made through the investor API the way the pages make it: knowledge test,
+ * risk agreement, a reservation signed by a fresh wallet. Answers the joining's id and its wallet address.
  */
-export async function paidJoining(
+export async function reservedJoining(
   request: APIRequestContext,
   investor: Investor,
   offering: CreatedOffering,
-  operator: StaffMember,
-  approver: StaffMember,
   amount: number,
 ): Promise<{ joiningId: number; address: string }> {
   const headers = bearer(investor.tokens);
@@ -42,18 +40,37 @@ export async function paidJoining(
       form: { address: wallet.address, message, signature: await wallet.sign(message), amount: String(amount), version: 'personal_sign' },
     }),
   );
+  return { joiningId: joining.id, address: wallet.address };
+}
+
+/**
+ * A joining whose payment is confirmed, made through the investor API and the back office's status change the way
+ * the pages make it: a reservation (reservedJoining), a slip, then an
+ * operations member proposes the payment's confirmation and `approver` (holding payments.approve) approves it. Answers the joining's id and its wallet address.
+ */
+export async function paidJoining(
+  request: APIRequestContext,
+  investor: Investor,
+  offering: CreatedOffering,
+  operator: StaffMember,
+  approver: StaffMember,
+  amount: number,
+): Promise<{ joiningId: number; address: string }> {
+  const headers = bearer(investor.tokens);
+  const { joiningId, address } = await reservedJoining(request, investor, offering, amount);
   await ok(
-    await request.post(`/api/icoportal/paymentslip_file/${joining.id}/`, {
+    await request.post(`/api/icoportal/paymentslip_file/${joiningId}/`, {
       headers,
-      multipart: { paymentSlipFilePrivate: { name: 'slip.png', mimeType: 'image/png', buffer: PNG } },
+      // A picture of its own: a slip file sent before is refused (issue 17).
+      multipart: { paymentSlipFilePrivate: { name: 'slip.png', mimeType: 'image/png', buffer: await distinctPng() } },
     }),
   );
   // Four eyes (issue 16): the operator proposes the confirmation with the slip they saw, a colleague approves it.
   const detail = await ok<{ slips: { id: string }[] }>(
-    await request.get(`/api/admin/joinings/${joining.id}/`, { headers: bearer(operator.tokens) }),
+    await request.get(`/api/admin/joinings/${joiningId}/`, { headers: bearer(operator.tokens) }),
   );
   const proposal = await ok<{ id: number }>(
-    await request.post(`/api/admin/joinings/${joining.id}/proposals/`, {
+    await request.post(`/api/admin/joinings/${joiningId}/proposals/`, {
       headers: bearer(operator.tokens),
       data: {
         to: 'PAYMNENT_CONFIRMED',
@@ -64,5 +81,5 @@ export async function paidJoining(
     }),
   );
   await ok(await request.post(`/api/admin/proposals/${proposal.id}/approve/`, { headers: bearer(approver.tokens) }));
-  return { joiningId: joining.id, address: wallet.address };
+  return { joiningId, address };
 }

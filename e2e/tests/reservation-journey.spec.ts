@@ -1,13 +1,13 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { distinctPng } from '@ico/testing/slip-pictures';
 import { formatBaht } from '../../packages/domain/src/money';
 import { signInBrowser } from '../support/accounts';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { KNOWLEDGE_TEST, openOffering, verifiedInvestor } from '../support/offerings';
 import { bearer, createStaffMember } from '../support/verification';
-import { pngFile } from '../support/verification-screens';
 import { installBrowserWallet, newWallet } from '../support/wallet';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-reservation-'));
@@ -105,7 +105,10 @@ for (const language of ['en', 'th'] as const) {
       expect(new Date(joining.paymentDeadline).getTime()).toBeGreaterThan(Date.now() + 2 * 86_400_000);
 
       // The slip.
-      await page.getByLabel(j('slip.label')).setInputFiles(pngFile(dir, `slip-${language}.png`));
+      // A picture of its own: a slip file sent before is refused (issue 17).
+      const slipFile = path.join(dir, `slip-${language}.png`);
+      writeFileSync(slipFile, await distinctPng());
+      await page.getByLabel(j('slip.label')).setInputFiles(slipFile);
       await page.getByRole('button', { name: j('slip.send') }).click();
       await expect(page.getByRole('dialog').getByText(j('slip.thanksTitle'))).toBeVisible();
       await expect(page.getByText(j('notice.PAYMNENT_SCREENING.title'))).toBeVisible();

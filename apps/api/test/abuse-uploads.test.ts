@@ -5,7 +5,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
 import { BANK_ACCOUNT_FIELDS, COMPANY_FIELDS } from '@ico/testing/kyc-samples';
+import { distinctPng } from '@ico/testing/slip-pictures';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -175,7 +177,8 @@ const ENDPOINTS: Endpoint[] = [
         path: `/icoportal/paymentslip_file/${joining.id}/`,
         token: investor.token,
         status: 200,
-        parts: [{ field: 'paymentSlipFilePrivate', data: PNG, name: 'slip.png' }],
+        // A picture of its own: a slip file sent before is refused (SLIP_ALREADY_SENT).
+        parts: [{ field: 'paymentSlipFilePrivate', data: await distinctPng(), name: 'slip.png' }],
       };
     },
   },
@@ -557,7 +560,8 @@ describe('upload abuse', () => {
         const target = await endpoint.prepare(server);
         const before = await snapshot();
         const disposition = hostile.disposition?.(endpoint.file);
-        const parts = withFile(target, endpoint.file, { data: PNG, type: 'image/png', name: hostile.name, disposition });
+        const data = await distinctPng();
+        const parts = withFile(target, endpoint.file, { data, type: 'image/png', name: hostile.name, disposition });
         const answer = await send(server, target, encode(parts));
         expect(answer.status, `${hostile.label}: ${JSON.stringify(answer.body)}`).toBe(target.status);
 
@@ -567,7 +571,10 @@ describe('upload abuse', () => {
         if (!file) continue;
         expect(file.storageKey).toMatch(/^(u\d+|public)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
         expect(file.storageKey).toContain(file.id);
-        expect(await readFile(path.join(storage, file.storageKey))).toEqual(PNG);
+        // Public pictures are kept as sent; private ones re-encoded (issue 17): the same pixels.
+        const kept = await readFile(path.join(storage, file.storageKey));
+        if (file.storageKey.startsWith('public/')) expect(kept).toEqual(data);
+        else expect(await sharp(kept).raw().toBuffer()).toEqual(await sharp(data).raw().toBuffer());
         // Outside the storage folder nothing changed; inside it, exactly the new objects were added.
         const after = await tree(root);
         const storageDir = path.relative(root, storage);

@@ -334,7 +334,17 @@ describe('back-office joinings', () => {
           user: expect.objectContaining({ id: investor.id, username: investor.username }),
         }),
         offering: { id: target.id, tokenName: target.tokenName, ticker: target.ticker },
-        slips: [{ id: slipId, fileName: 'slip.png', contentType: 'image/png', created_at: expect.any(String) }],
+        slips: [
+          {
+            id: slipId,
+            fileName: 'slip.png',
+            contentType: 'image/png',
+            created_at: expect.any(String),
+            check: null,
+            sendingBank: null,
+            reference: null,
+          },
+        ],
         history: [],
         next: ['PAYMNENT_CONFIRMED', 'PAYMNENT_PENDING'],
         proposal: null,

@@ -30,6 +30,10 @@ export const ERROR_CODES = {
   SIGN_MESSAGE_USED: 400,
   FILE_TYPE_NOT_ALLOWED: 400,
   FILE_REQUIRED: 400,
+  /** A JPEG or PNG that cannot be decoded as a picture (issue 17: every picture is re-encoded before it is stored). */
+  FILE_DAMAGED: 400,
+  /** A PDF carrying JavaScript or an action that launches something: refused, never stored. */
+  PDF_ACTIVE_CONTENT: 400,
   US_PERSON_NOT_ALLOWED: 400,
   EMAIL_UNCHANGED: 400,
   // 401: who are you
@@ -95,6 +99,10 @@ export const ERROR_CODES = {
   NOT_QUALIFIED_FOR_RETAIL: 409,
   /** A receipt asked for before the payment was confirmed (PAID_STATUSES). */
   RECEIPT_NOT_AVAILABLE: 409,
+  /** A payment slip whose file was already sent (for any reservation, by anyone): slip-duplicates.ts. */
+  SLIP_ALREADY_SENT: 409,
+  /** A payment slip whose transfer (its QR code's transaction reference) already paid another reservation. */
+  SLIP_REFERENCE_USED: 409,
   // 413, 429, 5xx
   FILE_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,

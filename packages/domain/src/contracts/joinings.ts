@@ -4,6 +4,7 @@ import { agreementSchema, joinRequestSchema } from '../join-schemas';
 import { PAYMENT_SLIP_FIELD } from '../kyc-schemas';
 import { joiningStatusChangeSchema, joiningsQuerySchema } from '../offering-admin';
 import { joiningDetailSchema, joiningSchema } from '../offering-api';
+import { SLIP_CHECKS } from '../reconciliation';
 import { JOINING_STATUSES } from '../statuses';
 import { idParamsSchema, pathIdSchema } from './path-ids';
 import { proposalSchema } from './proposals';
@@ -42,6 +43,22 @@ export const joiningHistoryEntrySchema = z.object({
 });
 export type JoiningHistoryEntry = z.infer<typeof joiningHistoryEntrySchema>;
 
+/**
+ * A payment slip as staff see it, with what reading its QR code found (issue 17): `check` READ with the sending bank
+ * (its three-digit code, banks.ts `slipCode`) and the transaction reference, or a flag (NO_CODE, NOT_A_SLIP_CODE);
+ * null for slips sent before slips were read.
+ */
+export const staffSlipSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  created_at: z.string(),
+  check: z.enum(SLIP_CHECKS).nullable(),
+  sendingBank: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type StaffSlip = z.infer<typeof staffSlipSchema>;
+
 /** GET /admin/joinings/:id/ and the answer of POST /admin/joinings/:id/status/. */
 export const staffJoiningDetailSchema = z.object({
   joining: staffJoiningRowSchema.extend({
@@ -50,7 +67,7 @@ export const staffJoiningDetailSchema = z.object({
     version: z.string().nullable(),
   }),
   offering: z.object({ id: z.number().int(), tokenName: z.string(), ticker: z.string() }),
-  slips: z.array(z.object({ id: z.string(), fileName: z.string(), contentType: z.string(), created_at: z.string() })),
+  slips: z.array(staffSlipSchema),
   history: z.array(joiningHistoryEntrySchema),
   /** The statuses staff may set next; a money status among them (four-eyes.ts) is proposed, not set. */
   next: z.array(status),

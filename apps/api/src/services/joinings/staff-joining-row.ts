@@ -80,6 +80,9 @@ export async function detailOf(db: Reader, joiningId: number): Promise<StaffJoin
         fileName: privateFile.fileName,
         contentType: privateFile.contentType,
         createdAt: privateFile.createdAt,
+        check: privateFile.slipCheck,
+        sendingBank: privateFile.slipSendingBank,
+        reference: privateFile.slipReference,
       })
       .from(privateFile)
       .where(eq(privateFile.joiningId, joiningId))
@@ -109,6 +112,9 @@ export async function detailOf(db: Reader, joiningId: number): Promise<StaffJoin
       fileName: slip.fileName,
       contentType: slip.contentType,
       created_at: slip.createdAt.toISOString(),
+      check: slip.check,
+      sendingBank: slip.sendingBank,
+      reference: slip.reference,
     })),
     history: history.map(({ event, actorName }) => ({
       from: event.fromStatus,

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useErrorText } from '../../lib/error-text';
 import { usePrivateFileBlob } from '../api/private-file';
 import classes from './private-file-card.module.css';
@@ -34,9 +34,20 @@ export type PrivateFileTexts = {
 
 /**
  * A private file (identity document, bank book, slip) shown in place for staff: an image inline, a PDF as a
- * link (the site's content security policy allows no embedded frames), both openable in a new tab.
+ * link (the site's content security policy allows no embedded frames), both openable in a new tab. `details`
+ * (what was read on a slip, say) is shown between the title and the file.
  */
-export function PrivateFileCard({ fileId, contentType, texts }: { fileId: string; contentType: string; texts: PrivateFileTexts }) {
+export function PrivateFileCard({
+  fileId,
+  contentType,
+  texts,
+  details,
+}: {
+  fileId: string;
+  contentType: string;
+  texts: PrivateFileTexts;
+  details?: ReactNode;
+}) {
   const errorText = useErrorText();
   const blob = usePrivateFileBlob(fileId);
   const url = useObjectUrl(blob.data);
@@ -69,6 +80,7 @@ export function PrivateFileCard({ fileId, contentType, texts }: { fileId: string
           </Button>
         )}
       </Group>
+      {details}
       {blob.isError ? (
         <Alert color="red" variant="light" role="alert">
           {errorText(blob.error)}

@@ -17,11 +17,16 @@ const PROBLEM_KEY: Record<string, TextKey<'joinings'>> = {
   FILE_REQUIRED: 'slip.errors.FILE_REQUIRED',
   FILE_TOO_LARGE: 'slip.errors.FILE_TOO_LARGE',
   FILE_TYPE_NOT_ALLOWED: 'slip.errors.FILE_TYPE_NOT_ALLOWED',
+  FILE_DAMAGED: 'slip.errors.FILE_DAMAGED',
+  PDF_ACTIVE_CONTENT: 'slip.errors.PDF_ACTIVE_CONTENT',
+  SLIP_ALREADY_SENT: 'slip.errors.SLIP_ALREADY_SENT',
+  SLIP_REFERENCE_USED: 'slip.errors.SLIP_REFERENCE_USED',
   PF_ALREADY_SUBMITED: 'slip.errors.PF_ALREADY_SUBMITED',
   PAYMENT_PERIOD_OVER: 'slip.errors.PAYMENT_PERIOD_OVER',
   NO_JOINING_EXISTS: 'slip.errors.NO_JOINING_EXISTS',
 };
-const FILE_PROBLEMS: readonly string[] = ['FILE_REQUIRED', 'FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED'];
+/** Problems of the chosen file itself, shown under the picker. */
+const FILE_PROBLEMS: readonly string[] = ['FILE_REQUIRED', 'FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'FILE_DAMAGED', 'PDF_ACTIVE_CONTENT'];
 /** Answers after which the joining has changed on the server: the screen reloads it. */
 const STALE_ANSWERS: readonly string[] = ['PF_ALREADY_SUBMITED', 'PAYMENT_PERIOD_OVER', 'NO_JOINING_EXISTS'];
 

@@ -16,6 +16,7 @@ import { PrivateFileCard } from '../../components/private-file-card';
 import { ReasonField } from '../../components/reason-field';
 import { useProposeJoiningStatus } from './api/propose-status';
 import { ACTION_KEY } from './labels';
+import { SlipReading } from './slip-reading';
 import { TransitionSummary } from './transition-summary';
 
 type Form = z.input<typeof joiningProposalSchema>;
@@ -39,14 +40,15 @@ export function ProposeMoneyStatus({ detail, to, onClose, onDone }: Props) {
   const _statusLabel = useJoiningStatusLabel();
   const { joining } = detail;
   const mutation = useProposeJoiningStatus(String(joining.id));
-  const newestSlip = detail.slips.at(-1)?.id;
+  const newestSlip = detail.slips.at(-1);
   const form = useForm<Form>({
     resolver: zodResolver(joiningProposalSchema),
     values: {
       to: to ?? 'PAYMNENT_CONFIRMED',
-      slipFileId: to === 'PAYMNENT_CONFIRMED' ? newestSlip : undefined,
+      slipFileId: to === 'PAYMNENT_CONFIRMED' ? newestSlip?.id : undefined,
       amountSeen: '',
-      bankReference: '',
+      // The reference read from the slip's QR code (issue 17), for the proposer to check against the picture.
+      bankReference: to === 'PAYMNENT_CONFIRMED' ? (newestSlip?.reference ?? '') : '',
       reason: '',
       note: '',
     },
@@ -79,7 +81,13 @@ export function ProposeMoneyStatus({ detail, to, onClose, onDone }: Props) {
     <Stack gap="sm">
       {payment && (
         <NativeSelect
-          {...form.register('slipFileId')}
+          {...form.register('slipFileId', {
+            // Another slip chosen: its reference, unless the proposer typed one of their own.
+            onChange: (event: { target: { value: string } }) => {
+              const slip = detail.slips.find((candidate) => candidate.id === event.target.value);
+              if (!form.getFieldState('bankReference').isDirty) form.setValue('bankReference', slip?.reference ?? '');
+            },
+          })}
           label={t('propose.slip')}
           withAsterisk
           data={detail.slips.map((slip, index) => ({
@@ -160,6 +168,7 @@ export function ProposeMoneyStatus({ detail, to, onClose, onDone }: Props) {
                   <PrivateFileCard
                     fileId={chosenSlip.id}
                     contentType={chosenSlip.contentType}
+                    details={<SlipReading slip={chosenSlip} />}
                     texts={{
                       title: t('propose.slip'),
                       subtitle: chosenSlip.fileName,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { PrivateFileCard } from '../../components/private-file-card';
+import { SlipReading } from './slip-reading';
 
 type JoiningSlip = StaffJoiningDetail['slips'][number];
 
@@ -15,6 +16,7 @@ function Slip({ slip, number, owner }: { slip: JoiningSlip; number: number; owne
     <PrivateFileCard
       fileId={slip.id}
       contentType={slip.contentType}
+      details={<SlipReading slip={slip} />}
       texts={{
         title: label,
         subtitle: `${slip.fileName} · ${t('slips.sentOn', { date: formatDateTime(slip.created_at, language) })}`,
