@@ -231,7 +231,8 @@ function locate(rows: readonly (readonly string[])[], specs: readonly ColumnSpec
     const columns: Located[] = [];
     const missing: ColumnSpec[] = [];
     for (const spec of specs) {
-      const index = titles.findIndex((title) => spec.titles.some((wanted) => normalizeTitle(wanted) === title));
+      const wanted = new Set(spec.titles.map(normalizeTitle));
+      const index = titles.findIndex((title) => wanted.has(title));
       if (index >= 0) columns.push({ role: spec.role, title: spec.titles[0] ?? spec.role, index });
       else if (spec.required) missing.push(spec);
     }
