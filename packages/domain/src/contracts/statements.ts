@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginated } from '../account';
 import { EVIDENCE_NOTE_MAX } from '../four-eyes';
-import { CREDIT_MATCHES, CREDIT_STATES, REQUIRED_STATEMENT_FIELDS, STATEMENT_FIELDS, STATEMENT_FORMATS } from '../reconciliation';
+import {
+  CREDIT_MATCHES,
+  CREDIT_STATES,
+  type CreditMatch,
+  REQUIRED_STATEMENT_FIELDS,
+  STATEMENT_FIELDS,
+  STATEMENT_FORMATS,
+} from '../reconciliation';
 import { STATEMENT_ENCODINGS } from '../statement-formats';
 import { JOINING_STATUSES } from '../statuses';
 import { idParamsSchema } from './path-ids';
@@ -105,9 +112,20 @@ export type Credit = z.infer<typeof creditSchema>;
 export const creditDetailSchema = creditSchema.extend({ candidates: z.array(creditJoiningSchema) });
 export type CreditDetail = z.infer<typeof creditDetailSchema>;
 
-/** GET /admin/credits/: newest booking first, filtered by match and state. */
+const isMatch = (value: string): value is CreditMatch => (CREDIT_MATCHES as readonly string[]).includes(value);
+
+/** GET /admin/credits/: newest booking first, filtered by matches (comma-separated: `LATE,EXCESS`) and state. */
 export const creditsQuerySchema = pageQuerySchema.extend({
-  match: z.enum(CREDIT_MATCHES, { error: 'INVALID_OPTION' }).optional(),
+  match: z
+    .string({ error: 'INVALID_OPTION' })
+    .max(80, { error: 'INVALID_OPTION' })
+    .transform((value, ctx) => {
+      const matches = value.split(',');
+      if (matches.every(isMatch)) return matches;
+      ctx.addIssue({ code: 'custom', message: 'INVALID_OPTION' });
+      return z.NEVER;
+    })
+    .optional(),
   state: z.enum(CREDIT_STATES, { error: 'INVALID_OPTION' }).optional(),
 });
 export type CreditsQuery = z.infer<typeof creditsQuerySchema>;
@@ -128,6 +146,8 @@ export const confirmCreditSchema = z.object({
     .transform((v) => (v ? v : undefined)),
 });
 export type ConfirmCredit = z.infer<typeof confirmCreditSchema>;
+/** What the back office sends (the note may be left out). */
+export type ConfirmCreditInput = z.input<typeof confirmCreditSchema>;
 
 /** The answer of a confirmation: the credit (CONFIRMING) and the proposal opened. */
 export const confirmCreditAnswerSchema = z.object({ credit: creditDetailSchema, proposalId: z.number().int() });

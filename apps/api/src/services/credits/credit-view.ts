@@ -87,7 +87,7 @@ function toCredit(row: { credit: CreditRow; state: CreditState }, joinings: Map<
 /** GET /admin/credits/: newest booking first, by match and derived state. */
 export async function creditsPage(db: Reader, query: CreditsQuery): Promise<{ results: Credit[]; count: number }> {
   const where = and(
-    query.match ? eq(bankCredit.match, query.match) : undefined,
+    query.match ? inArray(bankCredit.match, query.match) : undefined,
     query.state ? sql`${creditStateSql} = ${query.state}` : undefined,
   );
   const [rows, [total]] = await Promise.all([
