@@ -13,16 +13,13 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): 
 const word = () => Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /**
- * A joining whose payment is confirmed, made through the investor API and the back office's status change the way
- * the pages make it: knowledge test, risk agreement, a reservation signed by a fresh wallet, a slip, then an
- * operations member proposes the payment's confirmation and `approver` (holding payments.approve) approves it. Answers the joining's id and its wallet address.
+ * A reservation awaiting payment, made through the investor API the way the pages make it: knowledge test, risk
+ * agreement, a reservation signed by a fresh wallet (an offering without screening opens its payment period at once).
  */
-export async function paidJoining(
+export async function reservedJoining(
   request: APIRequestContext,
   investor: Investor,
   offering: CreatedOffering,
-  operator: StaffMember,
-  approver: StaffMember,
   amount: number,
 ): Promise<{ joiningId: number; address: string }> {
   const headers = bearer(investor.tokens);
@@ -42,6 +39,25 @@ export async function paidJoining(
       form: { address: wallet.address, message, signature: await wallet.sign(message), amount: String(amount), version: 'personal_sign' },
     }),
   );
+  return { joiningId: joining.id, address: wallet.address };
+}
+
+/**
+ * A joining whose payment is confirmed, made through the investor API and the back office's status change the way
+ * the pages make it: knowledge test, risk agreement, a reservation signed by a fresh wallet, a slip, then an
+ * operations member proposes the payment's confirmation and `approver` (holding payments.approve) approves it. Answers the joining's id and its wallet address.
+ */
+export async function paidJoining(
+  request: APIRequestContext,
+  investor: Investor,
+  offering: CreatedOffering,
+  operator: StaffMember,
+  approver: StaffMember,
+  amount: number,
+): Promise<{ joiningId: number; address: string }> {
+  const headers = bearer(investor.tokens);
+  const { joiningId, address } = await reservedJoining(request, investor, offering, amount);
+  const joining = { id: joiningId };
   await ok(
     await request.post(`/api/icoportal/paymentslip_file/${joining.id}/`, {
       headers,
@@ -64,5 +80,5 @@ export async function paidJoining(
     }),
   );
   await ok(await request.post(`/api/admin/proposals/${proposal.id}/approve/`, { headers: bearer(approver.tokens) }));
-  return { joiningId: joining.id, address: wallet.address };
+  return { joiningId, address };
 }
