@@ -7,6 +7,7 @@ import { type AccountsServer, call, type StaffAccount, staffMember, startAccount
 import { eventsOf, insertInvestor, insertJoining, insertOffering, insertSlip, PNG } from './support/admin-offerings';
 import { decide } from './support/four-eyes';
 import { createInvestor } from './support/offerings';
+import { DATABASES } from './support/test-server';
 
 /** TIS-620 bytes of a text (ASCII as is, Thai U+0E01..U+0E5B at 0xA1..0xFB), as a Thai Windows export writes it. */
 const tis620 = (text: string) =>
@@ -409,5 +410,51 @@ describe('bank statements (PGlite)', () => {
     expect(await statusOf(first.id)).toBe('WAITING_FOR_PAYMENT');
     // Another staff member attaches the same credit to the twin: settled already.
     expect((await confirm(ambiguous.id, { joiningId: first.id }, operations2)).body).toMatchObject({ message: 'CREDIT_SETTLED' });
+  });
+});
+
+describe.each(DATABASES)('bank statements at once (%s)', (database) => {
+  let server: AccountsServer;
+  let staff: StaffAccount[];
+  beforeAll(async () => {
+    server = await startAccountsServer(database);
+    staff = await Promise.all([staffMember(server, 'operations'), staffMember(server, 'operations'), staffMember(server, 'compliance')]);
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it('two imports of one statement add its credits once; two confirmations of one credit open one proposal', async () => {
+    const db = server.app.database.db;
+    const offering = await insertOffering(server);
+    const investor = await insertInvestor(server);
+    const value = 77_777;
+    const row = await insertJoining(server, {
+      userId: investor.id,
+      offeringId: offering.id,
+      status: 'WAITING_FOR_PAYMENT',
+      amount: String(value),
+      paymentStartedAt: new Date(Date.now() - 86_400_000),
+    });
+    const file = Buffer.from(kbank([{ at: new Date(Date.now() - 60_000), amount: value }]));
+    const imports = await Promise.all(
+      staff.slice(0, 2).map((member) => upload(server, member.tokens.access, statementFile('KBANK', file))),
+    );
+    expect(imports.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(imports.map((answer) => answer.body.creditCount).sort()).toEqual([0, 1]);
+    const credits = await db.select().from(bankCredit).where(eq(bankCredit.joiningId, row.id));
+    expect(credits).toHaveLength(1);
+    const creditId = credits[0]?.id ?? 0;
+
+    const answers = await Promise.all(
+      staff.map((member) =>
+        call<{ message?: string }>(server, 'POST', `/admin/credits/${creditId}/confirm/`, { token: member.tokens.access, json: {} }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message)).toEqual([
+      'CREDIT_SETTLED',
+      'CREDIT_SETTLED',
+    ]);
+    expect(await db.select().from(moneyProposal).where(eq(moneyProposal.joiningId, row.id))).toHaveLength(1);
+    expect((await eventsOf(server, row.id)).filter((event) => event.toStatus === 'PAYMNENT_SCREENING')).toHaveLength(1);
   });
 });

@@ -29,7 +29,7 @@ const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1
 function Badges({ credit }: { credit: Credit }) {
   const { t } = useTranslation('admin-reconciliation');
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6}>
       <LightBadge color={MATCH_COLOR[credit.match]}>{t(MATCH_KEY[credit.match])}</LightBadge>
       <LightBadge color={STATE_COLOR[credit.state]}>{t(STATE_KEY[credit.state])}</LightBadge>
     </Group>
@@ -63,7 +63,7 @@ function CreditList({ tab, page, onPage }: { tab: Tab; page: number; onPage: (pa
     >
       <ListTable
         label={t('list.label')}
-        minWidth={1000}
+        minWidth={980}
         columns={7}
         query={credits}
         head={
@@ -86,7 +86,7 @@ function CreditList({ tab, page, onPage }: { tab: Tab; page: number; onPage: (pa
             </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{credit.reference ?? '—'}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{credit.sender ?? '—'}</Table.Td>
-            <Table.Td>
+            <Table.Td miw={190}>
               <Badges credit={credit} />
             </Table.Td>
             <Table.Td>
