@@ -70,7 +70,7 @@ for (const language of ['en', 'th'] as const) {
       await signInBrowser(page, operator, operator.tokens, '/admin/reconciliation');
       await expect(page.getByRole('heading', { level: 1, name: r('title') })).toBeVisible();
       // A generic CSV asks for the title of each field's column; the bank formats do not.
-      const format = page.getByRole('textbox', { name: r('import.format') });
+      const format = page.getByRole('combobox', { name: r('import.format') });
       await format.click();
       await page.getByRole('option', { name: r('format.GENERIC') }).click();
       await expect(page.getByRole('textbox', { name: r('mapping.bookedAt') })).toBeVisible();
