@@ -94,6 +94,7 @@ test.describe('the administrator', () => {
       en('nav.screening'),
       en('nav.offerings'),
       en('nav.approvals'),
+      en('nav.reconciliation'),
       en('nav.holidays'),
       en('nav.messages'),
       en('nav.notices'),
@@ -270,6 +271,7 @@ test.describe('the administrator', () => {
       th('nav.screening'),
       th('nav.offerings'),
       th('nav.approvals'),
+      th('nav.reconciliation'),
       th('nav.holidays'),
       th('nav.messages'),
       th('nav.notices'),
@@ -310,6 +312,7 @@ test.describe('the administrator', () => {
       '/admin/notices',
       '/admin/inquiries',
       '/admin/approvals',
+      '/admin/reconciliation',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -36,6 +36,16 @@ export const ERROR_CODES = {
   PDF_ACTIVE_CONTENT: 400,
   US_PERSON_NOT_ALLOWED: 400,
   EMAIL_UNCHANGED: 400,
+  /** Bank statement import (issue 17, statement-formats.ts): not a CSV file (a picture, a ZIP, empty). */
+  STATEMENT_NOT_CSV: 400,
+  /** Neither UTF-8 nor TIS-620. */
+  STATEMENT_ENCODING: 400,
+  /** A column the format needs is missing (`detail.column` names it). */
+  STATEMENT_COLUMNS: 400,
+  /** A bad date, time or amount (`detail.line` and `detail.column`). */
+  STATEMENT_ROW: 400,
+  /** Not one credit (money in) in the file. */
+  STATEMENT_EMPTY: 400,
   // 401: who are you
   UNAUTHORIZED: 401,
   WRONG_USERNAME_OR_PASSWORD: 401,
@@ -73,6 +83,7 @@ export const ERROR_CODES = {
   INQUIRY_NOT_EXIST: 404,
   CLOSURE_NOT_EXIST: 404,
   PROPOSAL_NOT_EXIST: 404,
+  CREDIT_NOT_EXIST: 404,
   /** A receipt reference that belongs to no confirmed payment (or was changed). */
   RECEIPT_NOT_EXIST: 404,
   // 405: a one-time code is needed (spec: login and change password)
@@ -94,6 +105,10 @@ export const ERROR_CODES = {
   RESERVATION_IN_PROGRESS: 409,
   PROPOSAL_PENDING: 409,
   PROPOSAL_DECIDED: 409,
+  /** A bank statement credit already attached to a payment proposal or a refund (issue 17). */
+  CREDIT_SETTLED: 409,
+  /** A credit attached to a joining whose amount due is not exactly the credit's. */
+  CREDIT_AMOUNT_MISMATCH: 409,
   LAST_ADMIN: 409,
   /** The retail level by hand for an account whose verification (company file included) is not all approved. */
   NOT_QUALIFIED_FOR_RETAIL: 409,

@@ -39,8 +39,11 @@ export const proposalKindFor = (to: JoiningStatus): ProposalKind | null => (need
 export const EVIDENCE_NOTE_MAX = 500;
 export const BANK_REFERENCE_MAX = 100;
 
-/** The evidence fields a proposal may carry. */
-export const EVIDENCE_FIELDS = ['slipFileId', 'amountSeen', 'bankReference', 'reason', 'note'] as const;
+/**
+ * The evidence fields a proposal may carry. `creditId` is a bank statement credit (issue 17, reconciliation.ts) attached
+ * to the joining: the bank's own line of the money received.
+ */
+export const EVIDENCE_FIELDS = ['slipFileId', 'amountSeen', 'bankReference', 'reason', 'note', 'creditId'] as const;
 export type EvidenceField = (typeof EVIDENCE_FIELDS)[number];
 
 /**
@@ -55,9 +58,18 @@ export const REQUIRED_EVIDENCE: Record<MoneyStatus, readonly EvidenceField[]> = 
   REFUND_DONE: ['bankReference'],
 };
 
+/**
+ * What a bank statement credit stands in for as PAYMNENT_CONFIRMED evidence: the statement line is the bank's record of
+ * the money received (its amount and reference are copied into the evidence), so no slip needs to have been sent.
+ */
+export const CREDIT_STANDS_IN_FOR = ['slipFileId', 'amountSeen', 'bankReference'] as const satisfies readonly EvidenceField[];
+
 /** The evidence fields a proposal to `to` lacks (blank counts as missing). */
 export function missingEvidence(to: MoneyStatus, evidence: Partial<Record<EvidenceField, string | undefined>>): EvidenceField[] {
-  return REQUIRED_EVIDENCE[to].filter((field) => !evidence[field]?.trim());
+  const byCredit = to === 'PAYMNENT_CONFIRMED' && Boolean(evidence.creditId?.trim());
+  return REQUIRED_EVIDENCE[to].filter(
+    (field) => !(byCredit && (CREDIT_STANDS_IN_FOR as readonly string[]).includes(field)) && !evidence[field]?.trim(),
+  );
 }
 
 const optionalText = (max: number) =>

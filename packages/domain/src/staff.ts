@@ -98,6 +98,8 @@ export const AUDIT_ACTIONS = [
   'proposal.approve',
   'proposal.reject',
   'proposal.withdraw',
+  'statement.import',
+  'credit.confirm',
   'host.resetMfa',
   'host.unlock',
   'host.revokeSessions',

@@ -31,6 +31,10 @@ describe('the evidence each money status requires', () => {
     ['PAYMNENT_CONFIRMED', {}, ['slipFileId', 'amountSeen', 'bankReference']],
     ['PAYMNENT_CONFIRMED', { slipFileId: SLIP, amountSeen: '300000', bankReference: '  ' }, ['bankReference']],
     ['PAYMNENT_CONFIRMED', { slipFileId: SLIP, amountSeen: '300000', bankReference: 'KB-1' }, []],
+    // A bank statement credit (issue 17) stands in for the slip, the amount and the reference.
+    ['PAYMNENT_CONFIRMED', { creditId: '12' }, []],
+    ['PAYMNENT_CONFIRMED', { creditId: ' ' }, ['slipFileId', 'amountSeen', 'bankReference']],
+    ['REFUND_DONE', { creditId: '12' }, ['bankReference']],
     ['FUNDING_FAIL', {}, ['reason']],
     ['FUNDING_FAIL', { reason: 'Minimum not reached' }, []],
     ['REFUND_PROCESSING', {}, []],

@@ -58,7 +58,7 @@ async function readLimited(part: MultipartFile): Promise<Buffer> {
 }
 
 /** Our refusals and the plugin's limit errors keep their codes; a body busboy cannot parse is the client's fault. */
-function asClientError(error: unknown): unknown {
+export function asClientError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
@@ -69,7 +69,7 @@ function asClientError(error: unknown): unknown {
  * After a refusal: stop parsing and let what is still coming flow past unread, so the answer goes out at once,
  * nothing of the rest is held, and the connection ends when the client stops sending.
  */
-function discardRest(request: FastifyRequest): void {
+export function discardRest(request: FastifyRequest): void {
   if (request.raw.complete) return;
   request.raw.unpipe();
   request.raw.resume();

@@ -58,6 +58,10 @@ const ADMIN_ROUTES: RouteObject[] = [
         ...lazyRoute(() => import('./features/joinings/joining-detail-page').then((m) => m.AdminJoiningPage)),
       },
       { path: 'approvals', ...lazyRoute(() => import('./features/approvals/approvals-page').then((m) => m.AdminApprovalsPage)) },
+      {
+        path: 'reconciliation',
+        ...lazyRoute(() => import('./features/reconciliation/reconciliation-page').then((m) => m.ReconciliationPage)),
+      },
       { path: 'closures', ...lazyRoute(() => import('./features/closures/closures-page').then((m) => m.AdminClosuresPage)) },
       { path: 'holidays', ...lazyRoute(() => import('./features/holidays/holidays-page').then((m) => m.HolidaysPage)) },
       {

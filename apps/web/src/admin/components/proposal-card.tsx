@@ -69,6 +69,13 @@ function Evidence({ proposal }: { proposal: Proposal }) {
       {text(change.promptPayId) && <Fact label={t('fields.promptPayId')}>{text(change.promptPayId)}</Fact>}
       {text(change.paymentInstructionsEN) && <Fact label={t('fields.instructionsEN')}>{text(change.paymentInstructionsEN)}</Fact>}
       {text(change.paymentInstructionsTH) && <Fact label={t('fields.instructionsTH')}>{text(change.paymentInstructionsTH)}</Fact>}
+      {text(evidence.creditId) && (
+        <Fact label={t('fields.bankCredit')}>
+          <Anchor component={Link} to="/admin/reconciliation?tab=all" size="sm">
+            {t('fields.openCredit', { id: text(evidence.creditId) })}
+          </Anchor>
+        </Fact>
+      )}
       {text(evidence.slipFileId) && proposal.joining && (
         <Fact label={t('fields.slip')}>
           <Anchor component={Link} to={`/admin/joinings/${proposal.joining.id}`} size="sm">

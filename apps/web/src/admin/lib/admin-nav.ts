@@ -11,6 +11,7 @@ import {
   IconListCheck,
   IconMail,
   IconMessageQuestion,
+  IconReceipt2,
   IconSpeakerphone,
   IconUserOff,
   IconUserShield,
@@ -53,6 +54,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     // Proposers (joinings.operate) follow their proposals here; the approvers (payments.approve) all hold it too.
     permission: 'joinings.operate',
     icon: IconChecks,
+  },
+  {
+    to: '/admin/reconciliation',
+    labelKey: 'nav.reconciliation',
+    descriptionKey: 'dashboard.sections.reconciliation',
+    permission: 'joinings.operate',
+    icon: IconReceipt2,
   },
   {
     to: '/admin/holidays',

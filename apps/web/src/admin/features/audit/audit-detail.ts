@@ -48,6 +48,8 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'proposal.approve': 'audit.actions.proposalApprove',
   'proposal.reject': 'audit.actions.proposalReject',
   'proposal.withdraw': 'audit.actions.proposalWithdraw',
+  'statement.import': 'audit.actions.statementImport',
+  'credit.confirm': 'audit.actions.creditConfirm',
   'host.resetMfa': 'audit.actions.hostResetMfa',
   'host.unlock': 'audit.actions.hostUnlock',
   'host.revokeSessions': 'audit.actions.hostRevokeSessions',
