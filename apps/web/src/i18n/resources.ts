@@ -6,6 +6,7 @@ import type adminCommunication from '../locales/en/admin-communication.json';
 import type adminJoinings from '../locales/en/admin-joinings.json';
 import type adminMfaReset from '../locales/en/admin-mfa-reset.json';
 import type adminOfferings from '../locales/en/admin-offerings.json';
+import type adminRefunds from '../locales/en/admin-refunds.json';
 import type adminScreening from '../locales/en/admin-screening.json';
 import type adminSessions from '../locales/en/admin-sessions.json';
 import type adminSurveys from '../locales/en/admin-surveys.json';
@@ -57,6 +58,7 @@ export type Resources = {
   'admin-joinings': typeof adminJoinings;
   'admin-mfa-reset': typeof adminMfaReset;
   'admin-offerings': typeof adminOfferings;
+  'admin-refunds': typeof adminRefunds;
   'admin-screening': typeof adminScreening;
   'admin-sessions': typeof adminSessions;
   'admin-surveys': typeof adminSurveys;

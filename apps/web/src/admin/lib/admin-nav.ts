@@ -3,6 +3,7 @@ import { roleCan } from '@ico/domain/staff';
 import {
   IconBuildingSkyscraper,
   IconCalendarOff,
+  IconCash,
   IconChecklist,
   IconChecks,
   IconCoin,
@@ -53,6 +54,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     // Proposers (joinings.operate) follow their proposals here; the approvers (payments.approve) all hold it too.
     permission: 'joinings.operate',
     icon: IconChecks,
+  },
+  {
+    to: '/admin/refunds',
+    labelKey: 'nav.refunds',
+    descriptionKey: 'dashboard.sections.refunds',
+    permission: 'joinings.operate',
+    icon: IconCash,
   },
   {
     to: '/admin/holidays',
