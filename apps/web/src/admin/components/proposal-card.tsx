@@ -11,7 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REFUND_REASON_KEY } from '../../components/refund-labels';
+import { REFUND_REASON_STAFF_KEY } from '../../components/refund-labels';
 import { useJoiningStatusLabel } from '../../components/status-badge';
 import type { TextKey } from '../../i18n/text-key';
 import { applyServerErrors, errorText, fieldErrorText } from '../../lib/error-text';
@@ -67,7 +67,7 @@ function RefundChange({ change }: { change: Proposal['change'] }) {
   return (
     <>
       {amount && <Fact label={t('fields.refundAmount')}>{`${formatBaht(amount)} THB`}</Fact>}
-      {reason && <Fact label={t('fields.refundReason')}>{t(REFUND_REASON_KEY[reason], { ns: 'common' })}</Fact>}
+      {reason && <Fact label={t('fields.refundReason')}>{t(REFUND_REASON_STAFF_KEY[reason], { ns: 'common' })}</Fact>}
       {bank && (
         <Fact label={t('fields.refundAccount')}>{`${bank}\n${text(change.accountName) ?? ''} · ${text(change.accountNumber) ?? ''}`}</Fact>
       )}

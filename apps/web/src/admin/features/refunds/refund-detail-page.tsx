@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
-import { REFUND_REASON_KEY } from '../../../components/refund-labels';
+import { REFUND_REASON_STAFF_KEY } from '../../../components/refund-labels';
 import { useJoiningStatusLabel } from '../../../components/status-badge';
 import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
@@ -38,7 +38,7 @@ function Facts({ refund }: { refund: StaffRefund }) {
           </Text>
           <RefundStatusBadge status={refund.status} />
         </Group>
-        <Fact label={t('fields.reason')}>{t(REFUND_REASON_KEY[refund.reason], { ns: 'common' })}</Fact>
+        <Fact label={t('fields.reason')}>{t(REFUND_REASON_STAFF_KEY[refund.reason], { ns: 'common' })}</Fact>
         <Fact label={t('fields.investor')}>
           <Anchor component={Link} to={`/admin/users/${refund.investor.id}`} size="sm" inherit>
             {refund.investor.username}
@@ -140,10 +140,17 @@ function RefundDetail() {
   const id = Number(params.refundId);
   const refund = useRefund(id);
   return (
-    <AdminPage title={t('detailTitle', { id: params.refundId ?? '' })}>
-      <Button component={Link} to="/admin/refunds" variant="subtle" leftSection={<IconArrowLeft size={16} />} px="xs" w="fit-content">
-        {t('back')}
-      </Button>
+    <AdminPage
+      title={t('detailTitle', { id: params.refundId ?? '' })}
+      description={
+        <Anchor component={Link} to="/admin/refunds" size="sm">
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={14} aria-hidden="true" />
+            {t('back')}
+          </Group>
+        </Anchor>
+      }
+    >
       {refund.isError ? (
         <QueryError error={refund.error} onRetry={() => void refund.refetch()} />
       ) : refund.isPending ? (

@@ -9,7 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { REFUND_REASON_KEY } from '../../../components/refund-labels';
+import { REFUND_REASON_STAFF_KEY } from '../../../components/refund-labels';
 import { useJoiningStatusLabel } from '../../../components/status-badge';
 import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
 import { AdminPage } from '../../components/admin-page';
@@ -161,7 +161,9 @@ function OpenForm({ draft }: { draft: RefundDraft }) {
         propose.mutate(input, {
           onSuccess: (proposal) => setProposedId(proposal.id),
           onError: (error) => {
-            if (!applyServerErrors(error, form.setError, ['amount', 'reason', 'note'])) setFailure(error);
+            // Over the limit belongs under the amount (its help names the limit); a reason that does not fit, under the reason.
+            const codeFields = { REFUND_OVER_LIMIT: 'amount', REFUND_REASON_MISMATCH: 'reason' } as const;
+            if (!applyServerErrors(error, form.setError, ['amount', 'reason', 'note'], codeFields)) setFailure(error);
           },
         });
       })}
@@ -191,7 +193,7 @@ function OpenForm({ draft }: { draft: RefundDraft }) {
             <Select
               label={t('form.reason')}
               withAsterisk
-              data={draft.reasons.map((reason) => ({ value: reason, label: t(REFUND_REASON_KEY[reason], { ns: 'common' }) }))}
+              data={draft.reasons.map((reason) => ({ value: reason, label: t(REFUND_REASON_STAFF_KEY[reason], { ns: 'common' }) }))}
               value={field.value ?? null}
               onChange={(value) => field.onChange(value ?? undefined)}
               onBlur={field.onBlur}

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconCash, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { REFUND_REASON_KEY } from '../../../components/refund-labels';
+import { REFUND_REASON_STAFF_KEY } from '../../../components/refund-labels';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../components/admin-page';
@@ -73,7 +73,7 @@ function Refunds() {
                 <RefundStatusBadge status={refund.status} />
               </Group>
               <Text size="sm">{`${refund.investor.username} · ${refund.offering.tokenName} (${refund.offering.ticker})`}</Text>
-              <Text size="sm">{t(REFUND_REASON_KEY[refund.reason], { ns: 'common' })}</Text>
+              <Text size="sm">{t(REFUND_REASON_STAFF_KEY[refund.reason], { ns: 'common' })}</Text>
               <Text size="xs" c="dimmed">
                 {formatDateTime(refund.openedAt, language)}
               </Text>
@@ -116,7 +116,7 @@ function Refunds() {
               <Table.Td style={{ whiteSpace: 'nowrap' }} fw={600}>
                 {amount(refund.amount)}
               </Table.Td>
-              <Table.Td>{t(REFUND_REASON_KEY[refund.reason], { ns: 'common' })}</Table.Td>
+              <Table.Td>{t(REFUND_REASON_STAFF_KEY[refund.reason], { ns: 'common' })}</Table.Td>
               <Table.Td>
                 <RefundStatusBadge status={refund.status} />
               </Table.Td>
