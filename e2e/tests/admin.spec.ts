@@ -94,6 +94,7 @@ test.describe('the administrator', () => {
       en('nav.screening'),
       en('nav.offerings'),
       en('nav.approvals'),
+      en('nav.refunds'),
       en('nav.holidays'),
       en('nav.messages'),
       en('nav.notices'),
@@ -270,6 +271,7 @@ test.describe('the administrator', () => {
       th('nav.screening'),
       th('nav.offerings'),
       th('nav.approvals'),
+      th('nav.refunds'),
       th('nav.holidays'),
       th('nav.messages'),
       th('nav.notices'),
@@ -285,7 +287,7 @@ test.describe('the administrator', () => {
   });
 
   test('the back-office screens have no serious or critical axe violations', async ({ browser, request }) => {
-    // Eleven screens, a few seconds of axe each.
+    // Thirteen screens, a few seconds of axe each.
     test.setTimeout(150_000);
     const tokens = adminTokens as Tokens;
     const list = await request.get('/api/admin/users/', { headers: bearer(tokens) });
@@ -310,6 +312,8 @@ test.describe('the administrator', () => {
       '/admin/notices',
       '/admin/inquiries',
       '/admin/approvals',
+      '/admin/refunds',
+      '/admin/refunds/new',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
