@@ -9,6 +9,7 @@ import { outboxTo } from './support/communication';
 import { decide, proposeStatus } from './support/four-eyes';
 import { createInvestor } from './support/offerings';
 import { insertBankAccount, insertCredit } from './support/refunds';
+import { DATABASES } from './support/test-server';
 
 describe('refund cases through four eyes (PGlite)', () => {
   let server: AccountsServer;
@@ -391,5 +392,59 @@ describe('refund cases through four eyes (PGlite)', () => {
     expect([missing.status, missing.body]).toEqual([404, { message: 'REFUND_NOT_EXIST' }]);
     const bad = await call(server, 'GET', '/admin/refunds/?status=DONE', { token: operations.tokens.access });
     expect([bad.status, bad.body]).toEqual([400, { message: 'VALIDATION_FAILED', detail: { status: 'INVALID_OPTION' } }]);
+  });
+});
+
+describe.each(DATABASES)('refunds of one credit approved at once (%s)', (database) => {
+  let server: AccountsServer;
+  let operations: StaffAccount;
+  let approvers: StaffAccount[];
+
+  beforeAll(async () => {
+    server = await startAccountsServer(database);
+    [operations, ...approvers] = await Promise.all([
+      staffMember(server, 'operations'),
+      staffMember(server, 'compliance'),
+      staffMember(server, 'admin'),
+    ]);
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it('opens one case: the credit row lock lets one approval through, the other meets 409 REFUND_CREDIT_REFUNDED', async () => {
+    const db = server.app.database.db;
+    const target = await insertOffering(server);
+    const rows = [];
+    for (let i = 0; i < 2; i++) {
+      const investor = await insertInvestor(server);
+      await insertBankAccount(server, investor.id, { accountNumber: '123-4-56789-0' });
+      rows.push(await insertJoining(server, { userId: investor.id, offeringId: target.id, status: 'RESERVATION_REJECTED' }));
+    }
+    const [a, b] = rows;
+    if (!a || !b) throw new Error('joinings');
+    const credit = await insertCredit(server, { amount: '700.50', match: 'UNMATCHED' });
+    const first = await call<Proposal>(server, 'POST', '/admin/refunds/', {
+      token: operations.tokens.access,
+      json: { joiningId: a.id, creditId: credit.id, amount: '700.50', reason: 'UNMATCHED_CREDIT' },
+    });
+    expect(first.status).toBe(201);
+    // The second proposal of the same credit, written as if both were proposed in the same instant.
+    const [copy] = await db.select().from(moneyProposal).where(eq(moneyProposal.id, first.body.id));
+    if (!copy) throw new Error('no proposal');
+    const { id: _first, ...fields } = copy;
+    const [second] = await db
+      .insert(moneyProposal)
+      .values({ ...fields, joiningId: b.id })
+      .returning();
+    if (!second) throw new Error('no second proposal');
+
+    const answers = await Promise.all(
+      [first.body.id, second.id].map((id, i) => decide(server, approvers[i] as StaffAccount, id, 'approve')),
+    );
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+    expect(answers.find((x) => x.status === 409)?.body).toEqual({ message: 'REFUND_CREDIT_REFUNDED' });
+    const cases = await db.select().from(refundCase).where(eq(refundCase.creditId, credit.id));
+    expect(cases).toHaveLength(1);
+    const [creditRow] = await db.select().from(bankCredit).where(eq(bankCredit.id, credit.id));
+    expect(creditRow?.refundId).toBe(cases[0]?.id);
   });
 });
