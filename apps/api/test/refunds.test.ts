@@ -6,6 +6,7 @@ import { auditLog, bankCredit, joining, moneyProposal, refundCase, user } from '
 import { type AccountsServer, call, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
 import { eventsOf, insertInvestor, insertJoining, insertOffering, messagesOf } from './support/admin-offerings';
 import { outboxTo } from './support/communication';
+import { investorWithPassword } from './support/data-rights';
 import { decide, proposeStatus } from './support/four-eyes';
 import { createInvestor } from './support/offerings';
 import { insertBankAccount, insertCredit } from './support/refunds';
@@ -342,6 +343,22 @@ describe('refund cases through four eyes (PGlite)', () => {
     const theirs = await call(server, 'GET', `/icoportal/joinings/${row.id}/refunds/`, { token: stranger.token });
     expect([theirs.status, theirs.body]).toEqual([404, { message: 'NO_JOINING_EXISTS' }]);
     expect((await call(server, 'GET', `/icoportal/joinings/${row.id}/refunds/`)).status).toBe(401);
+  });
+
+  it('keeps the account open while a refund is processing, even on a cancelled reservation', async () => {
+    const investor = await investorWithPassword(server);
+    await insertBankAccount(server, investor.id);
+    const target = await insertOffering(server);
+    const row = await insertJoining(server, { userId: investor.id, offeringId: target.id, status: 'RESERVATION_REJECTED' });
+    const proposed = await propose({ joiningId: row.id, amount: '10000', reason: 'CANCELLED_RESERVATION' });
+    expect((await decide(server, compliance, proposed.body.id, 'approve')).status).toBe(200);
+    const ask = () => call(server, 'POST', '/auth/closure/', { token: investor.token, json: { password: investor.password } });
+    const refused = await ask();
+    expect([refused.status, refused.body]).toEqual([409, { message: 'RESERVATION_IN_PROGRESS' }]);
+    const [opened] = await casesOf(row.id);
+    if (!opened) throw new Error('no case');
+    await decide(server, compliance, (await proposeDone(opened.id, { bankReference: 'R-CLOSE' })).body.id, 'approve');
+    expect((await ask()).status).toBe(201);
   });
 
   it('opens and finishes a case for the FUNDING_FAIL joining status proposals, so every refund is in one list', async () => {
