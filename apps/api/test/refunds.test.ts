@@ -3,6 +3,7 @@ import type { InvestorRefund, RefundDraft, StaffRefund, StaffRefundDetail } from
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankCredit, joining, moneyProposal, refundCase, user } from '../src/db/schema';
+import { collectPersonalData } from '../src/services/accounts/personal-data';
 import { type AccountsServer, call, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
 import { eventsOf, insertInvestor, insertJoining, insertOffering, messagesOf } from './support/admin-offerings';
 import { outboxTo } from './support/communication';
@@ -340,6 +341,17 @@ describe('refund cases through four eyes (PGlite)', () => {
       },
     ]);
     expect(JSON.stringify(mine.body)).not.toContain('54321');
+    // The investor's personal data (PDPA export) holds the refund with the whole account it was sent to.
+    const { document } = await collectPersonalData(db(), owner.id, new Date());
+    expect(document.refunds).toEqual([
+      expect.objectContaining({
+        id: opened.id,
+        reservationId: row.id,
+        accountNumber: '987-6-54321-0',
+        bankReference: 'SCB-0042',
+        status: 'REFUND_DONE',
+      }),
+    ]);
     const theirs = await call(server, 'GET', `/icoportal/joinings/${row.id}/refunds/`, { token: stranger.token });
     expect([theirs.status, theirs.body]).toEqual([404, { message: 'NO_JOINING_EXISTS' }]);
     expect((await call(server, 'GET', `/icoportal/joinings/${row.id}/refunds/`)).status).toBe(401);
