@@ -95,6 +95,7 @@ test.describe('the administrator', () => {
       en('nav.offerings'),
       en('nav.approvals'),
       en('nav.reconciliation'),
+      en('nav.refunds'),
       en('nav.holidays'),
       en('nav.messages'),
       en('nav.notices'),
@@ -272,6 +273,7 @@ test.describe('the administrator', () => {
       th('nav.offerings'),
       th('nav.approvals'),
       th('nav.reconciliation'),
+      th('nav.refunds'),
       th('nav.holidays'),
       th('nav.messages'),
       th('nav.notices'),
@@ -287,7 +289,7 @@ test.describe('the administrator', () => {
   });
 
   test('the back-office screens have no serious or critical axe violations', async ({ browser, request }) => {
-    // Eleven screens, a few seconds of axe each.
+    // Thirteen screens, a few seconds of axe each.
     test.setTimeout(150_000);
     const tokens = adminTokens as Tokens;
     const list = await request.get('/api/admin/users/', { headers: bearer(tokens) });
@@ -313,6 +315,8 @@ test.describe('the administrator', () => {
       '/admin/inquiries',
       '/admin/approvals',
       '/admin/reconciliation',
+      '/admin/refunds',
+      '/admin/refunds/new',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -16,6 +16,7 @@ import {
   walletAddress,
 } from './support/admin-offerings';
 import { confirmPaymentWithFourEyes, moneyStatusWithFourEyes, proposeStatus } from './support/four-eyes';
+import { insertBankAccount } from './support/refunds';
 
 type Row = {
   id: number;
@@ -434,8 +435,10 @@ describe('back-office joinings', () => {
     });
 
     it('follows a paid reservation through a failed funding to the refund, each money step proposed and approved', async () => {
-      const { row } = await joiningIn('PAYMNENT_SCREENING');
+      const { row, investor } = await joiningIn('PAYMNENT_SCREENING');
       const slipFileId = await insertSlip(server, row);
+      // The refund goes to the investor's approved bank account (issue 17).
+      await insertBankAccount(server, investor.id);
       const people = { proposer: operations, approver: compliance };
       await confirmPaymentWithFourEyes(server, people, row.id, { slipFileId, amountSeen: '10000' });
       expect((await setStatus(row.id, { to: 'CONTRACT_CONFIRMED' })).body.next).toEqual(['TRANSECTION_CONFIRMED', 'FUNDING_FAIL']);

@@ -9,6 +9,7 @@ import { type AccountsServer, call, createStaff, type StaffAccount, staffMember,
 import { eventsOf, insertInvestor, insertJoining, insertOffering, insertSlip, messagesOf, offeringInput } from './support/admin-offerings';
 import { decide, proposeStatus } from './support/four-eyes';
 import { createInvestor } from './support/offerings';
+import { insertBankAccount } from './support/refunds';
 import { DATABASES } from './support/test-server';
 
 const withStatus = (rows: Array<{ status: number }>) => rows.map((r) => r.status).sort();
@@ -245,6 +246,8 @@ describe('four eyes on money (PGlite)', () => {
   it('walks a refund through proposals with their evidence', async () => {
     const target = await insertOffering(server);
     const investor = await insertInvestor(server, { language: 'th' });
+    // The refund goes to the investor's approved bank account (issue 17): none, and no refund can be proposed.
+    await insertBankAccount(server, investor.id);
     const row = await insertJoining(server, { userId: investor.id, offeringId: target.id, status: 'PAYMNENT_CONFIRMED' });
     const steps: Array<Record<string, string>> = [
       { to: 'FUNDING_FAIL', reason: 'ยอดจองไม่ถึงเป้าหมาย' },

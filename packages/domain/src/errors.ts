@@ -84,6 +84,10 @@ export const ERROR_CODES = {
   CLOSURE_NOT_EXIST: 404,
   PROPOSAL_NOT_EXIST: 404,
   CREDIT_NOT_EXIST: 404,
+  /** A refund case (refunds.ts) that does not exist. */
+  REFUND_NOT_EXIST: 404,
+  /** A bank statement credit named for a refund that does not exist. */
+  REFUND_CREDIT_NOT_EXIST: 404,
   /** A receipt reference that belongs to no confirmed payment (or was changed). */
   RECEIPT_NOT_EXIST: 404,
   // 405: a one-time code is needed (spec: login and change password)
@@ -118,6 +122,18 @@ export const ERROR_CODES = {
   SLIP_ALREADY_SENT: 409,
   /** A payment slip whose transfer (its QR code's transaction reference) already paid another reservation. */
   SLIP_REFERENCE_USED: 409,
+  /** A refund for an investor without an approved bank account (their latest bank file at DONE). */
+  REFUND_NO_BANK_ACCOUNT: 409,
+  /** The investor's approved bank account changed after the refund was proposed: reject it and propose again. */
+  REFUND_BANK_ACCOUNT_CHANGED: 409,
+  /** More than may be refunded (refunds.ts refundLimit). */
+  REFUND_OVER_LIMIT: 409,
+  /** A refund reason that does not fit the joining's status (refunds.ts refundReasonFits). */
+  REFUND_REASON_MISMATCH: 409,
+  /** A bank statement credit that is refunded already (a credit goes back once). */
+  REFUND_CREDIT_REFUNDED: 409,
+  /** A refund case that is done already. */
+  REFUND_ALREADY_DONE: 409,
   // 413, 429, 5xx
   FILE_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,

@@ -110,5 +110,7 @@ export const AUDIT_ACTIONS = [
   'account.closure.refuse',
   'account.delete',
   'audit.export',
+  'refund.open',
+  'refund.done',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -62,6 +62,12 @@ const ADMIN_ROUTES: RouteObject[] = [
         path: 'reconciliation',
         ...lazyRoute(() => import('./features/reconciliation/reconciliation-page').then((m) => m.ReconciliationPage)),
       },
+      { path: 'refunds', ...lazyRoute(() => import('./features/refunds/refunds-page').then((m) => m.AdminRefundsPage)) },
+      { path: 'refunds/new', ...lazyRoute(() => import('./features/refunds/refund-new-page').then((m) => m.AdminRefundNewPage)) },
+      {
+        path: 'refunds/:refundId',
+        ...lazyRoute(() => import('./features/refunds/refund-detail-page').then((m) => m.AdminRefundPage)),
+      },
       { path: 'closures', ...lazyRoute(() => import('./features/closures/closures-page').then((m) => m.AdminClosuresPage)) },
       { path: 'holidays', ...lazyRoute(() => import('./features/holidays/holidays-page').then((m) => m.HolidaysPage)) },
       {

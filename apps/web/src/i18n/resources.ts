@@ -7,6 +7,7 @@ import type adminJoinings from '../locales/en/admin-joinings.json';
 import type adminMfaReset from '../locales/en/admin-mfa-reset.json';
 import type adminOfferings from '../locales/en/admin-offerings.json';
 import type adminReconciliation from '../locales/en/admin-reconciliation.json';
+import type adminRefunds from '../locales/en/admin-refunds.json';
 import type adminScreening from '../locales/en/admin-screening.json';
 import type adminSessions from '../locales/en/admin-sessions.json';
 import type adminSurveys from '../locales/en/admin-surveys.json';
@@ -59,6 +60,7 @@ export type Resources = {
   'admin-mfa-reset': typeof adminMfaReset;
   'admin-offerings': typeof adminOfferings;
   'admin-reconciliation': typeof adminReconciliation;
+  'admin-refunds': typeof adminRefunds;
   'admin-screening': typeof adminScreening;
   'admin-sessions': typeof adminSessions;
   'admin-surveys': typeof adminSurveys;

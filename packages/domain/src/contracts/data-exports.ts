@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLOSURE_STATUSES } from '../account-closure';
 import { secondFactorCodeSchema } from '../fields';
+import { REFUND_REASONS, REFUND_STATUSES } from '../reconciliation';
 import { JOINING_STATUSES, SCREENED_ITEMS, USER_LEVELS, VERIFICATION_STATUSES } from '../statuses';
 
 /**
@@ -101,6 +102,22 @@ export const personalDataSchema = z.object({
           at,
         }),
       ),
+    }),
+  ),
+  /** Money going back to the investor (issue 17), with the bank account it was sent to. */
+  refunds: z.array(
+    z.object({
+      id: z.number().int(),
+      reservationId: z.number().int(),
+      reason: z.enum(REFUND_REASONS),
+      status: z.enum(REFUND_STATUSES),
+      amount: z.string(),
+      bankCode: z.string(),
+      accountName: z.string(),
+      accountNumber: z.string(),
+      bankReference: z.string().nullable(),
+      openedAt: at,
+      doneAt: maybeAt,
     }),
   ),
   messages: z.array(

@@ -1,8 +1,8 @@
 import { closureStatus, RESERVATION_IN_PROGRESS_STATUSES } from '@ico/domain/account-closure';
 import type { MyClosure, StaffClosure } from '@ico/domain/contracts/account-closures';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { type accountClosure, joining } from '../../db/schema';
+import { type accountClosure, joining, refundCase } from '../../db/schema';
 
 export type ClosureRow = typeof accountClosure.$inferSelect;
 
@@ -40,11 +40,17 @@ export function toStaffClosure(row: ClosureRow, completedBy: string | null, rese
   };
 }
 
-/** The user's reservations in progress (the domain's list): a closure waits until there are none. */
+/**
+ * A joining still in progress: at one of the domain's statuses, or with money on its way back (a refund case still
+ * processing, issue 17), whatever its status (a cancelled reservation's refund keeps it at RESERVATION_REJECTED).
+ */
+export const joiningInProgress = sql`(${joining.status} in ${[...RESERVATION_IN_PROGRESS_STATUSES]} or exists (select 1 from ${refundCase} where ${refundCase.joiningId} = ${joining.id} and ${refundCase.status} = 'REFUND_PROCESSING'))`;
+
+/** The user's reservations in progress: a closure waits until there are none. */
 export async function reservationsInProgressOf(db: Database | Tx, userId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(joining)
-    .where(and(eq(joining.userId, userId), inArray(joining.status, [...RESERVATION_IN_PROGRESS_STATUSES])));
+    .where(and(eq(joining.userId, userId), joiningInProgress));
   return row?.value ?? 0;
 }

@@ -1,12 +1,11 @@
 import type { ClosureStatus } from '@ico/domain/account-closure';
-import { RESERVATION_IN_PROGRESS_STATUSES } from '@ico/domain/account-closure';
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
 import type { StaffClosure } from '@ico/domain/contracts/account-closures';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accountClosure, joining, user } from '../../db/schema';
 import type { Deps } from '../deps';
-import { toStaffClosure } from './closure-view';
+import { joiningInProgress, toStaffClosure } from './closure-view';
 
 /** Each status as its dates say it (the domain's closureStatus, written as SQL). */
 const STATUS_FILTER: Record<ClosureStatus, SQL | undefined> = {
@@ -31,7 +30,7 @@ export async function listAccountClosures(
   const inProgress = db
     .select({ value: count() })
     .from(joining)
-    .where(and(eq(joining.userId, accountClosure.userId), sql`${joining.status} in ${[...RESERVATION_IN_PROGRESS_STATUSES]}`));
+    .where(and(eq(joining.userId, accountClosure.userId), joiningInProgress));
   const [rows, [total]] = await Promise.all([
     db
       .select({ closure: accountClosure, completedBy: staff.username, inProgress: sql<number>`(${inProgress})::int` })

@@ -19,6 +19,7 @@ import {
   offering,
   privateFile,
   recoveryCode,
+  refundCase,
   surveyResult,
   user,
   verificationSubmission,
@@ -102,6 +103,7 @@ export async function collectPersonalData(
               .from(joiningEvent)
               .where(inArray(joiningEvent.joiningId, joiningIds))
               .orderBy(asc(joiningEvent.createdAt), asc(joiningEvent.id));
+      const refunds = await tx.select().from(refundCase).where(eq(refundCase.userId, userId)).orderBy(asc(refundCase.openedAt));
       const messages = await tx.select().from(message).where(eq(message.userId, userId)).orderBy(asc(message.createdAt));
       const noticesRead = await tx
         .select({ noticeId: noticeRead.noticeId, titleEN: notice.titleEN, titleTH: notice.titleTH, readAt: noticeRead.readAt })
@@ -201,6 +203,19 @@ export async function collectPersonalData(
           history: events
             .filter((e) => e.joiningId === j.id)
             .map((e) => ({ fromStatus: e.fromStatus, toStatus: e.toStatus, by: e.actor, reason: e.reason, at: iso(e.createdAt) })),
+        })),
+        refunds: refunds.map((r) => ({
+          id: r.id,
+          reservationId: r.joiningId,
+          reason: r.reason,
+          status: r.status,
+          amount: r.amount,
+          bankCode: r.bankCode,
+          accountName: r.bankAccountName,
+          accountNumber: r.bankAccountNumber,
+          bankReference: r.bankReference,
+          openedAt: iso(r.openedAt),
+          doneAt: isoOrNull(r.doneAt),
         })),
         messages: messages.map((m) => ({
           id: m.id,

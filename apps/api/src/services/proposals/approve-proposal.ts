@@ -11,6 +11,7 @@ import type { Deps, RequestMeta } from '../deps';
 import { changeJoiningStatus, lockJoining } from '../joinings/joining-status-writer';
 import { sendMessage } from '../messages/send-message';
 import { lockOffering } from '../offerings/offering-row';
+import { applyRefundComplete, applyRefundOpen, followJoiningRefund } from '../refunds/apply-refund';
 import { FUNDING_FAIL_FROM, lockProposal, type ProposalRow, proposalOf } from './proposal-view';
 
 type Approver = Pick<Deps, 'database' | 'mailer' | 'config'>;
@@ -38,6 +39,7 @@ async function applyJoiningStatus(deps: Approver, tx: Tx, row: ProposalRow, acto
     detail: { offeringId: target.offeringId, from: target.status, to: row.toStatus, reason, proposalId: row.id },
     ipAddress: meta.ip,
   });
+  await followJoiningRefund(deps, tx, target, row, actorId, meta);
   return { joiningId: target.id, from: target.status, to: row.toStatus };
 }
 
@@ -121,16 +123,12 @@ async function applyPaymentTerms(deps: Approver, tx: Tx, row: ProposalRow, actor
 /** What approving each kind of proposal does; each answers the detail its approval's audit row records. */
 type Applier = (deps: Approver, tx: Tx, row: ProposalRow, actorId: number, meta: RequestMeta) => Promise<Record<string, unknown>>;
 
-const notYet: Applier = async () => {
-  throw new AppError('INTERNAL_ERROR');
-};
-
 const APPLIERS: Record<ProposalKind, Applier> = {
   'joining.status': applyJoiningStatus,
   'offering.fundingFail': applyFundingFail,
   'offering.paymentTerms': (deps, tx, row, actorId) => applyPaymentTerms(deps, tx, row, actorId),
-  'refund.open': notYet,
-  'refund.complete': notYet,
+  'refund.open': applyRefundOpen,
+  'refund.complete': applyRefundComplete,
 };
 
 /**

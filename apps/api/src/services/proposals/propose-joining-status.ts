@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { refuseOwn } from '../../security/own-account';
 import type { Deps, RequestMeta } from '../deps';
 import { lockJoining } from '../joinings/joining-status-writer';
+import { requireBankAccount } from '../refunds/refund-rules';
 import { openProposal } from './open-proposal';
 import { proposalOf } from './proposal-view';
 
@@ -38,6 +39,8 @@ export async function proposeJoiningStatus(
       if (!row) throw new AppError('NO_JOINING_EXISTS');
       refuseOwn(actorId, row.userId);
       if (!canTransition(row.status, input.to, 'staff')) throw new AppError('STATUS_CONFLICT', { status: row.status });
+      // A refund goes to the investor's approved bank account: none, no refund can be proposed.
+      if (input.to === 'REFUND_PROCESSING') await requireBankAccount(tx, row.userId);
       if (input.slipFileId) {
         const [slip] = await tx
           .select({ id: privateFile.id })

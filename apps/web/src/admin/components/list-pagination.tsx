@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 
 const CONTROL_KEY = { first: 'list.first', previous: 'list.previous', next: 'list.next', last: 'list.last' } as const;
 
-type Props = { page: number; count: number; onChange: (page: number) => void; label: string };
+type Props = { page: number; count: number; onChange: (page: number) => void; label: string; pageSize?: number };
 
-/** Server paging over `count` rows, 25 a page, with the range shown ('26-50 of 73'). */
-export function ListPagination({ page, count, onChange, label }: Props) {
+/** Server paging over `count` rows, 25 a page unless the list says otherwise, with the range shown ('26-50 of 73'). */
+export function ListPagination({ page, count, onChange, label, pageSize = ADMIN_PAGE_SIZE }: Props) {
   const { t } = useTranslation('admin');
-  const total = Math.max(1, Math.ceil(count / ADMIN_PAGE_SIZE));
-  const from = count === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
-  const to = Math.min(count, page * ADMIN_PAGE_SIZE);
+  const total = Math.max(1, Math.ceil(count / pageSize));
+  const from = count === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(count, page * pageSize);
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">

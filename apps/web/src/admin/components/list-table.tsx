@@ -16,18 +16,22 @@ type PagedListProps = {
   paginationLabel: string;
   page: number;
   onPageChange: (page: number) => void;
+  /** Rows a page, when the list's endpoint pages by another size than ADMIN_PAGE_SIZE. */
+  pageSize?: number;
   /** The rows: cards on phones, a table from tablets up. */
   children: ReactNode;
 };
 
 /** A server-paged list: the failed load with a retry, the empty state, or the rows with their pages. */
-export function PagedList({ query, empty, paginationLabel, page, onPageChange, children }: PagedListProps) {
+export function PagedList({ query, empty, paginationLabel, page, onPageChange, pageSize, children }: PagedListProps) {
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.isPending && (query.data?.results.length ?? 0) === 0) return empty;
   return (
     <Stack gap="sm">
       {children}
-      {query.data && <ListPagination label={paginationLabel} page={page} count={query.data.count} onChange={onPageChange} />}
+      {query.data && (
+        <ListPagination label={paginationLabel} page={page} count={query.data.count} onChange={onPageChange} pageSize={pageSize} />
+      )}
     </Stack>
   );
 }

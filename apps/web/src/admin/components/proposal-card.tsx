@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { findBank } from '@ico/domain/banks';
 import type { Proposal } from '@ico/domain/contracts/proposals';
 import { type ProposalRejection, type ProposalStatus, proposalRejectionSchema } from '@ico/domain/four-eyes';
 import { formatBaht } from '@ico/domain/money';
+import { REFUND_REASONS, type RefundReason } from '@ico/domain/reconciliation';
 import { roleCan } from '@ico/domain/staff';
 import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
@@ -9,6 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { REFUND_REASON_STAFF_KEY } from '../../components/refund-labels';
 import { useJoiningStatusLabel } from '../../components/status-badge';
 import type { TextKey } from '../../i18n/text-key';
 import { applyServerErrors, errorText, fieldErrorText } from '../../lib/error-text';
@@ -36,6 +39,7 @@ function useAge() {
   };
 }
 
+const isRefundReason = (value: unknown): value is RefundReason => REFUND_REASONS.includes(value as RefundReason);
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -52,15 +56,44 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What the proposal changes and what the proposer showed for it. */
+/** A refund proposal's change: the amount, why, and the account it goes to (the whole number: staff transfer to it). */
+function RefundChange({ change }: { change: Proposal['change'] }) {
+  const { t } = useTranslation(['admin-approvals', 'common']);
+  const language = useLanguage();
+  const amount = text(change.amount);
+  const reason = isRefundReason(change.reason) ? change.reason : null;
+  const bankCode = text(change.bankCode);
+  const bank = bankCode ? (findBank(bankCode)?.name[language] ?? bankCode) : null;
+  return (
+    <>
+      {amount && <Fact label={t('fields.refundAmount')}>{`${formatBaht(amount)} THB`}</Fact>}
+      {reason && <Fact label={t('fields.refundReason')}>{t(REFUND_REASON_STAFF_KEY[reason], { ns: 'common' })}</Fact>}
+      {bank && (
+        <Fact label={t('fields.refundAccount')}>{`${bank}\n${text(change.accountName) ?? ''} · ${text(change.accountNumber) ?? ''}`}</Fact>
+      )}
+      {typeof change.creditId === 'number' && <Fact label={t('fields.refundCredit')}>{`#${change.creditId}`}</Fact>}
+      {typeof change.refundId === 'number' && (
+        <Fact label={t('fields.openRefund')}>
+          <Anchor component={Link} to={`/admin/refunds/${change.refundId}`} size="sm">
+            {`#${change.refundId}`}
+          </Anchor>
+        </Fact>
+      )}
+    </>
+  );
+}
+
 function Evidence({ proposal }: { proposal: Proposal }) {
   const { t } = useTranslation('admin-approvals');
   const { evidence, change } = proposal;
   const amountSeen = text(evidence.amountSeen);
+  const refund = proposal.kind === 'refund.open' || proposal.kind === 'refund.complete';
   return (
     <Stack gap={4}>
       <Fact label={t('fields.offering')}>{`${proposal.offering.tokenName} (${proposal.offering.ticker})`}</Fact>
       {proposal.investor && <Fact label={t('fields.investor')}>{proposal.investor.username}</Fact>}
       {proposal.joining?.amount && <Fact label={t('fields.amount')}>{`${formatBaht(proposal.joining.amount)} THB`}</Fact>}
+      {refund && <RefundChange change={change} />}
       {amountSeen && <Fact label={t('fields.amountSeen')}>{`${formatBaht(amountSeen)} THB`}</Fact>}
       {text(evidence.bankReference) && <Fact label={t('fields.bankReference')}>{text(evidence.bankReference)}</Fact>}
       {text(evidence.reason) && <Fact label={t('fields.reason')}>{text(evidence.reason)}</Fact>}
@@ -220,12 +253,17 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
   const language = useLanguage();
   const statusLabel = useJoiningStatusLabel();
   const age = useAge();
+  const joiningId = proposal.joining?.id ?? 0;
   const title =
     proposal.kind === 'joining.status' && proposal.joining && proposal.fromStatus && proposal.toStatus
       ? t('kind.joiningStatus', { id: proposal.joining.id, from: statusLabel(proposal.fromStatus), to: statusLabel(proposal.toStatus) })
-      : proposal.kind === 'offering.fundingFail'
-        ? t('kind.fundingFail')
-        : t('kind.paymentTerms');
+      : proposal.kind === 'refund.open'
+        ? t('kind.refundOpen', { id: joiningId })
+        : proposal.kind === 'refund.complete'
+          ? t('kind.refundComplete', { id: joiningId })
+          : proposal.kind === 'offering.fundingFail'
+            ? t('kind.fundingFail')
+            : t('kind.paymentTerms');
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={title} data-proposal={proposal.id}>
       <Stack gap="sm">

@@ -3,6 +3,7 @@ import { roleCan } from '@ico/domain/staff';
 import {
   IconBuildingSkyscraper,
   IconCalendarOff,
+  IconCash,
   IconChecklist,
   IconChecks,
   IconCoin,
@@ -61,6 +62,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     descriptionKey: 'dashboard.sections.reconciliation',
     permission: 'joinings.operate',
     icon: IconReceipt2,
+  },
+  {
+    to: '/admin/refunds',
+    labelKey: 'nav.refunds',
+    descriptionKey: 'dashboard.sections.refunds',
+    permission: 'joinings.operate',
+    icon: IconCash,
   },
   {
     to: '/admin/holidays',

@@ -20,6 +20,7 @@ import { DownloadButton } from './download-button';
 import classes from './joinings.module.css';
 import { MonitoringSection } from './monitoring-section';
 import { PaymentSection } from './payment-section';
+import { RefundsSection } from './refunds-section';
 import { ShareBreakdown } from './share-breakdown';
 import { isOneOf } from './status-labels';
 import { StatusNotice } from './status-notice';
@@ -180,6 +181,7 @@ export function JoiningPage() {
       <Stack gap="xl">
         <JoiningHeader joining={detail} offering={offering.data} />
         <StatusNotice joining={detail} />
+        <RefundsSection joiningId={detail.id} />
         {isOneOf(PAID_STATUSES, detail.status) && <ReceiptSection joiningId={detail.id} />}
         {isOneOf(SLIP_UPLOAD_STATUSES, detail.status) && (
           <PaymentSection joining={detail} onSent={() => setThanked(true)} onStale={reload} />

@@ -60,6 +60,8 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'account.closure.refuse': 'audit.actions.accountClosureRefuse',
   'account.delete': 'audit.actions.accountDelete',
   'audit.export': 'audit.actions.auditExport',
+  'refund.open': 'audit.actions.refundOpen',
+  'refund.done': 'audit.actions.refundDone',
 };
 
 const DETAIL_KEY: Record<string, TextKey<'admin'>> = {

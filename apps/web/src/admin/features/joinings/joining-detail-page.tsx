@@ -1,8 +1,8 @@
 import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
 import { formatBaht, formatTokens } from '@ico/domain/money';
 import { NATIONALITY_OPTIONS } from '@ico/domain/options';
-import { Alert, Anchor, CloseButton, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconClockExclamation, IconFileSearch, IconRefreshAlert } from '@tabler/icons-react';
+import { Alert, Anchor, Button, CloseButton, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCash, IconCircleCheck, IconClockExclamation, IconFileSearch, IconRefreshAlert } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -240,6 +240,16 @@ function DetailView({ joiningId }: { joiningId: string }) {
             {`${offering.tokenName} (${offering.ticker})`}
           </Text>
         </Stack>
+      }
+      actions={
+        <Button
+          component={Link}
+          to={`/admin/refunds/new?joiningId=${joining.id}`}
+          variant="default"
+          leftSection={<IconCash size={16} aria-hidden />}
+        >
+          {t('detail.refunds')}
+        </Button>
       }
     >
       {notice && <ChangeNotice notice={notice} onClose={() => setNotice(null)} />}
