@@ -2,7 +2,7 @@ import type { Credit, CreditDetail, Statement } from '@ico/domain/contracts/stat
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankCredit, bankStatement, joining, moneyProposal, privateFile } from '../src/db/schema';
-import { FOUND_ON_STATEMENT } from '../src/services/credits/confirm-credit';
+import { foundOnStatementReason } from '../src/mail/joining-messages';
 import { type AccountsServer, call, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
 import { eventsOf, insertInvestor, insertJoining, insertOffering, insertSlip, PNG } from './support/admin-offerings';
 import { decide } from './support/four-eyes';
@@ -335,7 +335,7 @@ describe('bank statements (PGlite)', () => {
       fromStatus: 'WAITING_FOR_PAYMENT',
       toStatus: 'PAYMNENT_SCREENING',
       actor: 'system',
-      reason: FOUND_ON_STATEMENT,
+      reason: foundOnStatementReason('en'),
     });
     const [proposal] = await db().select().from(moneyProposal).where(eq(moneyProposal.id, answer.body.proposalId));
     expect(proposal).toMatchObject({

@@ -210,6 +210,33 @@ describe('refund cases through four eyes (PGlite)', () => {
     expect(await db().select().from(refundCase).where(eq(refundCase.creditId, raced.id))).toHaveLength(1);
   });
 
+  it('keeps one credit from both paying a reservation and going back: confirmation and refund exclude each other', async () => {
+    // A credit attached to a payment's confirmation (proposed, then approved) is not refunded.
+    const awaiting = await joiningAt('WAITING_FOR_PAYMENT');
+    const paying = await insertCredit(server, { amount: '10000', match: 'MATCHED', joiningId: awaiting.row.id });
+    const confirm = await call<{ proposalId: number }>(server, 'POST', `/admin/credits/${paying.id}/confirm/`, {
+      json: {},
+      token: operations.tokens.access,
+    });
+    expect(confirm.status).toBe(201);
+    const whilePending = await propose({ joiningId: awaiting.row.id, creditId: paying.id, amount: '10000', reason: 'EXCESS_PAYMENT' });
+    expect([whilePending.status, whilePending.body]).toMatchObject([409, { message: 'CREDIT_SETTLED' }]);
+    expect((await decide(server, compliance, confirm.body.proposalId, 'approve')).status).toBe(200);
+    expect(await statusOf(awaiting.row.id)).toBe('PAYMNENT_CONFIRMED');
+    const afterApproval = await propose({ joiningId: awaiting.row.id, creditId: paying.id, amount: '10000', reason: 'EXCESS_PAYMENT' });
+    expect([afterApproval.status, afterApproval.body]).toMatchObject([409, { message: 'CREDIT_SETTLED' }]);
+
+    // A credit whose refund is proposed does not confirm a payment, and once refunded its confirmation is refused.
+    const other = await joiningAt('WAITING_FOR_PAYMENT');
+    const returning = await insertCredit(server, { amount: '10000', match: 'MATCHED', joiningId: other.row.id });
+    const refund = await propose({ joiningId: other.row.id, creditId: returning.id, amount: '10000', reason: 'UNMATCHED_CREDIT' });
+    expect(refund.status).toBe(201);
+    const refused = await call(server, 'POST', `/admin/credits/${returning.id}/confirm/`, { json: {}, token: operations.tokens.access });
+    expect([refused.status, refused.body]).toMatchObject([409, { message: 'CREDIT_SETTLED' }]);
+    expect(await statusOf(other.row.id)).toBe('WAITING_FOR_PAYMENT');
+    expect(await casesOf(other.row.id)).toHaveLength(0);
+  });
+
   it('refuses more than may be refunded, a reason that does not fit, and bad amounts, writing nothing', async () => {
     const { row } = await joiningAt('RESERVATION_REJECTED');
     const over = await propose({ joiningId: row.id, amount: '10000.01', reason: 'CANCELLED_RESERVATION' });

@@ -92,6 +92,13 @@ export function joiningStatusMessage(language: Language, status: JoiningStatus, 
 }
 
 /** The message of a reservation cancelled because no slip arrived within the payment period. */
+/** Why a reservation waiting for its slip moved to payment screening: staff found the transfer on the bank statement. */
+export function foundOnStatementReason(language: Language): string {
+  return language === 'th'
+    ? 'พบยอดเงินโอนของคุณในรายการเดินบัญชีของบริษัทแล้ว กำลังตรวจสอบการชำระเงิน'
+    : 'Your transfer was found on our bank statement; the payment is being checked.';
+}
+
 export function paymentPeriodOverReason(language: Language): string {
   return language === 'th' ? 'ไม่ได้รับหลักฐานการโอนเงินภายใน 3 วันทำการ' : 'No payment slip arrived within 3 business days.';
 }

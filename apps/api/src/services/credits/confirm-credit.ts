@@ -5,16 +5,18 @@ import { SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
 import { eq } from 'drizzle-orm';
 import { bankCredit } from '../../db/schema';
 import { AppError } from '../../errors';
+import { foundOnStatementReason } from '../../mail/joining-messages';
 import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { changeJoiningStatus, lockJoining } from '../joinings/joining-status-writer';
+import { languageOf } from '../joinings/payment-slip-rules';
 import { openProposal } from '../proposals/open-proposal';
 import { pendingConflict } from '../proposals/propose-joining-status';
+import { creditProposedElsewhere } from '../refunds/refund-rules';
 import { creditDetail, creditRow } from './credit-view';
 
 /** The history reason (and the investor's message) when a credit moves a joining to payment screening. */
-export const FOUND_ON_STATEMENT = 'the transfer was found on the bank statement';
 
 const isIn = (list: readonly string[], value: string) => list.includes(value);
 
@@ -40,6 +42,8 @@ export async function confirmCredit(
       await tx.select({ id: bankCredit.id }).from(bankCredit).where(eq(bankCredit.id, creditId)).for('update');
       const { credit, state } = await creditRow(tx, creditId);
       if (state !== 'OPEN') throw new AppError('CREDIT_SETTLED', { state });
+      // A refund of this credit proposed and not yet decided: the money is on its way back, not paying a reservation.
+      if (await creditProposedElsewhere(tx, creditId)) throw new AppError('CREDIT_SETTLED', { state: 'REFUNDING' });
       const joiningId = input.joiningId ?? (credit.match === 'MATCHED' ? credit.joiningId : null);
       if (joiningId === null) throw new AppError('VALIDATION_FAILED', { joiningId: 'REQUIRED' });
       const target = await lockJoining(tx, joiningId);
@@ -53,7 +57,7 @@ export async function confirmCredit(
         current = await changeJoiningStatus(deps, tx, target, 'PAYMNENT_SCREENING', {
           actor: 'system',
           actorId: null,
-          reason: FOUND_ON_STATEMENT,
+          reason: foundOnStatementReason(await languageOf(tx, target.userId)),
         });
       }
       const evidence = {

@@ -1,4 +1,4 @@
-import { isLanguage } from '@ico/domain/language';
+import { isLanguage, type Language } from '@ico/domain/language';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
@@ -14,6 +14,12 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const SLIP_FIELD = 'paymentSlipFilePrivate';
 
+/** The language an investor reads their messages in (English when unknown). */
+export async function languageOf(tx: Tx, userId: number): Promise<Language> {
+  const [owner] = await tx.select({ language: user.language }).from(user).where(eq(user.id, userId)).limit(1);
+  return owner && isLanguage(owner.language) ? owner.language : 'en';
+}
+
 /**
  * Cancels a reservation whose payment period is over (RESERVATION_REJECTED by the system, with the reason in
  * the investor's language). `row` must be locked in `tx`. Answers whether it was cancelled.
@@ -27,8 +33,7 @@ export async function cancelIfOverdue(
 ): Promise<boolean> {
   const deadline = deadlineOf(row, holidays);
   if (!deadline || now <= deadline) return false;
-  const [owner] = await tx.select({ language: user.language }).from(user).where(eq(user.id, row.userId)).limit(1);
-  const language = owner && isLanguage(owner.language) ? owner.language : 'en';
+  const language = await languageOf(tx, row.userId);
   await changeJoiningStatus(deps, tx, row, 'RESERVATION_REJECTED', {
     actor: 'system',
     actorId: null,

@@ -3,7 +3,7 @@ import { decisionRefusal, type PaymentTerms, type ProposalKind, UNPAID_RESERVATI
 import { isLanguage } from '@ico/domain/language';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { joining, moneyProposal, offering, user } from '../../db/schema';
+import { bankCredit, joining, moneyProposal, offering, user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { paymentTermsChangedMessage } from '../../mail/payment-terms-messages';
 import { recordAudit } from '../audit/record-audit';
@@ -29,6 +29,12 @@ async function applyJoiningStatus(deps: Approver, tx: Tx, row: ProposalRow, acto
   if (!target) throw new AppError('NO_JOINING_EXISTS');
   refuse(decisionRefusal('approve', { actorId, proposerId: row.proposedBy, investorId: target.userId, status: row.status }));
   if (target.status !== row.fromStatus) throw new AppError('STATUS_CONFLICT', { status: target.status });
+  // A bank statement credit as the payment's evidence: not if it went back to the investor in the meantime.
+  const creditId = Number(row.evidence.creditId);
+  if (Number.isInteger(creditId) && creditId > 0) {
+    const [credit] = await tx.select({ refundId: bankCredit.refundId }).from(bankCredit).where(eq(bankCredit.id, creditId)).for('update');
+    if (credit?.refundId != null) throw new AppError('CREDIT_SETTLED', { state: 'REFUNDING' });
+  }
   const reason = reasonOf(row);
   await changeJoiningStatus(deps, tx, target, row.toStatus, { actor: 'staff', actorId, reason });
   await recordAudit(tx, {

@@ -70,6 +70,16 @@ export async function refundableCredit(db: Reader, creditId: number, joiningId: 
   const [credit] = lock ? await query.for('update').limit(1) : await query.limit(1);
   if (!credit) throw new AppError('REFUND_CREDIT_NOT_EXIST');
   if (credit.refundId !== null) throw new AppError('REFUND_CREDIT_REFUNDED');
+  // A credit attached to a payment's confirmation (proposed or approved) paid that reservation: it is not refunded.
+  if (credit.proposalId !== null) {
+    const [confirmation] = await db
+      .select({ status: moneyProposal.status })
+      .from(moneyProposal)
+      .where(eq(moneyProposal.id, credit.proposalId))
+      .limit(1);
+    if (confirmation && (confirmation.status === 'PENDING' || confirmation.status === 'APPROVED'))
+      throw new AppError('CREDIT_SETTLED', { state: confirmation.status === 'PENDING' ? 'CONFIRMING' : 'CONFIRMED' });
+  }
   const [taken] = await db.select({ id: refundCase.id }).from(refundCase).where(eq(refundCase.creditId, creditId)).limit(1);
   if (taken) throw new AppError('REFUND_CREDIT_REFUNDED');
   if (credit.joiningId !== null && credit.joiningId !== joiningId) throw new AppError('VALIDATION_FAILED', { creditId: 'INVALID_OPTION' });

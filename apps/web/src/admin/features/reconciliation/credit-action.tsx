@@ -8,8 +8,9 @@ import { useErrorText } from '../../../lib/error-text';
 import { useConfirmCredit } from './api/confirm-credit';
 import { useCredit } from './api/get-credits';
 
-/** Where refunds are opened (built with the refund cases): the credit goes along. */
-const refundPath = (credit: Credit) => `/admin/refunds/new?creditId=${credit.id}`;
+/** Where refunds are opened: the credit goes along, and the reservation it belongs to when the import found one. */
+const refundPath = (credit: Credit) =>
+  `/admin/refunds/new?${new URLSearchParams({ creditId: String(credit.id), ...(credit.joining ? { joiningId: String(credit.joining.id) } : {}) })}`;
 
 /** Choose the joining an ambiguous (or unmatched) credit pays, then propose its confirmation. */
 function ChooseDialog({ credit, opened, onClose }: { credit: Credit; opened: boolean; onClose: () => void }) {
