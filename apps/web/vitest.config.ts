@@ -1,3 +1,3 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'web', include: ['test/**/*.test.ts'], environment: 'node' } });
+export default defineProject({ test: { name: 'web', include: ['test/**/*.test.ts'], environment: 'node', maxWorkers: 3 } });

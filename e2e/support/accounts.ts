@@ -63,6 +63,11 @@ export async function signInBrowser(page: Page, user: { username: string; email:
 let managerSession: { tokens: Tokens; at: number } | undefined;
 /** Access tokens live 15 minutes; the session is renewed well before. */
 const SESSION_RENEW_MS = 10 * 60_000;
+/**
+ * The renewal under way: a journey making its staff members side by side asks for the tokens twice at once, and a
+ * refresh token presented twice ends the whole session (reuse detection), so both wait for one renewal.
+ */
+let renewing: Promise<void> | undefined;
 
 /**
  * Tokens of an administrator that only this worker uses: global-setup.ts made one per worker, signed in, so the
@@ -83,11 +88,17 @@ export async function adminTokens(request: APIRequestContext): Promise<Tokens> {
       managerSession = { tokens: manager.tokens, at: manager.at };
     }
   }
-  if (Date.now() - managerSession.at >= SESSION_RENEW_MS) {
-    const renewed = await request.post('/api/auth/token/refresh/', { data: { refresh: managerSession.tokens.refresh } });
-    if (!renewed.ok()) throw new Error(`the worker's administrator session was not renewed: ${renewed.status()}`);
-    managerSession = { tokens: (await renewed.json()) as Tokens, at: Date.now() };
-    writeFileSync(renewedFile, JSON.stringify(managerSession));
+  const session = managerSession;
+  if (!renewing && Date.now() - session.at >= SESSION_RENEW_MS) {
+    renewing = (async () => {
+      const renewed = await request.post('/api/auth/token/refresh/', { data: { refresh: session.tokens.refresh } });
+      if (!renewed.ok()) throw new Error(`the worker's administrator session was not renewed: ${renewed.status()}`);
+      managerSession = { tokens: (await renewed.json()) as Tokens, at: Date.now() };
+      writeFileSync(renewedFile, JSON.stringify(managerSession));
+    })().finally(() => {
+      renewing = undefined;
+    });
   }
+  if (renewing) await renewing;
   return managerSession.tokens;
 }

@@ -249,8 +249,7 @@ test.describe('the administrator', () => {
     // support role only.
     const withCode = (await signInWithSecondFactor(e2ePortal(), member)).tokens;
     await expectRefused(request, withCode, 'FORBIDDEN');
-    await signInBrowser(memberPage, member, withCode);
-    await memberPage.goto('/admin');
+    await signInBrowser(memberPage, member, withCode, '/admin');
     const nav = memberPage.getByRole('navigation', { name: en('shell.navigation') });
     await expect(nav.getByRole('link')).toHaveText([en('nav.dashboard'), en('nav.users'), en('nav.messages'), en('nav.inquiries')]);
     await expect(nav.getByRole('link', { name: en('nav.staff') })).toHaveCount(0);

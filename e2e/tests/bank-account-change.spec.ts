@@ -45,8 +45,7 @@ test('a bank file that changes the account on file asks the password, then a cod
   expect(returned.status()).toBe(200);
   const { recoveryCodes } = await enableTwoFactor(e2ePortal(), { token: tokens.access, password: user.password });
 
-  await signInBrowser(page, user, tokens);
-  await page.goto('/bank_file');
+  await signInBrowser(page, user, tokens, '/bank_file');
   const stepUp = (key: string) => text('en', 'step-up', key);
   await expect(page.getByText(stepUp('bank.text'))).toBeVisible();
   const password = page.getByRole('textbox', { name: stepUp('password.label'), exact: true });

@@ -37,8 +37,7 @@ for (const lang of ['en', 'th'] as const) {
     test('downloads my data, asks to close the account, and staff complete the closure', async ({ page, request, pageErrors }) => {
       test.setTimeout(120_000);
       const { user, tokens } = await newInvestor(request);
-      await signInBrowser(page, user, tokens);
-      await page.goto('/profile?tab=security');
+      await signInBrowser(page, user, tokens, '/profile?tab=security');
       await expect(page.getByRole('heading', { name: rights(lang, 'title') })).toBeVisible();
 
       // Download: the password is asked first; a wrong one shows under its field.
@@ -79,8 +78,7 @@ for (const lang of ['en', 'th'] as const) {
 
       // Staff who may close accounts see the request and complete it.
       const staff = await createStaffMember(request, 'compliance');
-      await signInBrowser(page, staff, staff.tokens);
-      await page.goto('/admin/closures');
+      await signInBrowser(page, staff, staff.tokens, '/admin/closures');
       const a = (key: string, values: Record<string, unknown> = {}) => text(lang, 'admin-closures', key, values);
       await expect(page.getByRole('heading', { level: 1, name: a('title') })).toBeVisible();
       const row = page
@@ -121,8 +119,7 @@ for (const lang of ['en', 'th'] as const) {
     test('shows the data rights on a phone without sideways scrolling', async ({ page, request, pageErrors }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const { user, tokens } = await newInvestor(request);
-      await signInBrowser(page, user, tokens);
-      await page.goto('/profile?tab=security');
+      await signInBrowser(page, user, tokens, '/profile?tab=security');
       await expect(page.getByRole('heading', { name: rights(lang, 'title') })).toBeVisible();
       await noSidewaysScroll(page, 'security tab');
       await page.getByRole('button', { name: rights(lang, 'closure.button') }).click();

@@ -54,8 +54,7 @@ for (const lang of ['en', 'th'] as const) {
     }) => {
       const { user, tokens } = await investor(request);
       const to = freshAddress();
-      await signInBrowser(page, user, tokens);
-      await page.goto('/profile?tab=security');
+      await signInBrowser(page, user, tokens, '/profile?tab=security');
       const item = page.getByRole('region', { name: t('item.title') });
       await expect(item).toContainText(user.email);
       await item.getByRole('link', { name: t('item.change') }).click();
@@ -125,8 +124,7 @@ for (const lang of ['en', 'th'] as const) {
       const { user, tokens } = await investor(request);
       const { secret, spent } = await enableTwoFactor(e2ePortal(), { token: tokens.access, password: user.password });
       const to = freshAddress();
-      await signInBrowser(page, user, tokens);
-      await page.goto('/profile?tab=security');
+      await signInBrowser(page, user, tokens, '/profile?tab=security');
       await page
         .getByRole('region', { name: t('item.title') })
         .getByRole('link', { name: t('item.change') })
@@ -223,9 +221,13 @@ for (const lang of ['en', 'th'] as const) {
     });
 
     test('the profile shows each offering test: to take once verified, to take, then passed', async ({ page, request, pageErrors }) => {
-      const compliance = await createStaffMember(request, 'compliance');
-      const operator = await createStaffMember(request, 'operations');
-      const offering = await openOffering(request, operator);
+      // Set-up through the API, the independent steps side by side: a viewer, and a retail investor for the second part.
+      const [compliance, operator, viewer] = await Promise.all([
+        createStaffMember(request, 'compliance'),
+        createStaffMember(request, 'operations'),
+        investor(request),
+      ]);
+      const [offering, retail] = await Promise.all([openOffering(request, operator), verifiedInvestor(request, compliance)]);
       const name = `${offering.tokenName} (${offering.ticker})`;
       const p = (key: string, values: Record<string, unknown> = {}) => text(lang, 'profile', key, values);
       const rowOf = () =>
@@ -235,17 +237,13 @@ for (const lang of ['en', 'th'] as const) {
           .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
       // A viewer: the test waits for the identity check.
-      const viewer = await investor(request);
-      await signInBrowser(page, viewer.user, viewer.tokens);
-      await page.goto('/profile');
+      await signInBrowser(page, viewer.user, viewer.tokens, '/profile');
       await expect(rowOf()).toContainText(text(lang, 'common', 'verificationStatus.NEED_TO_SUBMIT'));
       await expect(rowOf()).toContainText(p('knowledgeTests.verifyFirst'));
       await expect(rowOf().getByRole('link', { name: p('knowledgeTests.takeAria', { name }) })).toHaveCount(0);
 
       // A verified investor takes it from the profile, then sees it passed.
-      const retail = await verifiedInvestor(request, compliance);
-      await signInBrowser(page, retail.user, retail.tokens);
-      await page.goto('/profile');
+      await signInBrowser(page, retail.user, retail.tokens, '/profile');
       await expect(rowOf().getByRole('link', { name: p('knowledgeTests.takeAria', { name }) })).toHaveAttribute(
         'href',
         `/knowledgetest/${offering.id}`,

@@ -67,8 +67,7 @@ for (const language of ['en', 'th'] as const) {
     }) => {
       const user = newUser();
       await signUpByApi(request, user);
-      await signInBrowser(page, user, await obtainTokens(request, user));
-      await page.goto('/changePassword');
+      await signInBrowser(page, user, await obtainTokens(request, user), '/changePassword');
       await expect(page.getByRole('heading', { name: auth('changePassword.title') })).toBeVisible();
       await passwordInput(page, auth('changePassword.oldPassword')).fill(user.password);
       const newPassword = passwordInput(page, auth('changePassword.newPassword'));

@@ -29,10 +29,12 @@ for (const language of ['en', 'th'] as const) {
       test.setTimeout(180_000);
       const j = (key: string) => text(language, 'joinings', key);
       const r = (key: string, values: Record<string, unknown> = {}) => text(language, 'receipts', key, values);
-      const compliance = await createStaffMember(request, 'compliance');
-      const operator = await createStaffMember(request, 'operations');
-      const offering = await openOffering(request, operator);
-      const investor = await verifiedInvestor(request, compliance);
+      // Set-up through the API, the independent steps side by side.
+      const [compliance, operator] = await Promise.all([
+        createStaffMember(request, 'compliance'),
+        createStaffMember(request, 'operations'),
+      ]);
+      const [offering, investor] = await Promise.all([openOffering(request, operator), verifiedInvestor(request, compliance)]);
       const { joiningId, address } = await paidJoining(request, investor, offering, operator, compliance, AMOUNT);
 
       await signInBrowser(page, investor.user, investor.tokens, `/joining/${joiningId}`);

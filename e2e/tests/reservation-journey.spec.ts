@@ -35,19 +35,18 @@ for (const language of ['en', 'th'] as const) {
       const j = (key: string) => text(language, 'joinings', key);
       const status = (key: string) => text(language, 'common', `joiningStatus.${key}`);
 
-      const compliance = await createStaffMember(request, 'compliance');
-      const operator = await createStaffMember(request, 'operations');
-      const offering = await openOffering(request, operator);
-      const investor = await verifiedInvestor(
-        request,
-        compliance,
-        language === 'en' ? { nationality: 'FOREIGN', firstNameTH: '', lastNameTH: '' } : {},
-      );
+      // Set-up through the API, the independent steps side by side.
+      const [compliance, operator] = await Promise.all([
+        createStaffMember(request, 'compliance'),
+        createStaffMember(request, 'operations'),
+      ]);
+      const [offering, investor] = await Promise.all([
+        openOffering(request, operator),
+        verifiedInvestor(request, compliance, language === 'en' ? { nationality: 'FOREIGN', firstNameTH: '', lastNameTH: '' } : {}),
+      ]);
       const browserWallet = language === 'en' ? await installBrowserWallet(page) : undefined;
-      await signInBrowser(page, investor.user, investor.tokens);
-
       // The offering list and the offering.
-      await page.goto('/icos');
+      await signInBrowser(page, investor.user, investor.tokens, '/icos');
       await expect(page.getByRole('heading', { level: 1, name: o('list.title') })).toBeVisible();
       await page.getByRole('link', { name: offering.tokenName }).click();
       await expect(page).toHaveURL(new RegExp(`/ico/${offering.id}/?$`));
@@ -114,18 +113,17 @@ for (const language of ['en', 'th'] as const) {
       await expect(page.getByText(j('notice.PAYMNENT_SCREENING.title'))).toBeVisible();
 
       // An operations member proposes the payment confirmation, with the slip beside the evidence they read on it.
-      const staffPageFor = async (member: typeof operator) => {
+      const staffPageFor = async (member: typeof operator, path: string) => {
         const context = await browser.newContext({ locale: language === 'th' ? 'th-TH' : 'en-US' });
         const staffPage = await context.newPage();
         await staffPage.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-        await signInBrowser(staffPage, member, member.tokens);
+        await signInBrowser(staffPage, member, member.tokens, path);
         return { context, staffPage };
       };
       const admin = (key: string, values: Record<string, unknown> = {}) => text(language, 'admin-joinings', key, values);
       const approvals = (key: string) => text(language, 'admin-approvals', key);
-      const proposing = await staffPageFor(operator);
+      const proposing = await staffPageFor(operator, `/admin/offerings/${offering.id}/joinings`);
       const staffPage = proposing.staffPage;
-      await staffPage.goto(`/admin/offerings/${offering.id}/joinings`);
       await staffPage.getByRole('link', { name: admin('list.openJoining').replace('{{id}}', String(joiningId)) }).click();
       await expect(staffPage).toHaveURL(new RegExp(`/admin/joinings/${joiningId}$`));
       await expect(staffPage.getByRole('img', { name: new RegExp(investor.user.username) }).first()).toBeVisible();
@@ -146,8 +144,7 @@ for (const language of ['en', 'th'] as const) {
       expect(waiting.status).toBe('PAYMNENT_SCREENING');
 
       // A compliance officer approves it in the Approvals queue.
-      const approving = await staffPageFor(compliance);
-      await approving.staffPage.goto('/admin/approvals');
+      const approving = await staffPageFor(compliance, '/admin/approvals');
       await expect(approving.staffPage.getByRole('heading', { level: 1, name: approvals('title') })).toBeVisible();
       const card = approving.staffPage.getByRole('article').filter({ hasText: investor.user.username });
       await expect(card).toContainText('KBANK-E2E-0001');

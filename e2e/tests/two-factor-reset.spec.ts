@@ -52,8 +52,7 @@ async function mailedCode(email: string, subject: RegExp): Promise<string> {
 
 async function openUserPage(page: Page) {
   if (!member || !investor) throw new Error('the journey has no staff member or investor');
-  await signInBrowser(page, member, member.tokens);
-  await page.goto(`/admin/users/${investor.id}`);
+  await signInBrowser(page, member, member.tokens, `/admin/users/${investor.id}`);
   await expect(page.getByRole('heading', { level: 1, name: investor.user.username })).toBeVisible();
   return page.getByRole('region', { name: staff$('title') });
 }

@@ -2,7 +2,7 @@ import { meSchema } from '@ico/domain/account';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsServer, call, login, signUp, startAccountsServer, type Tokens } from './support/accounts';
-import { DATABASES } from './support/test-server';
+import { DATABASES, VALIDATION_DATABASE } from './support/test-server';
 
 describe.each(DATABASES)('sign-in and sessions on %s', (database) => {
   let server: AccountsServer;
@@ -25,11 +25,17 @@ describe.each(DATABASES)('sign-in and sessions on %s', (database) => {
     }
   });
 
-  it('answers missing fields with their validation keys', async () => {
-    const answer = await call(server, 'POST', '/auth/token/obtain/', { json: {} });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'VALIDATION_FAILED', detail: { username: 'USERNAME_REQUIRED', password: 'PASSWORD_REQUIRED' } });
-  });
+  // Answered by the body schema before any query is made: on one database (see VALIDATION_DATABASE).
+  if (database === VALIDATION_DATABASE) {
+    it('answers missing fields with their validation keys', async () => {
+      const answer = await call(server, 'POST', '/auth/token/obtain/', { json: {} });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        message: 'VALIDATION_FAILED',
+        detail: { username: 'USERNAME_REQUIRED', password: 'PASSWORD_REQUIRED' },
+      });
+    });
+  }
 
   it('signs in with JSON and with a form, and /auth/me/ answers every User field', async () => {
     const viaForm = await call<Tokens>(server, 'POST', '/auth/token/obtain/', {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerification, user } from '../src/db/schema';
 import { hashToken } from '../src/security/tokens';
 import { type AccountsServer, call, type InvestorInput, login, newInvestor, signUp, startAccountsServer } from './support/accounts';
-import { DATABASES } from './support/test-server';
+import { DATABASES, VALIDATION_DATABASE } from './support/test-server';
 
 const THAI_SCRIPT = /[\u0E00-\u0E7F]/;
 /** A code the server never issued: it passes the schema, so a valid body answers VERIFICATION_CODE_WRONG. */
@@ -88,27 +88,30 @@ describe.each(DATABASES)('sign-up on %s', (database) => {
       expect(new URL(link).pathname.split('/')[2]).toBe(encodeURIComponent(email));
     });
 
-    it.each([
-      ['not-an-email', 'EMAIL_INVALID'],
-      ['a@b', 'EMAIL_INVALID'],
-      ['semi;colon@example.com', 'EMAIL_INVALID'],
-      ['', 'EMAIL_REQUIRED'],
-      ['   ', 'EMAIL_REQUIRED'],
-    ])('refuses the address %j with %s', async (email, key) => {
-      const before = server.mailbox.messages.length;
-      const answer = await call(server, 'POST', '/auth/send_email_verification_code/', { form: { email } });
-      expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: 'VALIDATION_FAILED', detail: { email: key } });
-      expect(server.mailbox.messages.length).toBe(before);
-    });
-
-    it('refuses a language it does not write', async () => {
-      const answer = await call(server, 'POST', '/auth/send_email_verification_code/', {
-        form: { email: newInvestor().email, language: 'fr' },
+    // Answered by the request schema before any query is made: on one database (see VALIDATION_DATABASE).
+    if (database === VALIDATION_DATABASE) {
+      it.each([
+        ['not-an-email', 'EMAIL_INVALID'],
+        ['a@b', 'EMAIL_INVALID'],
+        ['semi;colon@example.com', 'EMAIL_INVALID'],
+        ['', 'EMAIL_REQUIRED'],
+        ['   ', 'EMAIL_REQUIRED'],
+      ])('refuses the address %j with %s', async (email, key) => {
+        const before = server.mailbox.messages.length;
+        const answer = await call(server, 'POST', '/auth/send_email_verification_code/', { form: { email } });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual({ message: 'VALIDATION_FAILED', detail: { email: key } });
+        expect(server.mailbox.messages.length).toBe(before);
       });
-      expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: 'VALIDATION_FAILED', detail: { language: 'INVALID_OPTION' } });
-    });
+
+      it('refuses a language it does not write', async () => {
+        const answer = await call(server, 'POST', '/auth/send_email_verification_code/', {
+          form: { email: newInvestor().email, language: 'fr' },
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual({ message: 'VALIDATION_FAILED', detail: { language: 'INVALID_OPTION' } });
+      });
+    }
 
     it('answers a registered address the same, and mails it a notice instead of a link', async () => {
       const sent = await sendCode(server, existing.email.toUpperCase());
@@ -162,11 +165,14 @@ describe.each(DATABASES)('sign-up on %s', (database) => {
       expect(stolen.body).toEqual({ message: 'VERIFICATION_CODE_WRONG' });
     });
 
-    it('answers missing parameters with their validation keys', async () => {
-      const answer = await call(server, 'GET', '/auth/verification_link/');
-      expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: 'VALIDATION_FAILED', detail: { email: 'EMAIL_REQUIRED', code: 'REQUIRED' } });
-    });
+    // Answered by the request schema before any query is made: on one database (see VALIDATION_DATABASE).
+    if (database === VALIDATION_DATABASE) {
+      it('answers missing parameters with their validation keys', async () => {
+        const answer = await call(server, 'GET', '/auth/verification_link/');
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual({ message: 'VALIDATION_FAILED', detail: { email: 'EMAIL_REQUIRED', code: 'REQUIRED' } });
+      });
+    }
 
     it('answers LINK_EXPIRED once the link was used', async () => {
       const investor = newInvestor();
@@ -207,78 +213,84 @@ describe.each(DATABASES)('sign-up on %s', (database) => {
   });
 
   describe('POST /auth/user/create/', () => {
-    it('answers every missing field with its validation key', async () => {
-      const answer = await create(server, {});
-      expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({
-        message: 'VALIDATION_FAILED',
-        detail: {
-          username: 'USERNAME_REQUIRED',
-          email: 'EMAIL_REQUIRED',
-          password: 'PASSWORD_REQUIRED',
-          firstNameEN: 'NAME_EN_REQUIRED',
-          lastNameEN: 'NAME_EN_REQUIRED',
-          nationality: 'SELECT_REQUIRED',
-          individual: 'SELECT_REQUIRED',
-          verificationCode: 'REQUIRED',
-          // An HTML form sends nothing for an unticked box: that is the terms not accepted.
-          agreementCheck: 'TERMS_REQUIRED',
-        },
+    // Answered by the request schema before any query is made: on one database (see VALIDATION_DATABASE).
+    if (database === VALIDATION_DATABASE) {
+      it('answers every missing field with its validation key', async () => {
+        const answer = await create(server, {});
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual({
+          message: 'VALIDATION_FAILED',
+          detail: {
+            username: 'USERNAME_REQUIRED',
+            email: 'EMAIL_REQUIRED',
+            password: 'PASSWORD_REQUIRED',
+            firstNameEN: 'NAME_EN_REQUIRED',
+            lastNameEN: 'NAME_EN_REQUIRED',
+            nationality: 'SELECT_REQUIRED',
+            individual: 'SELECT_REQUIRED',
+            verificationCode: 'REQUIRED',
+            // An HTML form sends nothing for an unticked box: that is the terms not accepted.
+            agreementCheck: 'TERMS_REQUIRED',
+          },
+        });
+        for (const key of Object.values((answer.body as { detail: Record<string, string> }).detail)) {
+          expect(VALIDATION_KEYS, key).toContain(key);
+        }
       });
-      for (const key of Object.values((answer.body as { detail: Record<string, string> }).detail)) {
-        expect(VALIDATION_KEYS, key).toContain(key);
-      }
-    });
 
-    it('answers a validation key for an unreadable yes/no answer', async () => {
-      for (const field of ['usCitizen', 'usTaxResident', 'agreementCheck']) {
-        const answer = await create(server, { ...newInvestor(), verificationCode: UNKNOWN_CODE, [field]: 'maybe' });
-        expect(answer.status, field).toBe(400);
-        const body = answer.body as { message: string; detail: Record<string, string> };
-        expect(body.message).toBe('VALIDATION_FAILED');
-        expect(Object.keys(body.detail)).toEqual([field]);
-        expect(VALIDATION_KEYS, field).toContain(body.detail[field]);
-      }
-    });
+      it('answers a validation key for an unreadable yes/no answer', async () => {
+        for (const field of ['usCitizen', 'usTaxResident', 'agreementCheck']) {
+          const answer = await create(server, { ...newInvestor(), verificationCode: UNKNOWN_CODE, [field]: 'maybe' });
+          expect(answer.status, field).toBe(400);
+          const body = answer.body as { message: string; detail: Record<string, string> };
+          expect(body.message).toBe('VALIDATION_FAILED');
+          expect(Object.keys(body.detail)).toEqual([field]);
+          expect(VALIDATION_KEYS, field).toContain(body.detail[field]);
+        }
+      });
+    }
 
-    // [what, field changes, field answering, key]
-    const refused: Array<[string, Record<string, unknown>, string, string]> = [
-      ['username of 2', { username: 'ab' }, 'username', 'USERNAME_MORE_THAN_4'],
-      ['username of 3', { username: 'abc' }, 'username', 'USERNAME_MORE_THAN_4'],
-      ['username of 13', { username: 'abcdefghijklm' }, 'username', 'USERNAME_LESS_THAN_12'],
-      ['username with capitals and !', { username: 'Bad!' }, 'username', 'USERNAME_SPECIAL'],
-      ['username with a space', { username: 'two words' }, 'username', 'USERNAME_SPECIAL'],
-      ['empty username', { username: '' }, 'username', 'USERNAME_REQUIRED'],
-      ['password of 7', { password: 'Short1!' }, 'password', 'PASSWORD_MORE_THAN_8'],
-      ['password of 65', { password: `Aa1!${'x'.repeat(61)}` }, 'password', 'PASSWORD_LESS_THAN_64'],
-      ['password without a capital', { password: 'nouppercase1!' }, 'password', 'PASSWORD_SPECIAL'],
-      ['password without a digit', { password: 'NoDigits!here' }, 'password', 'PASSWORD_SPECIAL'],
-      ['password without a special character', { password: 'NoSpecial123' }, 'password', 'PASSWORD_SPECIAL'],
-      ['empty password', { password: '' }, 'password', 'PASSWORD_REQUIRED'],
-      ['English first name of 1', { firstNameEN: 'S' }, 'firstNameEN', 'NAME_EN_MORE_THAN_1'],
-      ['English last name of 1', { lastNameEN: 'J' }, 'lastNameEN', 'NAME_EN_MORE_THAN_1'],
-      ['English name with ø', { firstNameEN: 'Søren' }, 'firstNameEN', 'NAME_EN_SPECIAL'],
-      ['English name with digits', { lastNameEN: 'Jaidee2' }, 'lastNameEN', 'NAME_EN_SPECIAL'],
-      ['English name of 51', { firstNameEN: 'A'.repeat(51) }, 'firstNameEN', 'NAME_TOO_LONG'],
-      ['empty English name', { firstNameEN: '  ' }, 'firstNameEN', 'NAME_EN_REQUIRED'],
-      ['Thai name in Latin letters (Thai national)', { firstNameTH: 'Somchai' }, 'firstNameTH', 'NAME_TH_SPECIAL'],
-      ['Thai last name with digits (Thai national)', { lastNameTH: 'ใจดี1' }, 'lastNameTH', 'NAME_TH_SPECIAL'],
-      ['empty Thai name (Thai national)', { firstNameTH: '' }, 'firstNameTH', 'NAME_TH_REQUIRED'],
-      ['missing Thai last name (Thai national)', { lastNameTH: undefined }, 'lastNameTH', 'NAME_TH_REQUIRED'],
-      ['Thai name of 51 (Thai national)', { firstNameTH: 'ก'.repeat(51) }, 'firstNameTH', 'NAME_TOO_LONG'],
-      ['agreement not ticked', { agreementCheck: false }, 'agreementCheck', 'TERMS_REQUIRED'],
-      ['agreement "false" as a form sends it', { agreementCheck: 'false' }, 'agreementCheck', 'TERMS_REQUIRED'],
-      ['unknown nationality', { nationality: 'X' }, 'nationality', 'SELECT_REQUIRED'],
-      ['unknown individual', { individual: 'X' }, 'individual', 'SELECT_REQUIRED'],
-      ['invalid e-mail', { email: 'inv@' }, 'email', 'EMAIL_INVALID'],
-      ['empty code', { verificationCode: '' }, 'verificationCode', 'REQUIRED'],
-      ['unknown mail language', { language: 'fr' }, 'language', 'INVALID_OPTION'],
-    ];
-    it.each(refused)('refuses %s', async (_what, changes, field, key) => {
-      const answer = await create(server, { ...newInvestor(), verificationCode: UNKNOWN_CODE, ...changes });
-      expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: 'VALIDATION_FAILED', detail: { [field]: key } });
-    });
+    // Answered by the request schema before any query is made: on one database (see VALIDATION_DATABASE).
+    if (database === VALIDATION_DATABASE) {
+      // [what, field changes, field answering, key]
+      const refused: Array<[string, Record<string, unknown>, string, string]> = [
+        ['username of 2', { username: 'ab' }, 'username', 'USERNAME_MORE_THAN_4'],
+        ['username of 3', { username: 'abc' }, 'username', 'USERNAME_MORE_THAN_4'],
+        ['username of 13', { username: 'abcdefghijklm' }, 'username', 'USERNAME_LESS_THAN_12'],
+        ['username with capitals and !', { username: 'Bad!' }, 'username', 'USERNAME_SPECIAL'],
+        ['username with a space', { username: 'two words' }, 'username', 'USERNAME_SPECIAL'],
+        ['empty username', { username: '' }, 'username', 'USERNAME_REQUIRED'],
+        ['password of 7', { password: 'Short1!' }, 'password', 'PASSWORD_MORE_THAN_8'],
+        ['password of 65', { password: `Aa1!${'x'.repeat(61)}` }, 'password', 'PASSWORD_LESS_THAN_64'],
+        ['password without a capital', { password: 'nouppercase1!' }, 'password', 'PASSWORD_SPECIAL'],
+        ['password without a digit', { password: 'NoDigits!here' }, 'password', 'PASSWORD_SPECIAL'],
+        ['password without a special character', { password: 'NoSpecial123' }, 'password', 'PASSWORD_SPECIAL'],
+        ['empty password', { password: '' }, 'password', 'PASSWORD_REQUIRED'],
+        ['English first name of 1', { firstNameEN: 'S' }, 'firstNameEN', 'NAME_EN_MORE_THAN_1'],
+        ['English last name of 1', { lastNameEN: 'J' }, 'lastNameEN', 'NAME_EN_MORE_THAN_1'],
+        ['English name with ø', { firstNameEN: 'Søren' }, 'firstNameEN', 'NAME_EN_SPECIAL'],
+        ['English name with digits', { lastNameEN: 'Jaidee2' }, 'lastNameEN', 'NAME_EN_SPECIAL'],
+        ['English name of 51', { firstNameEN: 'A'.repeat(51) }, 'firstNameEN', 'NAME_TOO_LONG'],
+        ['empty English name', { firstNameEN: '  ' }, 'firstNameEN', 'NAME_EN_REQUIRED'],
+        ['Thai name in Latin letters (Thai national)', { firstNameTH: 'Somchai' }, 'firstNameTH', 'NAME_TH_SPECIAL'],
+        ['Thai last name with digits (Thai national)', { lastNameTH: 'ใจดี1' }, 'lastNameTH', 'NAME_TH_SPECIAL'],
+        ['empty Thai name (Thai national)', { firstNameTH: '' }, 'firstNameTH', 'NAME_TH_REQUIRED'],
+        ['missing Thai last name (Thai national)', { lastNameTH: undefined }, 'lastNameTH', 'NAME_TH_REQUIRED'],
+        ['Thai name of 51 (Thai national)', { firstNameTH: 'ก'.repeat(51) }, 'firstNameTH', 'NAME_TOO_LONG'],
+        ['agreement not ticked', { agreementCheck: false }, 'agreementCheck', 'TERMS_REQUIRED'],
+        ['agreement "false" as a form sends it', { agreementCheck: 'false' }, 'agreementCheck', 'TERMS_REQUIRED'],
+        ['unknown nationality', { nationality: 'X' }, 'nationality', 'SELECT_REQUIRED'],
+        ['unknown individual', { individual: 'X' }, 'individual', 'SELECT_REQUIRED'],
+        ['invalid e-mail', { email: 'inv@' }, 'email', 'EMAIL_INVALID'],
+        ['empty code', { verificationCode: '' }, 'verificationCode', 'REQUIRED'],
+        ['unknown mail language', { language: 'fr' }, 'language', 'INVALID_OPTION'],
+      ];
+      it.each(refused)('refuses %s', async (_what, changes, field, key) => {
+        const answer = await create(server, { ...newInvestor(), verificationCode: UNKNOWN_CODE, ...changes });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual({ message: 'VALIDATION_FAILED', detail: { [field]: key } });
+      });
+    }
 
     // Valid bodies pass the schema and reach the link check, which knows no such code.
     const accepted: Array<[string, Record<string, unknown>]> = [

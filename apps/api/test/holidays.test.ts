@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thaiPublicHolidays } from '../src/seed/reference-data';
-import { DATABASES, startTestServer, type TestServer } from './support/test-server';
+import { DATABASES, startTestServer, type TestServer, VALIDATION_DATABASE } from './support/test-server';
 
 type Holiday = { date: string; nameEN: string; nameTH: string };
 
@@ -48,18 +48,21 @@ describe.each(DATABASES)('GET /api/reference/holidays/ on %s', (database) => {
     }
   });
 
-  it.each([
-    ['a word', '?year=abc'],
-    ['a year before 2000', '?year=1999'],
-    ['a year after 2100', '?year=2101'],
-    ['a fraction', `?year=${year}.5`],
-    ['an empty value', '?year='],
-    ['two values', `?year=${year}&year=${year + 1}`],
-    ['no year', ''],
-  ])('answers 400 VALIDATION_FAILED for %s', async (_label, query) => {
-    const response = await holidays(query);
+  // Answered by the query schema before any query is made: on one database (see VALIDATION_DATABASE).
+  if (database === VALIDATION_DATABASE) {
+    it.each([
+      ['a word', '?year=abc'],
+      ['a year before 2000', '?year=1999'],
+      ['a year after 2100', '?year=2101'],
+      ['a fraction', `?year=${year}.5`],
+      ['an empty value', '?year='],
+      ['two values', `?year=${year}&year=${year + 1}`],
+      ['no year', ''],
+    ])('answers 400 VALIDATION_FAILED for %s', async (_label, query) => {
+      const response = await holidays(query);
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'VALIDATION_FAILED', detail: { year: 'INVALID_PARAMETER' } });
-  });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'VALIDATION_FAILED', detail: { year: 'INVALID_PARAMETER' } });
+    });
+  }
 });
