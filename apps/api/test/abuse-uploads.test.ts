@@ -486,7 +486,10 @@ describe('upload abuse', () => {
         .filter(([, operation]) => /multipart/i.test(`${operation.summary ?? ''} ${(operation.consumes ?? []).join(' ')}`))
         .map(([method]) => `${method.toUpperCase()} ${route}`),
     );
-    expect(documented.sort()).toEqual(ENDPOINTS.map((endpoint) => endpoint.route).sort());
+    // The bank statement import takes a CSV and stores no file: its bad bodies (not CSV, oversize, unknown parts,
+    // malformed) are refused in bank-statements.test.ts.
+    const csvUploads = ['POST /api/admin/statements/'];
+    expect(documented.sort()).toEqual([...ENDPOINTS.map((endpoint) => endpoint.route), ...csvUploads].sort());
 
     const routesDir = path.join(import.meta.dirname, '../src/routes');
     const readers: string[] = [];

@@ -294,6 +294,18 @@ describe('bank statements (PGlite)', () => {
       expect({ status: answer.status, code: answer.body.message }, JSON.stringify(parts.map((p) => p.field))).toEqual({ status, code });
       if (detail) expect(answer.body.detail).toMatchObject(detail);
     }
+    // Not multipart at all, and a multipart body cut off mid-part: 400 BAD_REQUEST, never 5xx.
+    for (const [type, body] of [
+      ['text/csv', 'Date,Time\n'],
+      ['multipart/form-data; boundary=cut', '--cut\r\nContent-Disposition: form-data; name="file"; filename="s.csv"\r\n\r\nDate,'],
+    ]) {
+      const answer = await fetch(`${server.baseUrl}/api/admin/statements/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': type as string },
+        body,
+      });
+      expect([answer.status, ((await answer.json()) as { message?: string }).message], type).toEqual([400, 'BAD_REQUEST']);
+    }
     expect(await tally()).toEqual(before);
   });
 

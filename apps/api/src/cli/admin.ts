@@ -89,6 +89,9 @@ function outboxOnly(queued: OutgoingMail[]): Pick<Mailer, 'enqueue'> {
   };
 }
 
+/** How long the command waits for a mail the server's own outbox job is delivering. */
+const MAIL_WAIT_MS = 10_000;
+
 /** With SMTP_URL the queued mails are delivered now and each result is told; without it they wait for the server. */
 async function reportMails(config: Config, database: DatabaseHandle, queued: readonly OutgoingMail[], output: Output): Promise<void> {
   if (!config.smtpUrl) {
@@ -101,12 +104,21 @@ async function reportMails(config: Config, database: DatabaseHandle, queued: rea
   try {
     await mailer.deliverDue();
     for (const mail of queued) {
-      const [row] = await database.db
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.to, mail.to), eq(mailOutbox.subject, mail.subject)))
-        .orderBy(desc(mailOutbox.id))
-        .limit(1);
+      const latest = async () =>
+        (
+          await database.db
+            .select()
+            .from(mailOutbox)
+            .where(and(eq(mailOutbox.to, mail.to), eq(mailOutbox.subject, mail.subject)))
+            .orderBy(desc(mailOutbox.id))
+            .limit(1)
+        )[0];
+      let row = await latest();
+      // The running server's outbox job may have taken this mail first: give its delivery a moment to finish.
+      for (let waited = 0; row && !row.sentAt && !row.error && waited < MAIL_WAIT_MS; waited += 200) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        row = await latest();
+      }
       if (row?.sentAt) output.out(`Mailed ${mail.to}: "${mail.subject}".`);
       else output.err(`The mail to ${mail.to} could not be sent yet (${row?.error ?? 'no answer'}); the server's outbox job tries again.`);
     }
