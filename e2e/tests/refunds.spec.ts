@@ -1,12 +1,11 @@
 import { type APIRequestContext, type Browser, expect as expectApi, type Page } from '@playwright/test';
 import { formatBaht } from '../../packages/domain/src/money';
-import { toAnswerSheet } from '../../packages/domain/src/survey-schemas';
 import { signInBrowser } from '../support/accounts';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { type CreatedOffering, type Investor, KNOWLEDGE_TEST, openOffering, verifiedInvestor } from '../support/offerings';
+import { type CreatedOffering, type Investor, openOffering, verifiedInvestor } from '../support/offerings';
+import { reservedJoining } from '../support/payments';
 import { bearer, createStaffMember, type StaffMember } from '../support/verification';
-import { newWallet } from '../support/wallet';
 
 const AMOUNT = 15_000;
 const SHOTS = process.env.REFUND_SHOTS_DIR;
@@ -16,28 +15,10 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): 
   return (await response.json()) as T;
 }
 
-const word = () => Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
 /** A reservation under screening (knowledge test, risk agreement, a signed reservation) that staff then reject. */
 async function rejectedReservation(request: APIRequestContext, investor: Investor, offering: CreatedOffering, operator: StaffMember) {
-  const headers = bearer(investor.tokens);
-  const answers = new Map(KNOWLEDGE_TEST.questions.map((q) => [q.order, q.correctAnswer]));
-  await ok(
-    await request.post(`/api/survay/knowledgeicotest/${offering.id}/`, {
-      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-      data: new URLSearchParams(toAnswerSheet(answers)).toString(),
-    }),
-  );
-  await ok(await request.post(`/api/survay/agreementico/${offering.id}/`, { headers, form: { agreementCheck: 'true' } }));
-  const wallet = newWallet();
-  const message = `${word()}-${word()}-${word()}`;
-  const joining = await ok<{ id: number; status: string }>(
-    await request.post(`/api/icoportal/joining/${offering.id}/`, {
-      headers,
-      form: { address: wallet.address, message, signature: await wallet.sign(message), amount: String(AMOUNT), version: 'personal_sign' },
-    }),
-  );
-  expectApi(joining.status).toBe('RESERVATION_SCREENING');
+  const { joiningId } = await reservedJoining(request, investor, offering, AMOUNT);
+  const joining = { id: joiningId };
   await ok(
     await request.post(`/api/admin/joinings/${joining.id}/status/`, {
       headers: bearer(operator.tokens),

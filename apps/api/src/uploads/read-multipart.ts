@@ -34,11 +34,16 @@ const MAX_NAME_LENGTH = 120;
  * invisible format characters or quotes, at most 120 characters, ending in an extension of the type read from
  * the content (so a PNG never downloads as 'invoice.exe' or, with a right-to-left override, 'invoice\u202Egnp.exe').
  */
-export function safeFileName(name: string, contentType: AllowedType): string {
+/** The last path segment of a name a client sent, without control, bidi and other invisible format characters or quotes. */
+export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
   const unsafe = /[\u0000-\u001f\u007f-\u009f"<>|:*?]|\p{Cf}/gu;
-  const cleaned = base.replace(unsafe, '').trim();
+  return base.replace(unsafe, '').trim();
+}
+
+export function safeFileName(name: string, contentType: AllowedType): string {
+  const cleaned = cleanFileName(name);
   const stem = cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : 'file';
   const extensions = EXTENSIONS[contentType];
   const extension = stem.includes('.') ? stem.slice(stem.lastIndexOf('.') + 1).toLowerCase() : '';
@@ -58,7 +63,7 @@ async function readLimited(part: MultipartFile): Promise<Buffer> {
 }
 
 /** Our refusals and the plugin's limit errors keep their codes; a body busboy cannot parse is the client's fault. */
-export function asClientError(error: unknown): unknown {
+function asClientError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
@@ -69,25 +74,31 @@ export function asClientError(error: unknown): unknown {
  * After a refusal: stop parsing and let what is still coming flow past unread, so the answer goes out at once,
  * nothing of the rest is held, and the connection ends when the client stops sending.
  */
-export function discardRest(request: FastifyRequest): void {
+function discardRest(request: FastifyRequest): void {
   if (request.raw.complete) return;
   request.raw.unpipe();
   request.raw.resume();
 }
 
+/** A file part as read, within its size limit: its field, the name the client gave it and its bytes. */
+export type ReadFilePart = { field: string; clientName: string; data: Buffer };
+
 /**
- * Reads a multipart request: the text fields and files `expected` names, each at most once. Every file is
- * checked while it is read: over 2.5 MB -> 413, content not JPEG, PNG or PDF -> 400 with the field named; an
- * unknown or repeated part and a malformed body -> 400. Nothing is stored here, so a refused request leaves
- * nothing behind.
+ * Reads a multipart request's parts: the text fields and files `expected` names, each at most once; every file is
+ * read up to `maxBytes` (413 the moment it passes) and handed to `onFile`, which checks and keeps it. An unknown or
+ * repeated part and a malformed body -> 400. Nothing is stored here, so a refused request leaves nothing behind.
  */
-export async function readMultipart(request: FastifyRequest, expected: ExpectedParts): Promise<MultipartBody> {
+export async function readParts(
+  request: FastifyRequest,
+  expected: ExpectedParts,
+  maxBytes: number,
+  onFile: (file: ReadFilePart) => void | Promise<void>,
+): Promise<Record<string, string>> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST');
   const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
   const seen = new Set<string>();
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
       const name = part.fieldname;
       const known = part.type === 'field' ? (expected.fields ?? []).includes(name) : expected.files.includes(name);
       if (!known || seen.has(name)) {
@@ -104,24 +115,35 @@ export async function readMultipart(request: FastifyRequest, expected: ExpectedP
         fields[name] = part.value;
         continue;
       }
-      const data = await readLimited(part);
-      if (data.length === 0) throw new AppError('FILE_REQUIRED', { [name]: 'FILE_REQUIRED' });
-      // A file the detector cannot even parse (a broken ZIP, say) is simply not an allowed type.
-      const type = await fileTypeFromBuffer(data).catch(() => undefined);
-      const contentType = ALLOWED_UPLOAD_MIME_TYPES.find((allowed) => allowed === type?.mime);
-      if (!contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED', { [name]: 'FILE_TYPE_NOT_ALLOWED' });
-      files.push({
-        field: name,
-        fileName: safeFileName(part.filename, contentType),
-        contentType,
-        data,
-        sha256: createHash('sha256').update(data).digest('hex'),
-      });
+      await onFile({ field: name, clientName: part.filename, data: await readLimited(part) });
     }
   } catch (error) {
     discardRest(request);
     throw asClientError(error);
   }
+  return fields;
+}
+
+/**
+ * Reads a multipart request of pictures and documents (readParts): every file is checked while it is read: over
+ * 2.5 MB -> 413, empty -> 400 FILE_REQUIRED, content not JPEG, PNG or PDF -> 400 with the field named.
+ */
+export async function readMultipart(request: FastifyRequest, expected: ExpectedParts): Promise<MultipartBody> {
+  const files: UploadedFile[] = [];
+  const fields = await readParts(request, expected, MAX_UPLOAD_BYTES, async ({ field, clientName, data }) => {
+    if (data.length === 0) throw new AppError('FILE_REQUIRED', { [field]: 'FILE_REQUIRED' });
+    // A file the detector cannot even parse (a broken ZIP, say) is simply not an allowed type.
+    const type = await fileTypeFromBuffer(data).catch(() => undefined);
+    const contentType = ALLOWED_UPLOAD_MIME_TYPES.find((allowed) => allowed === type?.mime);
+    if (!contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED', { [field]: 'FILE_TYPE_NOT_ALLOWED' });
+    files.push({
+      field,
+      fileName: safeFileName(clientName, contentType),
+      contentType,
+      data,
+      sha256: createHash('sha256').update(data).digest('hex'),
+    });
+  });
   return { fields, files };
 }
 

@@ -7,7 +7,7 @@ import { REFUND_REASONS, type RefundReason } from '@ico/domain/reconciliation';
 import { roleCan } from '@ico/domain/staff';
 import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useApproveProposal, useRejectProposal, useWithdrawProposal } from '../api/proposals';
 import { useStaff } from '../lib/use-staff';
+import { Fact } from './fact';
 import { ReasonField } from './reason-field';
 
 export const PROPOSAL_STATUS_KEY: Record<ProposalStatus, TextKey<'admin-approvals'>> = {
@@ -41,19 +42,6 @@ function useAge() {
 
 const isRefundReason = (value: unknown): value is RefundReason => REFUND_REASONS.includes(value as RefundReason);
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" miw={170} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 /** What the proposal changes and what the proposer showed for it. */
 /** A refund proposal's change: the amount, why, and the account it goes to (the whole number: staff transfer to it). */

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { StaffRefund } from '@ico/domain/contracts/refunds';
 import { formatBaht } from '@ico/domain/money';
 import { type RefundCompleteInput, refundCompleteSchema } from '@ico/domain/refunds';
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { REFUND_REASON_STAFF_KEY } from '../../../components/refund-labels';
 import { useJoiningStatusLabel } from '../../../components/status-badge';
-import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { applyServerErrors, fieldErrorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../components/admin-page';
@@ -19,7 +19,8 @@ import { ProposalCard } from '../../components/proposal-card';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
 import { useProposeRefundDone, useRefund } from './api/refunds';
-import { AccountText, CreditText, Fact, RefundStatusBadge } from './refund-facts';
+import { AccountText, CreditText, RefundFact as Fact, RefundStatusBadge } from './refund-facts';
+import { RefundNoteAndFailure } from './refund-note';
 
 function Facts({ refund }: { refund: StaffRefund }) {
   const { t } = useTranslation(['admin-refunds', 'common']);
@@ -110,20 +111,7 @@ function DoneForm({ refund }: { refund: StaffRefund }) {
           maxLength={100}
           error={fieldErrorText(form.formState.errors.bankReference)}
         />
-        <Textarea
-          {...form.register('note')}
-          label={t('form.note')}
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={500}
-          error={fieldErrorText(form.formState.errors.note)}
-        />
-        {failure !== null && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert" p="xs">
-            <Text size="sm">{errorText(failure)}</Text>
-          </Alert>
-        )}
+        <RefundNoteAndFailure note={form.register('note')} error={form.formState.errors.note} failure={failure} />
         <Group>
           <Button type="submit" loading={propose.isPending}>
             {t('done.submit')}

@@ -2,26 +2,20 @@ import { findBank } from '@ico/domain/banks';
 import type { RefundBankAccount, RefundCredit } from '@ico/domain/contracts/refunds';
 import { formatBaht } from '@ico/domain/money';
 import type { RefundStatus } from '@ico/domain/reconciliation';
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_STATUS_COLOR, REFUND_STATUS_KEY } from '../../../components/refund-labels';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { Fact } from '../../components/fact';
 
-/** One labelled value of a refund, label on the left from tablets up. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" miw={150} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
+/** One labelled value of a refund (the back office's Fact, a narrower label column). */
+export const RefundFact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Fact label={label} labelWidth={150}>
+    {children}
+  </Fact>
+);
 
 export function RefundStatusBadge({ status }: { status: RefundStatus }) {
   const { t } = useTranslation('common');

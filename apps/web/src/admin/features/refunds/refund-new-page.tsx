@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { RefundDraft } from '@ico/domain/contracts/refunds';
 import { formatBaht } from '@ico/domain/money';
 import { type RefundOpenInput, refundOpenSchema } from '@ico/domain/refunds';
-import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,13 +11,14 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { REFUND_REASON_STAFF_KEY } from '../../../components/refund-labels';
 import { useJoiningStatusLabel } from '../../../components/status-badge';
-import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { applyServerErrors, fieldErrorText } from '../../../lib/error-text';
 import { AdminPage } from '../../components/admin-page';
 import { DoneAlert } from '../../components/done-alert';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
 import { useProposeRefund, useRefundDraft } from './api/refunds';
-import { AccountText, CreditText, Fact, RefundStatusBadge } from './refund-facts';
+import { AccountText, CreditText, RefundFact as Fact, RefundStatusBadge } from './refund-facts';
+import { RefundNoteAndFailure } from './refund-note';
 
 const idOf = (value: string | null): number | null => {
   const id = Number(value);
@@ -202,20 +203,7 @@ function OpenForm({ draft }: { draft: RefundDraft }) {
             />
           )}
         />
-        <Textarea
-          {...form.register('note')}
-          label={t('form.note')}
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={500}
-          error={fieldErrorText(form.formState.errors.note)}
-        />
-        {failure !== null && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert" p="xs">
-            <Text size="sm">{errorText(failure)}</Text>
-          </Alert>
-        )}
+        <RefundNoteAndFailure note={form.register('note')} error={form.formState.errors.note} failure={failure} />
         <Text size="sm" c="dimmed">
           {t('form.fourEyes')}
         </Text>
