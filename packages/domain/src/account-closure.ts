@@ -1,5 +1,11 @@
 import type { ErrorCode } from './errors';
-import { JOINING_STATUSES, JOINING_TRANSITIONS, type JoiningStatus, PRE_RESERVATION_STATUSES } from './statuses';
+import {
+  JOINING_STATUSES,
+  JOINING_TRANSITIONS,
+  type JoiningStatus,
+  PRE_RESERVATION_STATUSES,
+  UNPAID_RESERVATION_STATUSES,
+} from './statuses';
 
 /**
  * An investor's request to close the account (PDPA; terms of use: "You may ask us to close your account at any time,
@@ -27,12 +33,7 @@ export function closureStatus(row: {
  * delivered: what remains (monitoring) is about the offering, not the investor's money.
  */
 export const RESERVATION_IN_PROGRESS_STATUSES = [
-  'RESERVATION_SCREENING',
-  'RESERVATION_PENDING',
-  'RESERVATION_CONFIRMED',
-  'WAITING_FOR_PAYMENT',
-  'PAYMNENT_SCREENING',
-  'PAYMNENT_PENDING',
+  ...UNPAID_RESERVATION_STATUSES,
   'PAYMNENT_CONFIRMED',
   'CONTRACT_CONFIRMED',
   'FUNDING_FAIL',

@@ -154,18 +154,7 @@ export function decisionRefusal(step: DecisionStep, d: Decision): 'PROPOSAL_DECI
   return own ? 'OWN_PROPOSAL' : null;
 }
 
-/**
- * Reservations holding an amount and not yet paid: their investors hear that an offering's payment details changed
- * (for new reservations only), and those not yet in their payment period keep the terms they reserved under.
- */
-export const UNPAID_RESERVATION_STATUSES = [
-  'RESERVATION_SCREENING',
-  'RESERVATION_PENDING',
-  'RESERVATION_CONFIRMED',
-  'WAITING_FOR_PAYMENT',
-  'PAYMNENT_SCREENING',
-  'PAYMNENT_PENDING',
-] as const satisfies readonly JoiningStatus[];
+export { UNPAID_RESERVATION_STATUSES } from './statuses';
 
 /** Proposals per page of the approvals queue. */
 export const PROPOSALS_PAGE_SIZE = 20;

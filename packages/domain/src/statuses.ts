@@ -112,18 +112,17 @@ export const JOINING_BADGE: Record<JoiningStatus, BadgeKind> = {
 /** Steps before a reservation exists; the joinings list hides them. */
 export const PRE_RESERVATION_STATUSES = ['KNOWLEDGETEST_PASSED', 'AGREEMENT_CHECKED'] as const satisfies readonly JoiningStatus[];
 
-/** Reservations that hold part of the offering's amount (sumReservated). */
-export const LIVE_RESERVATION_STATUSES = [
+/**
+ * Reservations holding an amount and not yet paid: their investors hear that an offering's payment details changed
+ * (for new reservations only), and those not yet in their payment period keep the terms they reserved under.
+ */
+export const UNPAID_RESERVATION_STATUSES = [
   'RESERVATION_SCREENING',
   'RESERVATION_PENDING',
   'RESERVATION_CONFIRMED',
   'WAITING_FOR_PAYMENT',
   'PAYMNENT_SCREENING',
   'PAYMNENT_PENDING',
-  'PAYMNENT_CONFIRMED',
-  'CONTRACT_CONFIRMED',
-  'TRANSECTION_CONFIRMED',
-  'MONITORING_MODE',
 ] as const satisfies readonly JoiningStatus[];
 
 /** Reservations whose payment staff confirmed (sumPayment). */
@@ -133,6 +132,9 @@ export const PAID_STATUSES = [
   'TRANSECTION_CONFIRMED',
   'MONITORING_MODE',
 ] as const satisfies readonly JoiningStatus[];
+
+/** Reservations that hold part of the offering's amount (sumReservated): unpaid or paid. */
+export const LIVE_RESERVATION_STATUSES = [...UNPAID_RESERVATION_STATUSES, ...PAID_STATUSES] as const satisfies readonly JoiningStatus[];
 
 export type TransitionActor = 'investor' | 'staff' | 'system';
 export type JoiningTransition = { from: JoiningStatus; to: JoiningStatus; by: TransitionActor };

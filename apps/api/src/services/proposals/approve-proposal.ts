@@ -1,6 +1,7 @@
 import type { Proposal } from '@ico/domain/contracts/proposals';
-import { decisionRefusal, type PaymentTerms, type ProposalKind, UNPAID_RESERVATION_STATUSES } from '@ico/domain/four-eyes';
+import { decisionRefusal, type PaymentTerms, type ProposalKind } from '@ico/domain/four-eyes';
 import { isLanguage } from '@ico/domain/language';
+import { UNPAID_RESERVATION_STATUSES } from '@ico/domain/statuses';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bankCredit, joining, moneyProposal, offering, user } from '../../db/schema';
