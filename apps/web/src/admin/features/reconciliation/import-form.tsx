@@ -55,7 +55,6 @@ export function ImportForm() {
   const [format, setFormat] = useState<StatementFormat>('KBANK');
   const [mapping, setMapping] = useState<Partial<Record<StatementField, string>>>({});
   const [fileError, setFileError] = useState<string | null>(null);
-  const [resetKey, setResetKey] = useState(0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +65,6 @@ export function ImportForm() {
       {
         onSuccess: () => {
           setFile(null);
-          setResetKey((k) => k + 1);
         },
       },
     );
@@ -83,8 +81,8 @@ export function ImportForm() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <FilePicker
-              appearance="plain"
-              resetKey={resetKey}
+              file={file}
+              texts={{ noFile: t('import.noFile'), choose: t('import.choose'), change: t('import.change') }}
               name="file"
               label={t('import.file')}
               hint={t('import.fileHint')}
