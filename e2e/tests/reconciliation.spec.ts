@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { formatBaht } from '../../packages/domain/src/money';
 import { signInBrowser } from '../support/accounts';
 import { text } from '../support/catalogue';
@@ -5,6 +6,13 @@ import { expect, test } from '../support/fixtures';
 import { openOffering, verifiedInvestor } from '../support/offerings';
 import { reservedJoining } from '../support/payments';
 import { bearer, createStaffMember } from '../support/verification';
+
+/** Where to keep the screens' pictures (desktop, phone, English and Thai) when someone wants to look at them. */
+const SHOTS = process.env.RECONCILIATION_SHOTS_DIR;
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}`, fullPage: true });
+};
 
 /** Bangkok date (Buddhist era) and time cells of an instant, as a K-BIZ export writes them. */
 function bangkok(at: Date) {
@@ -74,7 +82,7 @@ for (const language of ['en', 'th'] as const) {
       await format.click();
       await page.getByRole('option', { name: r('format.GENERIC') }).click();
       await expect(page.getByRole('textbox', { name: r('mapping.bookedAt') })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`reconciliation-${language}-generic.png`), fullPage: true });
+      await shot(page, `reconciliation-${language}-generic.png`);
       await format.click();
       await page.getByRole('option', { name: r('format.KBANK') }).click();
       await expect(page.getByRole('textbox', { name: r('mapping.bookedAt') })).toHaveCount(0);
@@ -89,7 +97,7 @@ for (const language of ['en', 'th'] as const) {
       await page.getByRole('button', { name: r('import.submit') }).click();
       const result = page.getByRole('status').filter({ hasText: r('import.doneTitle', { name: 'kbank-statement.csv' }) });
       await expect(result).toContainText(r('import.doneAdded_other', { count: 3 }));
-      await page.screenshot({ path: test.info().outputPath(`reconciliation-${language}-desktop.png`), fullPage: true });
+      await shot(page, `reconciliation-${language}-desktop.png`);
 
       // Matched: one button proposes the confirmation.
       const amountText = (value: number) => r('list.amount', { amount: formatBaht(value) });
@@ -124,9 +132,9 @@ for (const language of ['en', 'th'] as const) {
       await page.getByRole('tab', { name: r('tabs.all'), exact: true }).click();
       const cards = page.getByRole('list', { name: r('list.label') });
       await expect(cards).toContainText(amountText(strayAmount));
-      await page.screenshot({ path: test.info().outputPath(`reconciliation-${language}-phone.png`), fullPage: true });
+      await shot(page, `reconciliation-${language}-phone.png`);
       await cards.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: test.info().outputPath(`reconciliation-${language}-phone-credits.png`) });
+      await shot(page, `reconciliation-${language}-phone-credits.png`);
 
       // A second staff member approves the matched credit's proposal on the approvals page.
       const approverContext = await browser.newContext();
