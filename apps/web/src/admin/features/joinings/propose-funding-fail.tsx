@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FundingFailProposalInput, fundingFailProposalSchema } from '@ico/domain/four-eyes';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconUsers } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { applyServerErrors, fieldErrorText } from '../../../lib/error-text';
+import { ActionError } from '../../components/query-error';
 import { ReasonField } from '../../components/reason-field';
 import { useProposeFundingFail } from './api/propose-funding-fail';
+import { FourEyesNotice } from './four-eyes-notice';
 
 type Form = z.input<typeof fundingFailProposalSchema>;
 
@@ -67,14 +69,8 @@ export function ProposeFundingFail({ offeringId }: { offeringId: string }) {
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <Stack gap="md">
             <Text size="sm">{t('fundingFail.text')}</Text>
-            <Alert color="blue" variant="light" icon={<IconUsers size={18} />} py="xs">
-              {t('propose.fourEyes')}
-            </Alert>
-            {mutation.isError && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-                {errorText(mutation.error)}
-              </Alert>
-            )}
+            <FourEyesNotice />
+            {mutation.isError && <ActionError error={mutation.error} />}
             <ReasonField
               {...form.register('reason')}
               label={t('confirm.reason')}

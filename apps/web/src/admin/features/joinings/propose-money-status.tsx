@@ -2,19 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
 import { type JoiningProposalInput, joiningProposalSchema, type MoneyStatus, REQUIRED_EVIDENCE } from '@ico/domain/four-eyes';
 import { formatBaht } from '@ico/domain/money';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useJoiningStatusLabel } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { applyServerErrors, fieldErrorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { PrivateFileCard } from '../../components/private-file-card';
+import { ActionError } from '../../components/query-error';
 import { ReasonField } from '../../components/reason-field';
 import { useProposeJoiningStatus } from './api/propose-status';
+import { FourEyesNotice } from './four-eyes-notice';
 import { ACTION_KEY } from './labels';
 import { SlipReading } from './slip-reading';
 import { TransitionSummary } from './transition-summary';
@@ -154,14 +155,8 @@ export function ProposeMoneyStatus({ detail, to, onClose, onDone }: Props) {
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <Stack gap="md">
             <TransitionSummary joining={joining} to={to} />
-            <Alert color="blue" variant="light" icon={<IconUsers size={18} />} py="xs">
-              {t('propose.fourEyes')}
-            </Alert>
-            {mutation.isError && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-                {errorText(mutation.error)}
-              </Alert>
-            )}
+            <FourEyesNotice />
+            {mutation.isError && <ActionError error={mutation.error} />}
             {payment ? (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {chosenSlip ? (

@@ -4,15 +4,16 @@ import { type MoneyStatus, needsSecondApproval } from '@ico/domain/four-eyes';
 import { joiningStatusChangeSchema, STATUSES_NEEDING_REASON } from '@ico/domain/offering-admin';
 import type { JoiningStatus } from '@ico/domain/statuses';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowBackUp, IconArrowRight, IconCheck, IconMail, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowRight, IconCheck, IconMail, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useJoiningStatusLabel } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
+import { applyServerErrors, fieldErrorText } from '../../../lib/error-text';
 import { ProposalCard } from '../../components/proposal-card';
+import { ActionError } from '../../components/query-error';
 import { ReasonField } from '../../components/reason-field';
 import { useChangeJoiningStatus } from './api/change-status';
 import { ACTION_KEY, EFFECT_KEY } from './labels';
@@ -167,11 +168,7 @@ export function StatusActions({ detail, onDone }: Props) {
               <Alert color="blue" variant="light" icon={<IconMail size={18} />} py="xs">
                 {t('confirm.messaged')}
               </Alert>
-              {mutation.isError && (
-                <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-                  {errorText(mutation.error)}
-                </Alert>
-              )}
+              {mutation.isError && <ActionError error={mutation.error} />}
               <ReasonField
                 {...form.register('reason')}
                 label={required ? t('confirm.reason') : t('confirm.reasonOptional')}
