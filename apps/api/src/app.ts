@@ -16,6 +16,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors';
+import type { EventBus } from './events/event-bus';
 import { scheduleAccountDeletion } from './jobs/account-deletion';
 import { scheduleMailOutbox } from './jobs/mail-outbox';
 import { schedulePaymentDeadlines } from './jobs/payment-deadline';
@@ -42,6 +43,7 @@ declare module 'fastify' {
     otp: OtpVault;
     files: FileStore;
     publicCache: PublicAnswerCache;
+    bus: EventBus;
   }
   interface FastifyContextConfig {
     /**
@@ -106,6 +108,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('otp', createOtpVault(config.jwtSecret));
   app.decorate('files', await createFileStore(config.s3, path.join(config.dataDir, 'private-files')));
   app.decorate('publicCache', new PublicAnswerCache(config.publicCacheMs));
+  app.decorate('bus', await database.openBus(app.log));
   // Any write this process answered may change a public offering answer (an edit, a picture, a payment): the next
   // public read loads again. After the answer, so after the write's commit. Routes may opt out (reservations).
   app.addHook('onResponse', async (request, reply) => {
@@ -115,6 +118,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     app.mailer.close();
     await app.limiter.close();
+    await app.bus.close();
   });
   registerAuth(app);
   registerErrorHandling(app);

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type BusLog, createMemoryBus, createPostgresBus, type EventBus } from '../events/event-bus';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -30,6 +31,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** The PostgreSQL pool's connections and the requests waiting for one; null on the embedded database. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** The news between API processes on this database (LISTEN/NOTIFY; in memory on the embedded one). */
+  openBus(log: BusLog): Promise<EventBus>;
 };
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -64,6 +67,7 @@ export async function openDatabase(options: {
       },
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      openBus: (log) => createPostgresBus({ connectionString: options.databaseUrl as string, pool, log }),
     };
   }
   const unlock = lockDataDir(options.dataDir);
@@ -84,6 +88,8 @@ export async function openDatabase(options: {
       unlock();
     },
     poolStats: () => null,
+    // The embedded database has one process (its data folder is locked): the news stays in memory.
+    openBus: async () => createMemoryBus(),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { EventBus } from '../events/event-bus';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimiter } from '../security/rate-limiter';
 import type { TokenSigner } from '../security/tokens';
@@ -17,6 +18,8 @@ export type Deps = {
   tokens: TokenSigner;
   otp: OtpVault;
   log: FastifyBaseLogger;
+  /** News to every API process (offering progress, revoked sessions). */
+  bus: EventBus;
 };
 
 /** Who is asking, for sign-in history, audit rows and per-address limits. */
