@@ -11,6 +11,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -494,31 +495,61 @@ const baht = (name: string) => numeric(name, { precision: 20, scale: 0 });
 const tokens = (name: string) => numeric(name, { precision: 38, scale: 8 });
 
 /** A token offering; its status (PRE_ICO, NOW_ICO, POST_ICO) follows from the dates. */
-export const offering = pgTable('offering', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  tokenName: text('token_name').notNull(),
-  ticker: text('ticker').notNull(),
-  summaryEN: text('summary_en').notNull(),
-  summaryTH: text('summary_th').notNull(),
-  imageId: uuid('image_id').references(() => publicFile.id, { onDelete: 'set null' }),
-  posterId: uuid('poster_id').references(() => publicFile.id, { onDelete: 'set null' }),
-  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-  finishAt: timestamp('finish_at', { withTimezone: true }).notNull(),
-  totalAmount: baht('total_amount').notNull(),
-  totalAmountToken: tokens('total_amount_token').notNull(),
-  minimumAmount: baht('minimum_amount').notNull(),
-  allowedLevels: jsonb('allowed_levels').$type<InvestorLevel[]>().notNull(),
-  paymentInstructionsEN: text('payment_instructions_en').notNull(),
-  paymentInstructionsTH: text('payment_instructions_th').notNull(),
-  promptPayId: text('promptpay_id').notNull(),
-  /** true: staff screen each reservation; false: reservations go straight to WAITING_FOR_PAYMENT. */
-  screening: boolean('screening').notNull().default(true),
-  /** Correct answers needed to pass the knowledge test (its questions are survey 'knowledge:{id}'). */
-  knowledgePassMark: integer('knowledge_pass_mark').notNull().default(1),
-  createdBy: integer('created_by').references(() => user.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const offering = pgTable(
+  'offering',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenName: text('token_name').notNull(),
+    ticker: text('ticker').notNull(),
+    summaryEN: text('summary_en').notNull(),
+    summaryTH: text('summary_th').notNull(),
+    imageId: uuid('image_id').references(() => publicFile.id, { onDelete: 'set null' }),
+    posterId: uuid('poster_id').references(() => publicFile.id, { onDelete: 'set null' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    finishAt: timestamp('finish_at', { withTimezone: true }).notNull(),
+    totalAmount: baht('total_amount').notNull(),
+    totalAmountToken: tokens('total_amount_token').notNull(),
+    minimumAmount: baht('minimum_amount').notNull(),
+    allowedLevels: jsonb('allowed_levels').$type<InvestorLevel[]>().notNull(),
+    paymentInstructionsEN: text('payment_instructions_en').notNull(),
+    paymentInstructionsTH: text('payment_instructions_th').notNull(),
+    promptPayId: text('promptpay_id').notNull(),
+    /** true: staff screen each reservation; false: reservations go straight to WAITING_FOR_PAYMENT. */
+    screening: boolean('screening').notNull().default(true),
+    /** Correct answers needed to pass the knowledge test (its questions are survey 'knowledge:{id}'). */
+    knowledgePassMark: integer('knowledge_pass_mark').notNull().default(1),
+    /**
+     * The sum of the live reservations' amounts (issue 18), moved by the one writer of joining statuses in the same
+     * transaction as the status: a reservation is one conditional update of it, never a sum over the joinings.
+     */
+    reservedAmount: baht('reserved_amount').notNull().default('0'),
+    createdBy: integer('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Never oversold, whatever path writes: a reservation over the total fails in the database itself.
+  (t) => [check('offering_reserved_within_total', sql`${t.reservedAmount} >= 0 and ${t.reservedAmount} <= ${t.totalAmount}`)],
+);
+
+/**
+ * A difference found between an offering's reserved counter and the sum of its live reservations by the
+ * reconciliation job (issue 18): kept until staff see it resolved, shown in the back office and logged.
+ */
+export const reservedCounterAlarm = pgTable(
+  'reserved_counter_alarm',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offeringId: integer('offering_id')
+      .notNull()
+      .references(() => offering.id, { onDelete: 'cascade' }),
+    counterAmount: baht('counter_amount').notNull(),
+    liveAmount: baht('live_amount').notNull(),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a later check found the counter equal to the sum again. */
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [index('reserved_counter_alarm_open_idx').on(t.offeringId).where(sql`${t.clearedAt} is null`)],
+);
 
 /** Announcements about an offering after it raised money (spec: monitoring entries, up to three files). */
 export const monitoringEntry = pgTable(
