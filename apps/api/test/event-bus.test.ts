@@ -1,6 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryBus, createPostgresBus, type EventBus } from '../src/events/event-bus';
+import type { Database } from '../src/db/client';
+import { createMemoryBus, createPgliteBus, createPostgresBus, type EventBus, notifyInTransaction } from '../src/events/event-bus';
 import { createPostgresDatabase, type TestDatabase } from './support/test-server';
 
 const quiet = { warn: () => {}, info: () => {} };
@@ -37,6 +41,40 @@ describe('the event bus in memory (the embedded database: one process)', () => {
   });
 });
 
+/** Tells the bus inside a transaction that commits, then inside one that rolls back: only the first is heard. */
+async function heardOnlyOnCommit(bus: EventBus, db: Database): Promise<void> {
+  const heard: string[] = [];
+  bus.subscribe('offering_progress', (payload) => heard.push(payload));
+  await db.transaction(async (tx) => {
+    await notifyInTransaction(tx, 'offering_progress', 'committed');
+    // Not before the commit.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual([]);
+  });
+  await db
+    .transaction(async (tx) => {
+      await notifyInTransaction(tx, 'offering_progress', 'rolled back');
+      throw new Error('undo');
+    })
+    .catch(() => {});
+  await expect.poll(() => heard, { timeout: 5_000 }).toEqual(['committed']);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(heard).toEqual(['committed']);
+}
+
+describe('the event bus on the embedded database (PGlite LISTEN/NOTIFY)', () => {
+  it('hears news told in a transaction once it commits, and never news of a rolled-back one', async () => {
+    const client = await PGlite.create();
+    const bus = await createPgliteBus(client);
+    try {
+      await heardOnlyOnCommit(bus, drizzlePglite(client) as unknown as Database);
+    } finally {
+      await bus.close();
+      await client.close();
+    }
+  });
+});
+
 describe('the event bus on PostgreSQL (LISTEN/NOTIFY between processes)', () => {
   let database: TestDatabase;
   let pools: pg.Pool[] = [];
@@ -69,6 +107,11 @@ describe('the event bus on PostgreSQL (LISTEN/NOTIFY between processes)', () => 
     expect(await heardByB).toBe('{"offeringId":7}');
     expect(await heardByA).toBe('{"offeringId":7}');
     expect(a.live && b.live).toBe(true);
+  });
+
+  it('hears news told in a transaction once it commits, and never news of a rolled-back one', async () => {
+    const bus = await openBus();
+    await heardOnlyOnCommit(bus, drizzleNodePg(pools.at(-1) as pg.Pool) as unknown as Database);
   });
 
   it('tells its subscribers when the listening connection is lost, reconnects, and hears news again', async () => {

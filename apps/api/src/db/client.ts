@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type BusLog, createMemoryBus, createPostgresBus, type EventBus } from '../events/event-bus';
+import { type BusLog, createPgliteBus, createPostgresBus, type EventBus } from '../events/event-bus';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -88,8 +88,8 @@ export async function openDatabase(options: {
       unlock();
     },
     poolStats: () => null,
-    // The embedded database has one process (its data folder is locked): the news stays in memory.
-    openBus: async () => createMemoryBus(),
+    // The embedded database has one process (its data folder is locked): PGlite's own LISTEN/NOTIFY.
+    openBus: () => createPgliteBus(client),
   };
 }
 

@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import type { Tx } from '../db/client';
 
 /**
  * The channels API processes tell each other on. One name per kind of news; the payload is a short JSON text
@@ -15,14 +18,15 @@ export type BusLog = Pick<FastifyBaseLogger, 'warn' | 'info'>;
 /**
  * News between the API processes of one portal: what one process publishes, every process (itself included) hears.
  * On PostgreSQL it is LISTEN/NOTIFY on a connection of its own, so every process behind a load balancer hears it;
- * on the embedded database there is one process, and the news stays in memory.
+ * on the embedded database (one process: its folder is locked) it is PGlite's own LISTEN/NOTIFY. Either way news
+ * told inside a transaction with `notifyInTransaction` is heard once it commits, and never if it rolls back.
  *
  * Delivery is at most once: a listener that lost its connection missed what was said meanwhile. `onReset` handlers
  * run when that happens (and again when the connection is back), so a cache built on the news can drop what it
  * holds instead of serving stale state; `live` says whether news is being heard right now.
  */
 export type EventBus = {
-  kind: 'memory' | 'postgres';
+  kind: 'memory' | 'pglite' | 'postgres';
   publish(channel: BusChannel, payload: string): Promise<void>;
   /** Returns the function that stops this handler. */
   subscribe(channel: BusChannel, handler: BusHandler): () => void;
@@ -33,7 +37,41 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
-/** One process: the news goes straight to the handlers, after the publisher's current turn. */
+/**
+ * Tells every process once the caller's transaction commits (NOTIFY is transactional): for news about what the
+ * transaction writes, so nobody hears of a change that was rolled back or reads before it is visible.
+ */
+export async function notifyInTransaction(tx: Tx, channel: BusChannel, payload: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** The embedded database: PGlite's LISTEN/NOTIFY in this process. */
+export async function createPgliteBus(client: PGlite): Promise<EventBus> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const stops: Array<() => Promise<void>> = [];
+  for (const channel of BUS_CHANNELS) stops.push(await client.listen(channel, (payload) => emitter.emit(channel, payload)));
+  return {
+    kind: 'pglite',
+    live: true,
+    async publish(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    subscribe(channel, handler) {
+      emitter.on(channel, handler);
+      return () => emitter.off(channel, handler);
+    },
+    onReset() {
+      return () => {};
+    },
+    async close() {
+      emitter.removeAllListeners();
+      for (const stop of stops.splice(0)) await stop().catch(() => {});
+    },
+  };
+}
+
+/** One process without a database (unit tests): the news goes straight to the handlers, after the current turn. */
 export function createMemoryBus(): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
