@@ -80,7 +80,7 @@ test.describe('detail information in Thai', () => {
       '1988-07-14',
       optionLabel(GENDER_OPTIONS, 'FEMALE', lang),
       'กรุงเทพมหานคร',
-      '+66 812345678',
+      '081 234 5678',
       'Siam Works Co., Ltd.',
     ]) {
       await expect(review.getByText(shown, { exact: true }).first()).toBeVisible();
@@ -97,7 +97,8 @@ test.describe('detail information in Thai', () => {
       resCountry: 'TH',
       thaiHMCountry: 'TH',
       mobPhoneNumberID: '+66',
-      mobPhoneNumber: '+66-812345678',
+      // Stored in E.164 (issue 19).
+      mobPhoneNumber: '+66812345678',
       gender: 'FEMALE',
     });
     expect(pageErrors).toEqual([]);
@@ -127,7 +128,7 @@ test.describe('detail information in English', () => {
     // The passport number is typed in lower case; the server stores it in capitals.
     const passport = await fillDetailInfo(page, lang, 'FOREIGN');
     const review = await openDetailInfoReview(page, lang);
-    for (const shown of [passport, 'Osaka', country('JP', lang), '+81 812345678', '+66 21234567']) {
+    for (const shown of [passport, 'Osaka', country('JP', lang), '+81 812345678', '02 123 4567']) {
       await expect(review.getByText(shown, { exact: true }).first()).toBeVisible();
     }
     // Back to the form and again: nothing is lost.
@@ -146,7 +147,7 @@ test.describe('detail information in English', () => {
       passportId: passport,
       foreHCCity: 'Osaka',
       foreHCCountry: 'JP',
-      mobPhoneNumber: '+81-812345678',
+      mobPhoneNumber: '+81812345678',
       thaiIDNumber: null,
     });
     expect(pageErrors).toEqual([]);

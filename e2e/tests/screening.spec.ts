@@ -115,7 +115,8 @@ test.describe('screening', () => {
     await page.getByRole('link', { name: reviewName }).click();
     const values = page.getByRole('region', { name: en('review.values') });
     await expect(values.getByText(id, { exact: true })).toBeVisible();
-    await expect(values.getByText('+66-812345678', { exact: true })).toBeVisible();
+    // Shown as dialled in Thailand, beside the stored E.164 (issue 19).
+    await expect(values.getByText('081 234 5678 (+66812345678)', { exact: true })).toBeVisible();
     await expect(values.getByText('Employee', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: en('decisions.reject'), exact: true }).click();

@@ -1,5 +1,7 @@
 import { meSchema } from '@ico/domain/account';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeStoredPhones } from '../src/services/accounts/normalize-stored-phones';
 import { type AccountsServer, call, login, signUp, startAccountsServer } from './support/accounts';
 import { DATABASES, VALIDATION_DATABASE } from './support/test-server';
 
@@ -36,7 +38,7 @@ const common = {
   mobPhoneNumberID: '+66',
   mobPhoneNumber: '+66-812345678',
   compPhoneNumberID: '+66',
-  compPhoneNumber: '+66-22345678',
+  compPhoneNumber: '+66-02-234-5678', // as dialled in Thailand: stored '+6622345678'
 };
 
 const thaiBody = (id = thaiId()): Record<string, string> => ({
@@ -100,9 +102,10 @@ describe.each(DATABASES)('POST /auth/detail_info/ on %s', (database) => {
       thaiHMCity: 'Samut Prakan',
       resAddress: '99/1 ถนนสุขุมวิท',
       companyName: 'Siam Works Co., Ltd.',
+      // Stored in E.164 beside the code (issue 19), whatever form the number was typed in.
       mobPhoneNumberID: '+66',
-      mobPhoneNumber: '+66-812345678',
-      compPhoneNumber: '+66-22345678',
+      mobPhoneNumber: '+66812345678',
+      compPhoneNumber: '+6622345678',
     });
     // The other nationality's fields are not stored.
     expect(me).toMatchObject({ passportId: null, foreHCCity: null, foreHCCountry: null });
@@ -120,10 +123,22 @@ describe.each(DATABASES)('POST /auth/detail_info/ on %s', (database) => {
       foreHCCity: 'Osaka',
       foreHCCountry: 'JP',
       resPhoneNumberID: '+81',
-      resPhoneNumber: '+81-612345678',
+      resPhoneNumber: '+81612345678',
       thaiIDNumber: null,
       thaiIDAddress: null,
     });
+  });
+
+  it('rewrites phones stored before issue 19 in E.164 once, and leaves one it cannot read as it was', async () => {
+    const token = await investor('THAI');
+    expect((await call(server, 'POST', '/auth/detail_info/', { form: thaiBody(), token })).status).toBe(200);
+    const me = meSchema.parse((await call(server, 'GET', '/auth/me/', { token })).body);
+    const db = server.app.database.db;
+    const legacy = sql`jsonb_set(jsonb_set(detail_info, '{mobPhoneNumber}', '"+66-0812345678"'), '{resPhoneNumber}', '"+66-12"')`;
+    await db.execute(sql`update app_user set detail_info = ${legacy} where id = ${me.id}`);
+    expect(await normalizeStoredPhones(db)).toBeGreaterThanOrEqual(1);
+    const after = meSchema.parse((await call(server, 'GET', '/auth/me/', { token })).body);
+    expect(after).toMatchObject({ mobPhoneNumber: '+66812345678', resPhoneNumber: '+66-12' });
   });
 
   it('refuses a second submission with 409 PF_ALREADY_SUBMITED', async () => {
@@ -199,6 +214,7 @@ describe(`POST /auth/detail_info/ validation on ${VALIDATION_DATABASE}`, () => {
     ['a short phone', { mobPhoneNumber: '+66-1234567' }, 'mobPhoneNumber', 'PHONE_MORE_THAN_8'],
     ['a long phone', { mobPhoneNumber: '+66-1234567890123456' }, 'mobPhoneNumber', 'PHONE_LESS_THAN_15'],
     ['a phone not joined to its code', { resPhoneNumber: '+81-21234567' }, 'resPhoneNumber', 'PHONE_SPECIAL'],
+    ['a phone that is no number of its code', { mobPhoneNumber: '+66-12345678901' }, 'mobPhoneNumber', 'PHONE_INVALID'],
     ['no mobile phone', { mobPhoneNumber: '' }, 'mobPhoneNumber', 'MOB_PHONE_REQUIRED'],
     ['a Thai ID address abroad', { thaiIDCountry: 'JP' }, 'thaiIDCountry', 'COUNTRY_MUST_BE_THAILAND'],
     ['a house address abroad', { thaiHMCountry: 'US' }, 'thaiHMCountry', 'COUNTRY_MUST_BE_THAILAND'],

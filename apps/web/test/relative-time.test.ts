@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeOrLong } from '../src/lib/format';
+import { formatDate, formatRelativeOrLong } from '../src/lib/format';
 
 const now = new Date('2026-03-05T12:00:00Z');
 
@@ -27,5 +27,12 @@ describe('list dates: relative under 3 days, a long date after', () => {
   it('shows a time ahead of now as a date, and a bad value as it is', () => {
     expect(formatRelativeOrLong('2026-03-06T12:00:00Z', 'en', now)).toBe('6 March 2026');
     expect(formatRelativeOrLong('not a date', 'en', now)).toBe('not a date');
+  });
+});
+
+describe('a day as the joinings show it (issue 19: the join date)', () => {
+  it('is the Bangkok day in the reader\'s language: 06:32 in Bangkok on 24 November is 23:32 UTC the day before', () => {
+    expect(formatDate('2026-11-23T23:32:00Z', 'en')).toBe('24 Nov 2026');
+    expect(formatDate('2026-11-23T23:32:00Z', 'th')).toBe('24 พ.ย. 2569');
   });
 });

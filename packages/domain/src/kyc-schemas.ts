@@ -28,6 +28,8 @@ import {
   optionValues,
   REFERRAL_OPTIONS,
 } from './options';
+import { toE164 } from './phones';
+import type { ValidationKey } from './validation-keys';
 
 const country = requiredChoice(COUNTRY_CODES, 'COUNTRY_REQUIRED');
 const thailandOnly = z.literal(THAILAND, { error: 'COUNTRY_MUST_BE_THAILAND' });
@@ -38,6 +40,20 @@ export const PHONE_FIELDS = [
   { number: 'mobPhoneNumber', code: 'mobPhoneNumberID', required: 'MOB_PHONE_REQUIRED' },
   { number: 'compPhoneNumber', code: 'compPhoneNumberID', required: 'COMP_PHONE_REQUIRED' },
 ] as const;
+
+/**
+ * Each phone must be a possible number of the country code chosen beside it (issue 19: phones are stored in
+ * E.164, `toE164`): '1234567' passes the spec's character rules but is no Thai number. Checked once the fields
+ * themselves pass.
+ */
+function phonesOfTheirCodes(values: Record<string, unknown>, context: z.RefinementCtx): void {
+  for (const phone of PHONE_FIELDS) {
+    const code = values[phone.code];
+    const local = values[phone.number];
+    if (typeof code === 'string' && typeof local === 'string' && toE164(code, local) === undefined)
+      context.addIssue({ code: 'custom', path: [phone.number], message: 'PHONE_INVALID' satisfies ValidationKey });
+  }
+}
 
 const common = {
   birthdate: birthdateSchema,
@@ -87,8 +103,8 @@ const foreignFields = {
  * addresses; foreign nationals the passport and the overseas home. Phone numbers are the local part;
  * the form sends each joined to its country code (`joinPhone`).
  */
-export const thaiDetailInfoSchema = z.object({ ...common, ...thaiFields });
-export const foreignDetailInfoSchema = z.object({ ...common, ...foreignFields });
+export const thaiDetailInfoSchema = z.object({ ...common, ...thaiFields }).superRefine(phonesOfTheirCodes);
+export const foreignDetailInfoSchema = z.object({ ...common, ...foreignFields }).superRefine(phonesOfTheirCodes);
 export type ThaiDetailInfo = z.infer<typeof thaiDetailInfoSchema>;
 export type ForeignDetailInfo = z.infer<typeof foreignDetailInfoSchema>;
 export type DetailInfo = ThaiDetailInfo | ForeignDetailInfo;

@@ -123,6 +123,9 @@ describe('detail information', () => {
     [{ mobPhoneNumber: '' }, 'mobPhoneNumber', 'MOB_PHONE_REQUIRED'],
     [{ compPhoneNumber: '' }, 'compPhoneNumber', 'COMP_PHONE_REQUIRED'],
     [{ birthdate: '2020-01-01' }, 'birthdate', 'AGE_UNDER_20'],
+    // Passes the spec's character rules, but is no number of +66 (issue 19: phones are stored in E.164).
+    [{ mobPhoneNumber: '12345678901' }, 'mobPhoneNumber', 'PHONE_INVALID'],
+    [{ resPhoneNumberID: '+81', resPhoneNumber: '+66812345678' }, 'resPhoneNumber', 'PHONE_INVALID'],
   ])('%j -> %s %s', (change, path, key) => {
     expect(issuesOf(detailInfoSchema('THAI').safeParse({ ...thai, ...change }))[path]).toBe(key);
   });

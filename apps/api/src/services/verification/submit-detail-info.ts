@@ -1,5 +1,6 @@
-import { type DetailInfo, detailInfoSchema, joinPhone, PHONE_FIELDS, splitPhone } from '@ico/domain/kyc-schemas';
+import { type DetailInfo, detailInfoSchema, PHONE_FIELDS, splitPhone } from '@ico/domain/kyc-schemas';
 import type { Nationality } from '@ico/domain/options';
+import { toE164 } from '@ico/domain/phones';
 import type { ValidationKey } from '@ico/domain/validation-keys';
 import { eq } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors';
@@ -11,7 +12,8 @@ import { openSubmission } from './verification-state';
 /**
  * Checks a detail-information body against the rules of the caller's nationality. Phones arrive joined to
  * their code ('+66-812345678'); the rules apply to the local part. Fields of the other nationality and
- * unknown fields are dropped. Answers the values in their wire form (phones joined), as they are stored.
+ * unknown fields are dropped. Answers the values as they are stored: each phone in E.164 ('+66812345678'), beside
+ * its country code.
  */
 export function parseDetailInfo(nationality: Nationality, body: unknown): Record<string, string> {
   const input: Record<string, unknown> = body && typeof body === 'object' ? { ...(body as Record<string, unknown>) } : {};
@@ -36,7 +38,9 @@ export function parseDetailInfo(nationality: Nationality, body: unknown): Record
   for (const phone of PHONE_FIELDS) {
     const code = values[phone.code];
     const local = values[phone.number];
-    if (code !== undefined && local !== undefined) values[phone.number] = joinPhone(code, local);
+    // The schema passed only phones that are numbers of their codes.
+    const stored = code !== undefined && local !== undefined ? toE164(code, local) : undefined;
+    if (stored !== undefined) values[phone.number] = stored;
   }
   return values;
 }

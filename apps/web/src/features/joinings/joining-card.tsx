@@ -6,7 +6,7 @@ import { IconCash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JoiningStatusBadge } from '../../components/status-badge';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import classes from './joinings.module.css';
 import { isOneOf } from './status-labels';
@@ -64,7 +64,7 @@ export function JoiningCard({ joining, offering }: { joining: Joining; offering:
               {t('figures.joinDate')}
             </Text>
             <Text component="dd" size="sm">
-              {joining.created_at.slice(0, 10)}
+              {formatDate(joining.created_at, language)}
             </Text>
           </div>
         </SimpleGrid>

@@ -13,6 +13,8 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useScrollToHash } from '../../components/use-scroll-to-hash';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { formatDate } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
 import { joiningKeys, useJoining } from '../../resources/joinings';
 import { useOffering } from '../../resources/offerings';
 import { useDownloadReceipt } from './api/download-receipts';
@@ -40,6 +42,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 /** The head of the detail: poster, token name as the title, status, join date, wallet and the reserved figures. */
 function JoiningHeader({ joining, offering }: { joining: JoiningDetail; offering: Offering | undefined }) {
   const { t } = useTranslation('joinings');
+  const language = useLanguage();
   const name = offering?.token.name ?? t('list.unknownOffering', { id: joining.ico });
   const ticker = offering?.token.ticker;
   return (
@@ -76,7 +79,7 @@ function JoiningHeader({ joining, offering }: { joining: JoiningDetail; offering
             </div>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" component="dl" className={classes.figures}>
               <Figure label={t('figures.joinDate')}>
-                <Text>{joining.created_at.slice(0, 10)}</Text>
+                <Text>{formatDate(joining.created_at, language)}</Text>
               </Figure>
               <Figure label={t('figures.reservedAmount')}>
                 <Text fw={600}>{joining.amount === null ? '-' : t('figures.baht', { amount: formatBaht(joining.amount) })}</Text>

@@ -10,11 +10,4 @@ export function maskedParts(value: string): { hidden: string; tail: string } {
   return { hidden: '•'.repeat(Math.max(0, value.length - tail.length)), tail };
 }
 
-/** A phone with its country code; numbers may arrive joined as `code-number` (see joinPhone). */
-export function formatPhone(code: string | null, number: string): string {
-  if (!code) return number;
-  const local = number.startsWith(`${code}-`) ? number.slice(code.length + 1) : number;
-  return `${code} ${local}`;
-}
-
 export const fullName = (first: string, last: string): string => [first, last].filter((part) => part.trim() !== '').join(' ');

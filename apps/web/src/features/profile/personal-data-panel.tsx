@@ -11,6 +11,7 @@ import {
   type Option,
   REFERRAL_OPTIONS,
 } from '@ico/domain/options';
+import { displayPhone } from '@ico/domain/phones';
 import { Button, DataList, EmptyState, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
@@ -19,7 +20,7 @@ import { Link } from 'react-router';
 import type { TextKey } from '../../i18n/text-key';
 import { formatLongDate, optionLabel } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { formatPhone, fullName, maskedParts, parseDay } from './display';
+import { fullName, maskedParts, parseDay } from './display';
 
 type Row = { label: string; value: ReactNode };
 
@@ -75,7 +76,7 @@ export function PersonalDataPanel({ me, vertical }: { me: Me; vertical: boolean 
     value === null || value === undefined || value === '' ? null : { label: t(labelKey), value };
   const address = (street: string | null, city: string | null, postalCode: string | null, countryCode: string | null) =>
     joinFilled([street, joinFilled([city, postalCode], ' '), country(countryCode)], '\n');
-  const phone = (code: string | null, number: string | null) => (number ? formatPhone(code, number) : null);
+  const phone = (number: string | null) => (number ? displayPhone(number) : null);
   const birthdate = me.birthdate ? parseDay(me.birthdate) : undefined;
   const submitted = me.detailInfoStatus !== 'NEED_TO_SUBMIT';
   const corporate = me.individual === 'corporate';
@@ -121,9 +122,9 @@ export function PersonalDataPanel({ me, vertical }: { me: Me; vertical: boolean 
         vertical={vertical}
         title={t('personal.sections.phones')}
         rows={[
-          row('personal.fields.mobPhone', phone(me.mobPhoneNumberID, me.mobPhoneNumber)),
-          row('personal.fields.resPhone', phone(me.resPhoneNumberID, me.resPhoneNumber)),
-          corporate ? null : row('personal.fields.workPhone', phone(me.compPhoneNumberID, me.compPhoneNumber)),
+          row('personal.fields.mobPhone', phone(me.mobPhoneNumber)),
+          row('personal.fields.resPhone', phone(me.resPhoneNumber)),
+          corporate ? null : row('personal.fields.workPhone', phone(me.compPhoneNumber)),
         ]}
       />,
       <Section
@@ -150,7 +151,7 @@ export function PersonalDataPanel({ me, vertical }: { me: Me; vertical: boolean 
           row('personal.fields.companyName', me.companyName),
           row('personal.fields.businessType', label(BUSINESS_TYPE_OPTIONS, me.businessType)),
           row('personal.fields.position', me.position),
-          row('personal.fields.companyPhone', phone(me.compPhoneNumberID, me.compPhoneNumber)),
+          row('personal.fields.companyPhone', phone(me.compPhoneNumber)),
           row('personal.fields.companyAddress', address(me.compAddress, me.compCity, me.compPostalCode, me.compCountry)),
         ]}
       />,

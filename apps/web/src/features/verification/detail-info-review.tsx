@@ -1,5 +1,6 @@
 import { PHONE_FIELDS } from '@ico/domain/kyc-schemas';
 import type { Language } from '@ico/domain/language';
+import { displayPhone, toE164 } from '@ico/domain/phones';
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,12 @@ function Rows({ rows }: { rows: Array<{ label: string; value: string }> }) {
 }
 
 /** Every entered value, as the reader saw it, for a last look before sending (spec section 2). */
+/** A phone as it will be kept and shown (E.164, read back nationally), or as typed if it cannot be read. */
+function phoneAsStored(code: string, local: string): string {
+  const stored = toE164(code, local);
+  return stored ? displayPhone(stored) : `${code} ${local}`;
+}
+
 export function DetailInfoReview({ opened, sections, values, language, sending, onBack, onConfirm }: ReviewProps) {
   const { t } = useTranslation('detail-info');
   const narrow = useMediaQuery('(max-width: 36em)');
@@ -72,7 +79,7 @@ export function DetailInfoReview({ opened, sections, values, language, sending, 
           <Rows
             rows={PHONE_FIELDS.map((phone) => ({
               label: t(PHONE_LABEL[phone.number]),
-              value: `${values[phone.code] ?? ''} ${values[phone.number] ?? ''}`,
+              value: phoneAsStored(values[phone.code] ?? '', values[phone.number] ?? ''),
             }))}
           />
         </Stack>

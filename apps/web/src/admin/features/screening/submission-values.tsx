@@ -1,6 +1,7 @@
 import { findBank } from '@ico/domain/banks';
 import type { Submission } from '@ico/domain/contracts/verification';
 import { COUNTRY_OPTIONS } from '@ico/domain/countries';
+import { PHONE_FIELDS } from '@ico/domain/kyc-schemas';
 import {
   ACCOUNT_TYPE_OPTIONS,
   ANNUAL_INCOME_OPTIONS,
@@ -11,6 +12,7 @@ import {
   type Option,
   REFERRAL_OPTIONS,
 } from '@ico/domain/options';
+import { displayPhone } from '@ico/domain/phones';
 import { Box, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../i18n/i18n';
@@ -30,6 +32,7 @@ const OPTION_FIELDS: Record<string, ReadonlyArray<Option>> = {
   accountType: ACCOUNT_TYPE_OPTIONS,
 };
 const COUNTRY_FIELDS = new Set(['resCountry', 'thaiIDCountry', 'thaiHMCountry', 'foreHCCountry', 'compCountry', 'country']);
+const PHONE_NUMBER_FIELDS: ReadonlySet<string> = new Set(PHONE_FIELDS.map((phone) => phone.number));
 const FIELD_ORDER = Object.keys(FIELD_KEY);
 
 /** A submitted value as a screener compares it with the documents: option labels, country and bank names, dates. */
@@ -39,6 +42,7 @@ function display(field: string, value: string, language: Language): string {
   if (COUNTRY_FIELDS.has(field)) return `${optionLabel(COUNTRY_OPTIONS, value, language)} (${value})`;
   if (field === 'bankName') return findBank(value)?.name[language] ?? value;
   if (field === 'birthdate') return `${formatDate(value, language)} (${value})`;
+  if (PHONE_NUMBER_FIELDS.has(field)) return `${displayPhone(value)} (${value})`;
   return value;
 }
 

@@ -10,6 +10,7 @@ import {
   type Option,
   REFERRAL_OPTIONS,
 } from '@ico/domain/options';
+import { displayPhone } from '@ico/domain/phones';
 import { SUITABILITY_LEVELS, type SuitabilityLevel } from '@ico/domain/suitability';
 import { DataList, Paper, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -27,9 +28,8 @@ const filled = (value: string | null | undefined): value is string => value != n
 const joined = (...parts: Array<string | null | undefined>) => parts.filter(filled).join(' ') || null;
 
 /** A phone as stored ('+66-812345678'); older values without the code get it in front. */
-function phone(code: string | null, number: string | null): string | null {
-  if (!filled(number)) return null;
-  return filled(code) && !number.startsWith(code) ? `${code} ${number}` : number;
+function phone(number: string | null): string | null {
+  return filled(number) ? displayPhone(number) : null;
 }
 
 /** An address on one line: its parts, then the country's name. */
@@ -92,9 +92,9 @@ function sections(user: Me, t: TFunction<'admin'>, language: Language): Section[
     {
       titleKey: 'identity.contact',
       rows: [
-        { labelKey: 'fields.mobPhone', value: phone(user.mobPhoneNumberID, user.mobPhoneNumber) },
-        { labelKey: 'fields.resPhone', value: phone(user.resPhoneNumberID, user.resPhoneNumber) },
-        { labelKey: 'fields.compPhone', value: phone(user.compPhoneNumberID, user.compPhoneNumber) },
+        { labelKey: 'fields.mobPhone', value: phone(user.mobPhoneNumber) },
+        { labelKey: 'fields.resPhone', value: phone(user.resPhoneNumber) },
+        { labelKey: 'fields.compPhone', value: phone(user.compPhoneNumber) },
         { labelKey: 'fields.resAddress', value: address(language, [user.resAddress, user.resCity, user.resPostalCode], user.resCountry) },
         {
           labelKey: 'fields.thaiIDAddress',

@@ -1,0 +1,38 @@
+import { PHONE_FIELDS, splitPhone } from '@ico/domain/kyc-schemas';
+import { E164_PATTERN, toE164 } from '@ico/domain/phones';
+import { eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { user } from '../../db/schema';
+
+/** A stored phone in the form the detail information used before issue 19 ('+66-0812345678') in E.164, or as it is. */
+function normalized(code: string | undefined, stored: string | undefined): string | undefined {
+  if (!code || !stored || E164_PATTERN.test(stored)) return stored;
+  const local = splitPhone(code, stored) ?? stored;
+  return toE164(code, local) ?? stored;
+}
+
+/**
+ * Phones are stored in E.164 (issue 19). Detail information sent before that kept them as typed, joined to their
+ * code ('+66-0812345678'): run at each start, this rewrites those once (a number that cannot be read stays as it
+ * was, and is still shown as it is). Finds nothing to do after the first run.
+ */
+export async function normalizeStoredPhones(db: Database): Promise<number> {
+  const notE164 = PHONE_FIELDS.map(
+    (phone) => sql`(${user.detailInfo} ->> ${phone.number}) !~ ${E164_PATTERN.source.replace(/\\d/g, '[0-9]')}`,
+  );
+  const rows = await db
+    .select({ id: user.id, detailInfo: user.detailInfo })
+    .from(user)
+    .where(sql`${isNotNull(user.detailInfo)} and (${or(...notE164)})`);
+  let changed = 0;
+  for (const row of rows) {
+    const detail = { ...(row.detailInfo ?? {}) };
+    for (const phone of PHONE_FIELDS) {
+      const value = normalized(detail[phone.code], detail[phone.number]);
+      if (value !== undefined) detail[phone.number] = value;
+    }
+    await db.update(user).set({ detailInfo: detail }).where(eq(user.id, row.id));
+    changed += 1;
+  }
+  return changed;
+}
