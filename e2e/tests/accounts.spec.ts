@@ -126,6 +126,12 @@ for (const language of ['en', 'th'] as const) {
       await expect(page.getByRole('dialog', { name: auth('register.successTitle') })).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
 
+      // The link made the account: opened again, it says so (not "expired") and leads to the login (issue 19).
+      await page.goto(linkIn(mail, '/register/'));
+      await expect(page.getByRole('heading', { name: auth('linkProblem.usedTitle') })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: auth('linkProblem.login') }).click();
+      await expect(page).toHaveURL(/\/login$/);
+
       await logIn(page, user.username, user.password);
       await expect(page).toHaveURL(/\/profile$/);
 

@@ -58,11 +58,30 @@ for (const language of ['en', 'th'] as const) {
       await page.getByRole('button', { name: o('test.submit') }).click();
       await expect(page.getByRole('dialog').getByText(o('test.fillAllTitle'))).toBeVisible();
       await page.getByRole('dialog').getByRole('button').first().click();
-      for (const q of KNOWLEDGE_TEST.questions) {
-        const question = language === 'th' ? q.questionTH : q.questionEN;
-        await page.getByLabel(`${q.order}. ${question}`).selectOption(String(q.correctAnswer));
-      }
-      await page.getByRole('button', { name: o('test.submit') }).click();
+      // One wrong answer: refused with the score (issue 19), then every answer is right.
+      const answer = async (right: (order: number) => boolean) => {
+        for (const q of KNOWLEDGE_TEST.questions) {
+          const question = language === 'th' ? q.questionTH : q.questionEN;
+          await page
+            .getByLabel(`${q.order}. ${question}`)
+            .selectOption(String(right(q.order) ? q.correctAnswer : q.correctAnswer === 0 ? 1 : 0));
+        }
+        await page.getByRole('button', { name: o('test.submit') }).click();
+      };
+      await answer((order) => order !== 1);
+      const failed = page.getByRole('dialog');
+      await expect(failed.getByText(o('test.failedTitle'))).toBeVisible();
+      const score = o('test.failedScore')
+        .replace('{{correct}}', String(KNOWLEDGE_TEST.questions.length - 1))
+        .replace('{{total}}', String(KNOWLEDGE_TEST.questions.length))
+        .replace('{{passMark}}', String(KNOWLEDGE_TEST.passMark));
+      await expect(failed.getByText(score)).toBeVisible();
+      // The refusal's 400 is the one console error this journey expects.
+      const refusal = pageErrors.findIndex((error) => error.includes('status of 400'));
+      expect(refusal).toBeGreaterThanOrEqual(0);
+      pageErrors.splice(refusal, 1);
+      await failed.getByRole('button', { name: o('test.tryAgain') }).click();
+      await answer(() => true);
       await expect(page).toHaveURL(new RegExp(`/ico/${offering.id}/?$`));
 
       // Step 2: the risk agreement.

@@ -174,13 +174,13 @@ describe.each(DATABASES)('sign-up on %s', (database) => {
       });
     }
 
-    it('answers LINK_EXPIRED once the link was used', async () => {
+    it('answers LINK_USED once the link made its account, so its owner is told to log in (issue 19)', async () => {
       const investor = newInvestor();
       const code = await freshCode(server, investor.email);
       expect((await create(server, { ...investor, verificationCode: code })).status).toBe(201);
       const used = await checkLink(server, investor.email, code);
       expect(used.status).toBe(400);
-      expect(used.body).toEqual({ message: 'LINK_EXPIRED' });
+      expect(used.body).toEqual({ message: 'LINK_USED' });
     });
 
     it('answers LINK_EXPIRED after its time is up, for the check and for the sign-up', async () => {
@@ -359,7 +359,7 @@ describe.each(DATABASES)('sign-up on %s', (database) => {
 
       const again = await create(server, { ...investor, username: `${investor.username.slice(0, 8)}x`, verificationCode: code });
       expect(again.status).toBe(400);
-      expect(again.body).toEqual({ message: 'LINK_EXPIRED' });
+      expect(again.body).toEqual({ message: 'LINK_USED' });
     });
 
     it('stores the password as an argon2id hash, never in clear', async () => {

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   INVALID_EMAIL: 400,
   VERIFICATION_CODE_WRONG: 400,
   LINK_EXPIRED: 400,
+  /** A sign-up or set-password link that already made its account: the owner logs in instead (issue 19). */
+  LINK_USED: 400,
   WRONG_OTP: 400,
   OLD_PASSWORD_WRONG: 400,
   /** A new password that is a common one, or built from the person's own words (password-strength.ts). */

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { emailVerification } from '../../db/schema';
+import { emailVerification, user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashToken } from '../../security/tokens';
 import type { Deps } from '../deps';
@@ -38,8 +38,30 @@ export async function findLink(db: Database | Tx, email: string, code: string, p
   if (!link || normalizeEmail(link.email) !== normalizeEmail(email) || (purpose && link.purpose !== purpose)) {
     throw new AppError('VERIFICATION_CODE_WRONG');
   }
-  if (link.usedAt || link.expiresAt.getTime() <= Date.now()) throw new AppError('LINK_EXPIRED');
+  if (link.usedAt) throw new AppError((await madeItsAccount(db, link)) ? 'LINK_USED' : 'LINK_EXPIRED');
+  if (link.expiresAt.getTime() <= Date.now()) throw new AppError('LINK_EXPIRED');
   return link;
+}
+
+/**
+ * Whether an ended link did its work: the account of a sign-up link exists, the account of a set-password link has
+ * its password. Its owner is then told to log in (LINK_USED) rather than that it expired. A link ended by a newer one
+ * (or any other purpose) has not.
+ */
+async function madeItsAccount(db: Database | Tx, link: typeof emailVerification.$inferSelect): Promise<boolean> {
+  if (link.purpose === 'signup') {
+    const [owner] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(sql`lower(${user.email}) = ${normalizeEmail(link.email)}`)
+      .limit(1);
+    return owner !== undefined;
+  }
+  if (link.purpose === 'activate' && link.userId !== null) {
+    const [owner] = await db.select({ passwordHash: user.passwordHash }).from(user).where(eq(user.id, link.userId)).limit(1);
+    return Boolean(owner?.passwordHash);
+  }
+  return false;
 }
 
 /** Ends every live link of `purposes` of one account (a newer link replaces them, or the password is set). */

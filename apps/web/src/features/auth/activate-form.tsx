@@ -41,7 +41,7 @@ export function ActivateForm({ email, code, username }: { email: string; code: s
     mutationFn: (values: SetPasswordForm) => activateAccount({ email, verificationCode: code, password: values.password }),
     onMutate: () => setFailure(null),
     onError: (error) => {
-      if (error instanceof ApiError && (error.code === 'LINK_EXPIRED' || error.code === 'VERIFICATION_CODE_WRONG'))
+      if (error instanceof ApiError && ['LINK_EXPIRED', 'LINK_USED', 'VERIFICATION_CODE_WRONG'].includes(error.code))
         return setLinkError(error);
       applyServerErrors(error, form.setError, ['password']);
       setFailure(errorText(error));

@@ -93,6 +93,7 @@ export function SignUpForm({ email, code }: { email: string; code: string }) {
       if (!(error instanceof ApiError)) return setFailure(errorText(error));
       switch (error.code) {
         case 'LINK_EXPIRED':
+        case 'LINK_USED':
         case 'VERIFICATION_CODE_WRONG':
           return setLinkError(error);
         case 'US_PERSON_NOT_ALLOWED':

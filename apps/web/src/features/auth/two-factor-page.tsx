@@ -53,8 +53,8 @@ function TwoFactorOn({ staff, username }: { staff: boolean; username: string }) 
       </Stack>
       <Divider />
       <Group justify="flex-end" gap="sm">
-        <Button component={Link} to="/profile" variant="default">
-          {t('twoFactor.backToProfile')}
+        <Button component={Link} to={staff ? '/admin' : '/profile'} variant="default">
+          {staff ? t('twoFactor.backToBackOffice') : t('twoFactor.backToProfile')}
         </Button>
         {!staff && (
           <Button color="red" variant="light" onClick={() => setAsking(true)}>
@@ -118,6 +118,7 @@ export function TwoFactorPage() {
       ) : (
         <TwoFactorSetup
           username={me.data.username}
+          home={me.data.role !== null ? '/admin' : '/profile'}
           onEnabled={() => {
             settingUp.current = true;
           }}

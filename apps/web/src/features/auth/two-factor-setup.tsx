@@ -19,7 +19,8 @@ import type { PasswordForm } from './password-step-form';
  * factor, so a stolen session never sees it), then the QR code, a code from the app, and the recovery codes once.
  * `onEnabled` runs as soon as the server switched it on, so the page keeps this screen until the codes are saved.
  */
-export function TwoFactorSetup({ username, onEnabled }: { username: string; onEnabled: () => void }) {
+/** `home`: where the finished setup leads (staff go back to the back office, which now opens for this session). */
+export function TwoFactorSetup({ username, home, onEnabled }: { username: string; home: string; onEnabled: () => void }) {
   const { t } = useTranslation('auth');
   const { t: ts } = useTranslation('step-up');
   const navigate = useNavigate();
@@ -114,7 +115,7 @@ export function TwoFactorSetup({ username, onEnabled }: { username: string; onEn
         text={t('twoFactor.enabledText')}
         onDone={() => {
           void queryClient.invalidateQueries({ queryKey: meQueryKey });
-          navigate('/profile', { replace: true });
+          navigate(home, { replace: true });
         }}
       />
     </Stack>

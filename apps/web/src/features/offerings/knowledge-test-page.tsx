@@ -41,11 +41,19 @@ export function KnowledgeTestPage() {
         const code = error instanceof ApiError ? error.code : undefined;
         if (code === 'ALREADY_JOINED') return toOffering();
         if (code === 'KNOWLEDGE_TEST_FAILED') {
+          // The server says how many answers were right and how many pass (issue 19: a failure shows its score).
+          const { correct, passMark } = error instanceof ApiError ? error.detail : {};
+          const total = questions.data?.length;
           return setAlert({
             kind: 'warning',
             title: t('test.failedTitle'),
             text: (
               <>
+                {correct !== undefined && passMark !== undefined && total !== undefined && (
+                  <>
+                    <strong>{t('test.failedScore', { correct, total, passMark })}</strong>{' '}
+                  </>
+                )}
                 {t('test.failedText')}{' '}
                 <Anchor component={Link} to="/whatisico" fw={600}>
                   {t('test.helpCentre')}
