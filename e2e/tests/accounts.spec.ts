@@ -129,7 +129,10 @@ for (const language of ['en', 'th'] as const) {
       // The link made the account: opened again, it says so (not "expired") and leads to the login (issue 19).
       await page.goto(linkIn(mail, '/register/'));
       await expect(page.getByRole('heading', { name: auth('linkProblem.usedTitle') })).toBeVisible();
-      await page.getByRole('main').getByRole('link', { name: auth('linkProblem.login') }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: auth('linkProblem.login') })
+        .click();
       await expect(page).toHaveURL(/\/login$/);
 
       await logIn(page, user.username, user.password);

@@ -4,6 +4,7 @@ import { signInBrowser } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { verifiedInvestor } from '../support/offerings';
 import { bearer, createStaffMember } from '../support/verification';
 
 type Lang = 'en' | 'th';
@@ -64,6 +65,18 @@ for (const lang of ['en', 'th'] as const) {
       const chain = await (await request.get('/api/admin/audit/chain/', { headers: bearer(member.tokens) })).json();
       expect(chain).toMatchObject({ intact: true, broken: null });
       await expect(page.getByRole('cell', { name: admin$(lang, 'audit.actions.auditExport') }).first()).toBeVisible();
+
+      // What the log records as codes reads in the reader's language (issue 19): the item and the decision of a
+      // screening, not 'bankFile' and 'approve'.
+      const investor = await verifiedInvestor(request, member);
+      await page.goto('/admin/audit?action=verification.decide');
+      const decision = page
+        .getByRole('row')
+        .filter({ hasText: member.username })
+        .filter({ hasText: text(lang, 'admin-screening', 'items.bankFile') })
+        .filter({ hasText: investor.user.username });
+      await expect(decision).toContainText(text(lang, 'admin-screening', 'decisions.approve'));
+      await expect(decision).not.toContainText('bankFile');
       expect(pageErrors).toEqual([]);
     });
   });

@@ -1,9 +1,21 @@
 import type { AuditEntry } from '@ico/domain/account';
+import { PROPOSAL_KINDS, type ProposalKind } from '@ico/domain/four-eyes';
 import { type AuditAction, isStaffRole } from '@ico/domain/staff';
-import { USER_LEVELS, type UserLevel } from '@ico/domain/statuses';
+import {
+  JOINING_STATUSES,
+  type JoiningStatus,
+  SCREENING_DECISIONS,
+  USER_LEVELS,
+  type UserLevel,
+  VERIFICATION_ITEMS,
+  type VerificationItem,
+} from '@ico/domain/statuses';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useJoiningStatusLabel, useLevelLabel } from '../../../components/status-badge';
 import type { TextKey } from '../../../i18n/text-key';
 import { ROLE_KEY } from '../../lib/admin-nav';
+import { FILE_KEY } from '../screening/labels';
 
 /** Catalogue keys of the audit actions, one per AUDIT_ACTIONS value. */
 export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
@@ -90,7 +102,56 @@ const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
   recoveryCodes: 'audit.detailKeys.recoveryCodes',
   rows: 'audit.detailKeys.rows',
   disabledReason: 'audit.detailKeys.disabledReason',
+  item: 'audit.detailKeys.item',
+  decision: 'audit.detailKeys.decision',
+  field: 'audit.detailKeys.field',
+  owner: 'audit.detailKeys.owner',
+  offeringId: 'audit.detailKeys.offeringId',
+  joiningId: 'audit.detailKeys.joiningId',
+  proposalId: 'audit.detailKeys.proposalId',
+  proposedBy: 'audit.detailKeys.proposedBy',
+  amount: 'audit.detailKeys.amount',
+  bankReference: 'audit.detailKeys.bankReference',
 };
+
+/** Detail keys whose value is a record's number: shown as '#12'. */
+const ID_KEYS: ReadonlySet<string> = new Set(['owner', 'offeringId', 'joiningId', 'proposalId', 'proposedBy', 'campaignId', 'resetId']);
+
+const PROPOSAL_KIND_KEY: Record<ProposalKind, TextKey<'admin'>> = {
+  'joining.status': 'audit.proposalKinds.joiningStatus',
+  'offering.fundingFail': 'audit.proposalKinds.fundingFail',
+  'offering.paymentTerms': 'audit.proposalKinds.paymentTerms',
+  'refund.open': 'audit.proposalKinds.refundOpen',
+  'refund.complete': 'audit.proposalKinds.refundComplete',
+};
+
+/** Names the audit log records as codes (statuses, items, decisions, file fields), in the reader's language. */
+export type AuditLabels = {
+  level: (level: UserLevel) => string;
+  /** The label of a recorded value under `key`, or undefined when it is no code the catalogues name. */
+  code: (key: string, value: string) => string | undefined;
+};
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+
+export function useAuditLabels(): AuditLabels {
+  const { t } = useTranslation('admin');
+  const { t: ts } = useTranslation('admin-screening');
+  const level = useLevelLabel();
+  const status = useJoiningStatusLabel();
+  return {
+    level,
+    code: (key, value) => {
+      if (isOneOf<JoiningStatus>(JOINING_STATUSES, value)) return status(value);
+      if (key === 'item' && isOneOf<VerificationItem>(VERIFICATION_ITEMS, value)) return ts(`items.${value}`);
+      if (key === 'decision' && Object.hasOwn(SCREENING_DECISIONS, value))
+        return ts(`decisions.${value as keyof typeof SCREENING_DECISIONS}`);
+      if (key === 'field' && Object.hasOwn(FILE_KEY, value)) return ts(FILE_KEY[value] as TextKey<'admin-screening'>);
+      if (key === 'kind' && isOneOf<ProposalKind>(PROPOSAL_KINDS, value)) return t(PROPOSAL_KIND_KEY[value]);
+      return undefined;
+    },
+  };
+}
 
 /** A staff account's state, as staff.disable and staff.enable record it (from, to). */
 const STATE_KEY: Record<string, TextKey<'admin'>> = { enabled: 'audit.states.enabled', disabled: 'audit.states.disabled' };
@@ -110,8 +171,15 @@ function audienceText(value: Record<string, unknown>, levelLabel: (level: UserLe
   return [levels, value.offeringId ? `#${String(value.offeringId)}` : '', statuses].filter(Boolean).join(' · ');
 }
 
-function valueText(value: unknown, t: TFunction<'admin'>, levelLabel: (level: UserLevel) => string): string {
+function valueText(value: unknown, t: TFunction<'admin'>, labels: AuditLabels, key = ''): string {
+  const levelLabel = labels.level;
   if (isLevel(value)) return levelLabel(value);
+  if (typeof value === 'string') {
+    const label = labels.code(key, value);
+    if (label !== undefined) return label;
+  }
+  if (ID_KEYS.has(key) && (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)))) return `#${value}`;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.map((v) => labels.code(key, v) ?? v).join(', ');
   if (value && typeof value === 'object' && 'kind' in value) {
     const audience = audienceText(value as Record<string, unknown>, levelLabel);
     if (audience) return audience;
@@ -124,7 +192,7 @@ function valueText(value: unknown, t: TFunction<'admin'>, levelLabel: (level: Us
 }
 
 /** An entry's detail as one readable line, e.g. 'Viewer → Investor (professional): documents checked'. */
-export function describeDetail(entry: AuditEntry, t: TFunction<'admin'>, levelLabel: (level: UserLevel) => string): string {
+export function describeDetail(entry: AuditEntry, t: TFunction<'admin'>, labels: AuditLabels): string {
   const rest: Record<string, unknown> = { ...entry.detail };
   const take = (keys: string[]) => {
     const key = keys.find((k) => rest[k] !== undefined && rest[k] !== null && rest[k] !== '');
@@ -138,8 +206,8 @@ export function describeDetail(entry: AuditEntry, t: TFunction<'admin'>, levelLa
   if (from !== undefined) {
     const to = take(TO_KEYS);
     const reason = take(['reason']);
-    const change = `${valueText(from, t, levelLabel)} → ${valueText(to, t, levelLabel)}`;
-    parts.push(reason === undefined ? change : `${change}: ${valueText(reason, t, levelLabel)}`);
+    const change = `${valueText(from, t, labels)} → ${valueText(to, t, labels)}`;
+    parts.push(reason === undefined ? change : `${change}: ${valueText(reason, t, labels)}`);
   }
   for (const [key, value] of Object.entries(rest)) {
     if (value === undefined || value === null || value === '') continue;
@@ -147,7 +215,7 @@ export function describeDetail(entry: AuditEntry, t: TFunction<'admin'>, levelLa
     if (key === 'username' && entry.targetType === 'user') continue;
     const labelKey = DETAIL_KEY[key];
     const label = labelKey ? t(labelKey) : key;
-    parts.push(`${label}: ${valueText(value, t, levelLabel)}`);
+    parts.push(`${label}: ${valueText(value, t, labels, key)}`);
   }
   return parts.join(' · ');
 }

@@ -8,7 +8,6 @@ import { IconAlertTriangle, IconDownload, IconHistory, IconShieldCheck, IconShie
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLevelLabel } from '../../../components/status-badge';
 import type { TextKey } from '../../../i18n/text-key';
 import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
@@ -21,9 +20,28 @@ import { RequirePermission } from '../../components/require-permission';
 import { useExportAudit } from './api/export-audit';
 import { useAudit } from './api/get-audit';
 import { useAuditChain } from './api/get-audit-chain';
-import { AUDIT_ACTION_KEY, describeDetail } from './audit-detail';
+import { AUDIT_ACTION_KEY, describeDetail, useAuditLabels } from './audit-detail';
 
 const isAction = (value: string | null): value is AuditAction => AUDIT_ACTIONS.includes(value as AuditAction);
+
+/** The kinds of record an entry may name, in the reader's language. */
+const TARGET_TYPE_KEY: Record<string, TextKey<'admin'>> = {
+  joining: 'audit.targetTypes.joining',
+  offering: 'audit.targetTypes.offering',
+  proposal: 'audit.targetTypes.proposal',
+  refund: 'audit.targetTypes.refund',
+  credit: 'audit.targetTypes.credit',
+  statement: 'audit.targetTypes.statement',
+  notice: 'audit.targetTypes.notice',
+  monitoring: 'audit.targetTypes.monitoring',
+  holiday: 'audit.targetTypes.holiday',
+  inquiry: 'audit.targetTypes.inquiry',
+  message_campaign: 'audit.targetTypes.messageCampaign',
+  survey: 'audit.targetTypes.survey',
+  closure: 'audit.targetTypes.closure',
+  verification_submission: 'audit.targetTypes.submission',
+  audit_log: 'audit.targetTypes.auditLog',
+};
 
 function Target({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin');
@@ -34,19 +52,24 @@ function Target({ entry }: { entry: AuditEntry }) {
       </Text>
     );
   const name = typeof entry.detail.username === 'string' ? entry.detail.username : `#${entry.targetId}`;
-  if (entry.targetType === 'user' && entry.targetId) {
-    return (
-      <Anchor component={Link} to={`/admin/users/${entry.targetId}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {t('audit.targetUser', { name })}
-      </Anchor>
-    );
-  }
-  return <Text size="sm">{[entry.targetType, entry.targetId].filter(Boolean).join(' #')}</Text>;
+  const userLink = (id: string | number, label: string) => (
+    <Anchor component={Link} to={`/admin/users/${id}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {label}
+    </Anchor>
+  );
+  if (entry.targetType === 'user' && entry.targetId) return userLink(entry.targetId, t('audit.targetUser', { name }));
+  // A private file is named by its owner (its id means nothing to a reader; it stays in the tooltip).
+  const owner = entry.detail.owner;
+  if (entry.targetType === 'file' && (typeof owner === 'number' || typeof owner === 'string'))
+    return <span title={entry.targetId ?? undefined}>{userLink(owner, t('audit.targetFile', { owner: `#${owner}` }))}</span>;
+  const typeKey = entry.targetType ? TARGET_TYPE_KEY[entry.targetType] : undefined;
+  const type = typeKey ? t(typeKey) : entry.targetType;
+  return <Text size="sm">{[type, entry.targetId && `#${entry.targetId}`].filter(Boolean).join(' ')}</Text>;
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin');
-  const levelLabel = useLevelLabel();
+  const labels = useAuditLabels();
   const language = useLanguage();
   return (
     <Table.Tr>
@@ -62,7 +85,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <Table.Td>
         <Target entry={entry} />
       </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{describeDetail(entry, t, levelLabel)}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{describeDetail(entry, t, labels)}</Table.Td>
       <Table.Td ff="monospace" c="dimmed">
         {entry.ipAddress ?? '-'}
       </Table.Td>
