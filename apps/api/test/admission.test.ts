@@ -1,0 +1,229 @@
+import http from 'node:http';
+import { WAITING_TICKET_HEADER, waitingRoomOf } from '@ico/domain/admission';
+import { LIVE_RESERVATION_STATUSES } from '@ico/domain/statuses';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { joining } from '../src/db/schema';
+import { createWaitingTickets } from '../src/security/waiting-ticket';
+import { call } from './support/accounts';
+import { createInvestor, createOffering, type Investor, insertJoining, type JoinForm, signedJoinForm } from './support/offerings';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/** One slot and a line of three: small enough to fill by hand. */
+const LINE = 3;
+
+describe('fair admission of reservations (PostgreSQL)', () => {
+  let server: TestServer;
+  /** The investors in the order their reservations got past the waiting room. */
+  const admitted: number[] = [];
+  /** Each admitted reservation waits here until the test lets it finish (the slot stays taken). */
+  const held: (() => void)[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      database: 'postgres',
+      env: { CONCURRENT_RESERVATION_LIMIT: '1', RESERVATION_QUEUE_LENGTH: String(LINE), RESERVATION_QUEUE_MAX_WAIT_MS: '20000' },
+      // Slow reservations: after admission (and authentication), before the work, until the test releases them.
+      extend: (app) =>
+        app.addHook('preHandler', async (request) => {
+          if (request.routeOptions.config.shed !== 'reservation' || !request.auth) return;
+          admitted.push(request.auth.user.id);
+          await new Promise<void>((resolve) => held.push(resolve));
+        }),
+    });
+  }, 120_000);
+  afterEach(async () => {
+    // A failed test leaves nothing held for the next one.
+    while (held.length > 0) held.shift()?.();
+    await waitFor(() => server.app.admission.stats().inFlight === 0 && server.app.admission.stats().waiting === 0);
+    admitted.length = 0;
+  });
+  afterAll(() => server?.close());
+
+  type Reserver = { investor: Investor; form: JoinForm };
+  async function reservers(offeringId: number, count: number): Promise<Reserver[]> {
+    const list: Reserver[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const investor = await createInvestor(server);
+      await insertJoining(server.app.database.db, { userId: investor.id, offeringId, status: 'AGREEMENT_CHECKED' });
+      list.push({ investor, form: await signedJoinForm('10000') });
+    }
+    return list;
+  }
+  const send = (offeringId: number, who: Reserver, ticket?: string) =>
+    call(server, 'POST', `/icoportal/joining/${offeringId}/`, {
+      form: who.form,
+      token: who.investor.token,
+      headers: ticket ? { [WAITING_TICKET_HEADER]: ticket } : {},
+    });
+  const stats = () => server.app.admission.stats();
+  /** Lets the oldest admitted reservation finish once `count` have been admitted. */
+  async function releaseAfter(count: number): Promise<void> {
+    await waitFor(() => admitted.length >= count && held.length > 0);
+    held.shift()?.();
+  }
+  async function liveReservations(offeringId: number): Promise<number[]> {
+    const rows = await server.app.database.db
+      .select({ userId: joining.userId })
+      .from(joining)
+      .where(and(eq(joining.offeringId, offeringId), inArray(joining.status, [...LIVE_RESERVATION_STATUSES])));
+    return rows.map((row) => row.userId).sort((a, b) => a - b);
+  }
+
+  it('lets reservations in by arrival order as the slot frees, and keeps every one', async () => {
+    const offering = await createOffering(server.app.database.db);
+    const people = await reservers(offering.id, 4);
+    const answers = [];
+    for (const [i, who] of people.entries()) {
+      answers.push(send(offering.id, who));
+      // The next arrives only once this one is inside (the slot) or in line.
+      await waitFor(() => stats().inFlight + stats().waiting === i + 1);
+    }
+    expect(stats()).toMatchObject({ inFlight: 1, waiting: 3 });
+    for (let i = 1; i <= people.length; i += 1) await releaseAfter(i);
+
+    const results = await Promise.all(answers);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(admitted).toEqual(people.map((p) => p.investor.id));
+    expect(await liveReservations(offering.id)).toEqual(people.map((p) => p.investor.id).sort((a, b) => a - b));
+  }, 60_000);
+
+  it('answers a full line 503 with a ticket, its position and wait, and honours tickets before later arrivals', async () => {
+    const offering = await createOffering(server.app.database.db);
+    const [a, b, c, d, e, f, g] = (await reservers(offering.id, 7)) as [
+      Reserver,
+      Reserver,
+      Reserver,
+      Reserver,
+      Reserver,
+      Reserver,
+      Reserver,
+    ];
+    const pending = [send(offering.id, a)];
+    await waitFor(() => admitted.length === 1);
+    for (const who of [b, c, d]) {
+      const before = stats().waiting;
+      pending.push(send(offering.id, who));
+      await waitFor(() => stats().waiting === before + 1);
+    }
+
+    // The line is full: E and then F are refused, each with a ticket of its own place.
+    const refusedE = await send(offering.id, e);
+    expect(refusedE.status).toBe(503);
+    expect(refusedE.body).toMatchObject({ message: 'SERVICE_UNAVAILABLE' });
+    const roomE = waitingRoomOf(refusedE.body.detail);
+    expect(roomE).toMatchObject({ position: LINE + 1 });
+    expect(roomE?.waitSeconds).toBeGreaterThanOrEqual(1);
+    expect(refusedE.headers.get('retry-after')).toBe(String(roomE?.retryAfterSeconds));
+    const roomF = waitingRoomOf((await send(offering.id, f)).body.detail);
+    expect(roomF?.ticket).toBeDefined();
+
+    // A's slot goes to B; G arrives new and takes the last place in line (C, D, G).
+    await releaseAfter(1);
+    await waitFor(() => admitted.length === 2 && stats().waiting === 2);
+    const gFirst = send(offering.id, g);
+    await waitFor(() => stats().waiting === 3);
+    // E comes back with its ticket: it is earlier than G, so G steps out of the full line, with its own ticket.
+    pending.push(send(offering.id, e, roomE?.ticket));
+    const refusedG = await gFirst;
+    expect(refusedG.status).toBe(503);
+    const roomG = waitingRoomOf(refusedG.body.detail);
+    expect(roomG?.position).toBe(LINE + 1);
+
+    // G comes back before F does; F's ticket is older, so F still goes first.
+    await releaseAfter(2);
+    await releaseAfter(3);
+    await waitFor(() => admitted.length === 4 && stats().waiting === 1);
+    pending.push(send(offering.id, g, roomG?.ticket));
+    await waitFor(() => stats().waiting === 2);
+    pending.push(send(offering.id, f, roomF?.ticket));
+    await waitFor(() => stats().waiting === 3);
+    for (let i = 4; i <= 7; i += 1) await releaseAfter(i);
+
+    const results = await Promise.all(pending);
+    expect(results.map((r) => r.status)).toEqual(Array(7).fill(201));
+    expect(admitted).toEqual([a, b, c, d, e, f, g].map((p) => p.investor.id));
+    // Nothing lost: every investor answered 201 holds a live reservation, and nobody else does.
+    expect(await liveReservations(offering.id)).toEqual([a, b, c, d, e, f, g].map((p) => p.investor.id).sort((x, y) => x - y));
+  }, 60_000);
+
+  it('refuses a malformed, forged, expired, or another investor’s or offering’s ticket', async () => {
+    const db = server.app.database.db;
+    const offering = await createOffering(db);
+    const other = await createOffering(db);
+    const [owner, stranger] = (await reservers(offering.id, 2)) as [Reserver, Reserver];
+    const tickets = createWaitingTickets(server.config.jwtSecret);
+    const place = server.app.admission.arrive();
+    const now = Date.now();
+    const valid = tickets.issue({ userId: owner.investor.id, offeringId: offering.id }, place, now + 60_000);
+    const forged = createWaitingTickets('another-secret-of-at-least-thirty-two-chars').issue(
+      { userId: owner.investor.id, offeringId: offering.id },
+      place,
+      now + 60_000,
+    );
+    const tampered = valid.replace(`.${place.at}.`, `.${place.at - 60_000}.`);
+    const expired = tickets.issue({ userId: owner.investor.id, offeringId: offering.id }, place, now - 1);
+    const otherOffering = tickets.issue({ userId: owner.investor.id, offeringId: other.id }, place, now + 60_000);
+
+    const cases: [Reserver, string, string][] = [
+      [owner, 'not-a-ticket', 'WAITING_TICKET_INVALID'],
+      [owner, forged, 'WAITING_TICKET_INVALID'],
+      [owner, tampered, 'WAITING_TICKET_INVALID'],
+      [owner, otherOffering, 'WAITING_TICKET_INVALID'],
+      [stranger, valid, 'WAITING_TICKET_INVALID'],
+      [owner, expired, 'WAITING_TICKET_EXPIRED'],
+    ];
+    for (const [who, ticket, code] of cases) {
+      const answer = await send(offering.id, who, ticket);
+      expect({ ticket, status: answer.status, body: answer.body }).toEqual({ ticket, status: 400, body: { message: code } });
+    }
+    expect(admitted).toEqual([]);
+    expect(await liveReservations(offering.id)).toEqual([]);
+
+    // The owner's own valid ticket is honoured (nobody is in line: straight in).
+    const honoured = send(offering.id, owner, valid);
+    await releaseAfter(1);
+    expect((await honoured).status).toBe(201);
+    expect(await liveReservations(offering.id)).toEqual([owner.investor.id]);
+  }, 60_000);
+
+  it('takes a client that went away out of the line, and it reserves nothing', async () => {
+    const offering = await createOffering(server.app.database.db);
+    const [first, gone, next] = (await reservers(offering.id, 3)) as [Reserver, Reserver, Reserver];
+    const firstAnswer = send(offering.id, first);
+    await waitFor(() => admitted.length === 1);
+    const request = http.request(`${server.baseUrl}/api/icoportal/joining/${offering.id}/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${gone.investor.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    request.on('error', () => {});
+    request.end(new URLSearchParams(gone.form).toString());
+    await waitFor(() => stats().waiting === 1);
+    request.destroy();
+    await waitFor(() => stats().waiting === 0);
+
+    const nextAnswer = send(offering.id, next);
+    await waitFor(() => stats().waiting === 1);
+    await releaseAfter(1);
+    await releaseAfter(2);
+    expect((await firstAnswer).status).toBe(201);
+    expect((await nextAnswer).status).toBe(201);
+    expect(admitted).toEqual([first.investor.id, next.investor.id]);
+    expect(await liveReservations(offering.id)).toEqual([first.investor.id, next.investor.id].sort((a, b) => a - b));
+  }, 60_000);
+
+  it('asks for a valid token before a place in line', async () => {
+    const offering = await createOffering(server.app.database.db);
+    const answer = await call(server, 'POST', `/icoportal/joining/${offering.id}/`, { form: { amount: '10000' }, token: 'garbage' });
+    expect(answer).toMatchObject({ status: 401, body: { message: 'UNAUTHORIZED' } });
+    expect(stats()).toMatchObject({ inFlight: 0, waiting: 0 });
+  });
+});
+
+async function waitFor(probe: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!probe()) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
