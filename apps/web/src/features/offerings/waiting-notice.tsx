@@ -12,7 +12,8 @@ const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - no
  * after a 503 with a ticket, the position, the expected wait and a countdown to the automatic retry.
  */
 export function WaitingNotice({ line }: { line: LineState | null }) {
-  const { t } = useTranslation('offerings');
+  const { t, i18n } = useTranslation('offerings');
+  const number = (value: number) => value.toLocaleString(i18n.language);
   const [now, setNow] = useState(() => Date.now());
   const counting = line?.kind === 'ticket';
   useEffect(() => {
@@ -35,15 +36,9 @@ export function WaitingNotice({ line }: { line: LineState | null }) {
   }
   const seconds = secondsUntil(line.retryAt, now);
   return (
-    <Alert
-      color="gold"
-      variant="light"
-      role="status"
-      icon={icon}
-      title={t('form.line.ticketTitle', { position: line.position.toLocaleString() })}
-    >
+    <Alert color="gold" variant="light" role="status" icon={icon} title={t('form.line.ticketTitle', { position: number(line.position) })}>
       <Text size="sm" lh={1.6}>
-        {t('form.line.ticket', { wait: line.waitSeconds.toLocaleString() })}
+        {t('form.line.ticket', { wait: number(line.waitSeconds) })}
       </Text>
       <Text size="sm" fw={600} mt={6} aria-live="off">
         {seconds > 0 ? (
