@@ -1,8 +1,12 @@
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { WAITING_TICKET_HEADER, waitingRoomOf } from '@ico/domain/admission';
 import { LIVE_RESERVATION_STATUSES } from '@ico/domain/statuses';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
 import { joining } from '../src/db/schema';
 import { createWaitingTickets } from '../src/security/waiting-ticket';
 import { call } from './support/accounts';
@@ -217,6 +221,41 @@ describe('fair admission of reservations (PostgreSQL)', () => {
     const answer = await call(server, 'POST', `/icoportal/joining/${offering.id}/`, { form: { amount: '10000' }, token: 'garbage' });
     expect(answer).toMatchObject({ status: 401, body: { message: 'UNAUTHORIZED' } });
     expect(stats()).toMatchObject({ inFlight: 0, waiting: 0 });
+  });
+});
+
+describe('the waiting room settings', () => {
+  const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: path.join(os.tmpdir(), `ico-admission-config-${process.pid}`) };
+  afterAll(() => rm(base.DATA_DIR, { recursive: true, force: true }));
+
+  it('has sensible defaults and reads the values it is given', () => {
+    expect(loadConfig(base)).toMatchObject({
+      concurrentReservationLimit: 4,
+      reservationQueue: { maxLength: 2000, maxWaitMs: 10_000, ticketTtlMs: 300_000 },
+    });
+    const given = loadConfig({
+      ...base,
+      RESERVATION_QUEUE_LENGTH: '0',
+      RESERVATION_QUEUE_MAX_WAIT_MS: '20000',
+      WAITING_TICKET_TTL_SECONDS: '60',
+    });
+    expect(given.reservationQueue).toEqual({ maxLength: 0, maxWaitMs: 20_000, ticketTtlMs: 60_000 });
+  });
+
+  it.each([
+    ['RESERVATION_QUEUE_LENGTH', '-1'],
+    ['RESERVATION_QUEUE_LENGTH', 'many'],
+    ['RESERVATION_QUEUE_MAX_WAIT_MS', '20001'],
+    ['RESERVATION_QUEUE_MAX_WAIT_MS', '50'],
+    ['WAITING_TICKET_TTL_SECONDS', '10'],
+    ['WAITING_TICKET_TTL_SECONDS', '7200'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ ...base, [name]: value });
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([expect.stringMatching(new RegExp(`^${name}: `))]);
+    }
   });
 });
 
