@@ -53,7 +53,7 @@ for (const language of ['en', 'th'] as const) {
         { at: Date.now(), node: randomBytes(6).toString('hex'), seq: 1 },
         Date.now() + 300_000,
       );
-      const sent: { ticket: string | undefined; at: number }[] = [];
+      const sent: { ticket: string | null; at: number }[] = [];
       await page.route(`**/api/icoportal/joining/${offering.id}/`, async (route) => {
         sent.push({ ticket: await route.request().headerValue('x-waiting-ticket'), at: Date.now() });
         if (sent.length > 1) return route.continue();

@@ -161,6 +161,9 @@ async function runLaunchBurst(): Promise<ScenarioResult> {
         investors: INVESTORS,
         concurrency: CONCURRENCY,
         databasePoolPerProcess: POOL_SIZE,
+        // The API processes inherit the bench's environment: CONCURRENT_RESERVATION_LIMIT and the line's settings.
+        reservationLimitPerProcess: process.env.CONCURRENT_RESERVATION_LIMIT ?? '4 (default)',
+        reservationLinePerProcess: `${process.env.RESERVATION_QUEUE_LENGTH ?? '2000 (default)'} long, ${process.env.RESERVATION_QUEUE_MAX_WAIT_MS ?? '10000 (default)'} ms at most`,
         demandBaht: (BigInt(INVESTORS) * AMOUNT).toString(),
         capacityBaht: TOTAL.toString(),
         acceptedBaht: portalCheck.acceptedBaht.toString(),
