@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -5,44 +6,61 @@ import path from 'node:path';
 import { WAITING_TICKET_HEADER, waitingRoomOf } from '@ico/domain/admission';
 import { LIVE_RESERVATION_STATUSES } from '@ico/domain/statuses';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { joining } from '../src/db/schema';
 import { createWaitingTickets } from '../src/security/waiting-ticket';
 import { call } from './support/accounts';
 import { createInvestor, createOffering, type Investor, insertJoining, type JoinForm, signedJoinForm } from './support/offerings';
-import { startTestServer, type TestServer } from './support/test-server';
+import { createPostgresDatabase, startTestServer, type TestDatabase, type TestServer } from './support/test-server';
 
 /** One slot and a line of three: small enough to fill by hand. */
 const LINE = 3;
 
 describe('fair admission of reservations (PostgreSQL)', () => {
+  let database: TestDatabase;
+  /** The process most tests use, and a second one on the same database and secret (the cross-process test). */
   let server: TestServer;
-  /** The investors in the order their reservations got past the waiting room. */
+  let other: TestServer;
+  /** The investors in the order their reservations got past the waiting room (of either process). */
   const admitted: number[] = [];
   /** Each admitted reservation waits here until the test lets it finish (the slot stays taken). */
-  const held: (() => void)[] = [];
+  const held: { userId: number; release: () => void }[] = [];
+  // Slow reservations: after admission (and authentication), before the work, until the test releases them.
+  const holdReservations = (app: FastifyInstance) =>
+    app.addHook('preHandler', async (request) => {
+      if (request.routeOptions.config.shed !== 'reservation' || !request.auth) return;
+      const userId = request.auth.user.id;
+      admitted.push(userId);
+      await new Promise<void>((release) => held.push({ userId, release }));
+    });
 
   beforeAll(async () => {
-    server = await startTestServer({
-      database: 'postgres',
-      env: { CONCURRENT_RESERVATION_LIMIT: '1', RESERVATION_QUEUE_LENGTH: String(LINE), RESERVATION_QUEUE_MAX_WAIT_MS: '20000' },
-      // Slow reservations: after admission (and authentication), before the work, until the test releases them.
-      extend: (app) =>
-        app.addHook('preHandler', async (request) => {
-          if (request.routeOptions.config.shed !== 'reservation' || !request.auth) return;
-          admitted.push(request.auth.user.id);
-          await new Promise<void>((resolve) => held.push(resolve));
-        }),
-    });
+    database = await createPostgresDatabase({ template: true });
+    const env = {
+      DATABASE_URL: database.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      CONCURRENT_RESERVATION_LIMIT: '1',
+      RESERVATION_QUEUE_LENGTH: String(LINE),
+      RESERVATION_QUEUE_MAX_WAIT_MS: '20000',
+    };
+    server = await startTestServer({ database: 'postgres', env, extend: holdReservations });
+    other = await startTestServer({ database: 'postgres', env, extend: holdReservations });
   }, 120_000);
   afterEach(async () => {
     // A failed test leaves nothing held for the next one.
-    while (held.length > 0) held.shift()?.();
-    await waitFor(() => server.app.admission.stats().inFlight === 0 && server.app.admission.stats().waiting === 0);
+    while (held.length > 0) held.shift()?.release();
+    for (const api of [server, other]) {
+      await waitFor(() => api.app.admission.stats().inFlight === 0 && api.app.admission.stats().waiting === 0);
+    }
     admitted.length = 0;
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await other?.close();
+    await server?.close();
+    await database?.drop();
+  });
 
   type Reserver = { investor: Investor; form: JoinForm };
   async function reservers(offeringId: number, count: number): Promise<Reserver[]> {
@@ -54,8 +72,8 @@ describe('fair admission of reservations (PostgreSQL)', () => {
     }
     return list;
   }
-  const send = (offeringId: number, who: Reserver, ticket?: string) =>
-    call(server, 'POST', `/icoportal/joining/${offeringId}/`, {
+  const send = (offeringId: number, who: Reserver, ticket?: string, to: TestServer = server) =>
+    call(to, 'POST', `/icoportal/joining/${offeringId}/`, {
       form: who.form,
       token: who.investor.token,
       headers: ticket ? { [WAITING_TICKET_HEADER]: ticket } : {},
@@ -64,7 +82,13 @@ describe('fair admission of reservations (PostgreSQL)', () => {
   /** Lets the oldest admitted reservation finish once `count` have been admitted. */
   async function releaseAfter(count: number): Promise<void> {
     await waitFor(() => admitted.length >= count && held.length > 0);
-    held.shift()?.();
+    held.shift()?.release();
+  }
+  /** Lets this investor's admitted reservation finish, once it is admitted. */
+  async function releaseOf(who: Reserver): Promise<void> {
+    await waitFor(() => held.some((h) => h.userId === who.investor.id));
+    const at = held.findIndex((h) => h.userId === who.investor.id);
+    held.splice(at, 1)[0]?.release();
   }
   async function liveReservations(offeringId: number): Promise<number[]> {
     const rows = await server.app.database.db
@@ -149,6 +173,51 @@ describe('fair admission of reservations (PostgreSQL)', () => {
     expect(admitted).toEqual([a, b, c, d, e, f, g].map((p) => p.investor.id));
     // Nothing lost: every investor answered 201 holds a live reservation, and nobody else does.
     expect(await liveReservations(offering.id)).toEqual([a, b, c, d, e, f, g].map((p) => p.investor.id).sort((x, y) => x - y));
+  }, 60_000);
+
+  it("honours a ticket of another process by its place: ahead of that process's later arrivals", async () => {
+    const offering = await createOffering(server.app.database.db);
+    const [a, b, c, d, e, x, f] = (await reservers(offering.id, 7)) as [
+      Reserver,
+      Reserver,
+      Reserver,
+      Reserver,
+      Reserver,
+      Reserver,
+      Reserver,
+    ];
+    // The first process's line fills; E is refused there with a ticket.
+    const pending = [send(offering.id, a)];
+    await waitFor(() => admitted.length === 1);
+    for (const who of [b, c, d]) {
+      const before = stats().waiting;
+      pending.push(send(offering.id, who));
+      await waitFor(() => stats().waiting === before + 1);
+    }
+    const refused = await send(offering.id, e);
+    expect(refused.status).toBe(503);
+    const ticket = waitingRoomOf(refused.body.detail)?.ticket;
+    expect(ticket).toBeDefined();
+
+    // On the second process, X holds the slot and F arrives (after E's ticket was issued) and waits.
+    const otherStats = () => other.app.admission.stats();
+    pending.push(send(offering.id, x, undefined, other));
+    await waitFor(() => held.some((h) => h.userId === x.investor.id));
+    pending.push(send(offering.id, f, undefined, other));
+    await waitFor(() => otherStats().waiting === 1);
+    // E brings the first process's ticket to the second: it goes ahead of F.
+    pending.push(send(offering.id, e, ticket, other));
+    await waitFor(() => otherStats().waiting === 2);
+    await releaseOf(x);
+    await releaseOf(e);
+    await releaseOf(f);
+    for (const who of [a, b, c, d]) await releaseOf(who);
+
+    const results = await Promise.all(pending);
+    expect(results.map((r) => r.status)).toEqual(Array(7).fill(201));
+    const onOther = admitted.filter((id) => [x, e, f].some((who) => who.investor.id === id));
+    expect(onOther).toEqual([x, e, f].map((who) => who.investor.id));
+    expect(await liveReservations(offering.id)).toEqual([a, b, c, d, e, x, f].map((p) => p.investor.id).sort((m, n) => m - n));
   }, 60_000);
 
   it('refuses a malformed, forged, expired, or another investor’s or offering’s ticket', async () => {
