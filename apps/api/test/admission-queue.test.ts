@@ -56,7 +56,7 @@ describe('AdmissionQueue', () => {
     // The one who stepped out keeps its place in its refusal (its ticket).
     if (stepped.kind === 'refused') expect(stepped.refusal.place.seq).toBe(4);
     expect(log).toEqual(['inside:admitted', 'three:refused', 'two:refused']);
-    expect(queue.stats()).toMatchObject({ inFlight: 1, waiting: 2 });
+    expect(queue.stats()).toMatchObject({ inFlight: 1, waiting: 2, admitted: 1, refused: 2, left: 0 });
   });
 
   it('refuses one who waited past the bound, with its place, and one whose expected wait is past it', async () => {
@@ -95,5 +95,6 @@ describe('AdmissionQueue', () => {
     release('inside');
     await vi.advanceTimersByTimeAsync(0);
     expect(log).toEqual(['inside:admitted', 'leaving:gone', 'next:admitted']);
+    expect(queue.stats()).toMatchObject({ admitted: 2, refused: 0, left: 1 });
   });
 });

@@ -41,6 +41,8 @@ export class AdmissionQueue {
   private serviceMs = FIRST_GUESS_SERVICE_MS;
   private lastAt = 0;
   private seq = 0;
+  /** Since start: let in, answered with a ticket, gone while in line (for metrics and logs). */
+  private readonly totals = { admitted: 0, refused: 0, left: 0 };
 
   constructor(
     private readonly settings: AdmissionSettings,
@@ -56,8 +58,8 @@ export class AdmissionQueue {
     return { at: this.lastAt, node: this.node, seq: this.seq };
   }
 
-  stats(): { inFlight: number; waiting: number; serviceMs: number } {
-    return { inFlight: this.inFlight, waiting: this.line.length, serviceMs: Math.round(this.serviceMs) };
+  stats(): { inFlight: number; waiting: number; serviceMs: number; admitted: number; refused: number; left: number } {
+    return { inFlight: this.inFlight, waiting: this.line.length, serviceMs: Math.round(this.serviceMs), ...this.totals };
   }
 
   /**
@@ -76,6 +78,7 @@ export class AdmissionQueue {
     const index = this.indexFor(place);
     const refusal = this.refusalAt(place, index + 1, index >= this.settings.maxLength);
     if (refusal) {
+      this.totals.refused += 1;
       settle({ kind: 'refused', refusal });
       return { outcome, leave: () => {} };
     }
@@ -102,6 +105,7 @@ export class AdmissionQueue {
         if (at < 0) return;
         this.line.splice(at, 1);
         clearTimeout(entry.timer);
+        this.totals.left += 1;
         entry.settle({ kind: 'gone' });
       },
     };
@@ -142,11 +146,13 @@ export class AdmissionQueue {
 
   private refuse(entry: Entry, position: number): void {
     clearTimeout(entry.timer);
+    this.totals.refused += 1;
     entry.settle({ kind: 'refused', refusal: this.refusal(entry.place, position) });
   }
 
   private admit(): Outcome {
     this.inFlight += 1;
+    this.totals.admitted += 1;
     const started = this.now();
     let released = false;
     return {
