@@ -81,7 +81,10 @@ for (const language of ['en', 'th'] as const) {
       await page.getByRole('button', { name: o('form.submit'), exact: true }).click();
 
       // Past the first second: in line. Then the full line's answer: the place, the wait and the countdown.
-      await expect(page.getByRole('status').filter({ hasText: o('form.line.inLineTitle') })).toBeVisible();
+      const inLine = page.getByRole('status').filter({ hasText: o('form.line.inLineTitle') });
+      await expect(inLine).toBeVisible();
+      await expect(inLine).toContainText(o('form.line.inLine'));
+      await page.screenshot({ path: test.info().outputPath(`in-line-desktop-${language}.png`) });
       const notice = page.getByRole('status').filter({ hasText: o('form.line.ticketTitle', { position: POSITION.toLocaleString('en') }) });
       await expect(notice).toBeVisible();
       await expect(notice).toContainText(o('form.line.ticket', { wait: 9 }));
