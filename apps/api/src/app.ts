@@ -122,7 +122,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   registerAuth(app);
   registerErrorHandling(app);
-  registerLoadShedding(app, { request: config.concurrentRequestLimit, reservation: config.concurrentReservationLimit });
+  registerLoadShedding(app, {
+    request: config.concurrentRequestLimit,
+    reservation: { limit: config.concurrentReservationLimit, ...config.reservationQueue },
+  });
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -3,6 +3,7 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AML_RETENTION_YEARS } from '@ico/domain/account-closure';
+import { RESERVATION_QUEUE_MAX_WAIT_CEILING_MS } from '@ico/domain/admission';
 import { COMPANY } from '@ico/domain/company';
 import { DEFAULT_SESSION_LIMITS, parseDuration, type SessionAudience, type SessionLimits } from '@ico/domain/session-lifetimes';
 import { z } from 'zod';
@@ -67,8 +68,21 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
   /** API requests one process works on at once; more are answered 503 with Retry-After at once (load shedding). */
   CONCURRENT_REQUEST_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(64),
-  /** Reservations one process works on at once (they queue on the offering's lock); more are answered 503 at once. */
+  /** Reservations one process works on at once (they queue on the offering's lock); more wait in line (fair admission). */
   CONCURRENT_RESERVATION_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(4),
+  /** Reservations that may wait in one process's line; one more is answered 503 with a waiting-room ticket. */
+  RESERVATION_QUEUE_LENGTH: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(2000),
+  /** The longest a reservation waits in line (milliseconds); longer, it is answered 503 with a waiting-room ticket. */
+  RESERVATION_QUEUE_MAX_WAIT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(100)
+    .max(RESERVATION_QUEUE_MAX_WAIT_CEILING_MS, {
+      error: `must be at most ${RESERVATION_QUEUE_MAX_WAIT_CEILING_MS} (the browser's patience)`,
+    })
+    .default(10_000),
+  /** How long a waiting-room ticket holds the investor's place (seconds). */
+  WAITING_TICKET_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(30).max(3600).default(300),
   /** 'true': a database without offerings gets the demo offerings at start (`npm start` sets it). */
   DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** 'false' stops this process from cancelling overdue reservations (another process, or a test, does it). */
@@ -99,8 +113,10 @@ export type Config = {
   databasePoolSize: number;
   /** API requests this process works on at once before it answers 503 (cached public reads and health excepted). */
   concurrentRequestLimit: number;
-  /** Reservations this process works on at once before it answers 503. */
+  /** Reservations this process works on at once; the next ones wait in line. */
   concurrentReservationLimit: number;
+  /** The reservations' line in one process: its length, the longest wait in it, and a ticket's lifetime (ms). */
+  reservationQueue: { maxLength: number; maxWaitMs: number; ticketTtlMs: number };
   /** Lifetime of the public offering answers in one process (0: no cache). */
   publicCacheMs: number;
   smtpUrl: string | undefined;
@@ -219,6 +235,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     concurrentRequestLimit: e.CONCURRENT_REQUEST_LIMIT,
     concurrentReservationLimit: e.CONCURRENT_RESERVATION_LIMIT,
+    reservationQueue: {
+      maxLength: e.RESERVATION_QUEUE_LENGTH,
+      maxWaitMs: e.RESERVATION_QUEUE_MAX_WAIT_MS,
+      ticketTtlMs: e.WAITING_TICKET_TTL_SECONDS * 1000,
+    },
     publicCacheMs: e.PUBLIC_CACHE_MS,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import { waitingRoomOf } from '@ico/domain/admission';
 import type { Measurement } from '../types';
 
 /**
- * What one request of the burst got: HTTP status (0 = network failure), error code of the body, latency, and the
- * Retry-After of a 503 (seconds).
+ * What one request of the burst got: HTTP status (0 = network failure), error code of the body, latency, and for a
+ * 503 its Retry-After (seconds) and the waiting-room ticket that keeps the investor's place (when it came with one).
  */
-export type BurstAnswer = { status: number; code: string; amount: string | null; latencyMs: number; retryAfter?: number };
+export type BurstAnswer = { status: number; code: string; amount: string | null; latencyMs: number; retryAfter?: number; ticket?: string };
 
 export function percentile(sortedMs: readonly number[], p: number): number {
   if (sortedMs.length === 0) return 0;
@@ -51,7 +52,7 @@ export function formPoster(origin: string, maxSockets: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets, timeout: 30_000 });
   const { hostname, port } = new URL(origin);
   return {
-    post(path: string, token: string, form: Record<string, string>): Promise<BurstAnswer> {
+    post(path: string, token: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<BurstAnswer> {
       const body = new URLSearchParams(form).toString();
       const started = performance.now();
       return new Promise((resolve) => {
@@ -67,6 +68,7 @@ export function formPoster(origin: string, maxSockets: number) {
               authorization: `Bearer ${token}`,
               'content-type': 'application/x-www-form-urlencoded',
               'content-length': Buffer.byteLength(body),
+              ...headers,
             },
           },
           (response) => {
@@ -77,15 +79,24 @@ export function formPoster(origin: string, maxSockets: number) {
               const status = response.statusCode ?? 0;
               let code = '';
               let amount: string | null = null;
+              let ticket: string | undefined;
               try {
-                const parsed = JSON.parse(Buffer.concat(chunks).toString()) as { message?: unknown; amount?: unknown };
+                const parsed = JSON.parse(Buffer.concat(chunks).toString()) as { message?: unknown; amount?: unknown; detail?: unknown };
                 if (status >= 400 && typeof parsed.message === 'string') code = parsed.message;
                 if (status === 201 && typeof parsed.amount === 'string') amount = parsed.amount;
+                if (status === 503) ticket = waitingRoomOf(parsed.detail)?.ticket;
               } catch {
                 code = 'UNPARSABLE';
               }
               const retryAfter = status === 503 ? Number(response.headers['retry-after'] ?? 1) || 1 : undefined;
-              resolve({ status, code, amount, latencyMs, ...(retryAfter === undefined ? {} : { retryAfter }) });
+              resolve({
+                status,
+                code,
+                amount,
+                latencyMs,
+                ...(retryAfter === undefined ? {} : { retryAfter }),
+                ...(ticket === undefined ? {} : { ticket }),
+              });
             });
             response.on('error', () => resolve({ status: 0, code: 'NETWORK', amount: null, latencyMs: performance.now() - started }));
           },

@@ -6,21 +6,17 @@ import type { BurstInvestor, BurstOffering } from './burst-seed';
 const LIVE = [...LIVE_RESERVATION_STATUSES];
 
 /**
- * How the bare transaction takes the offering lock and the sum of its live reservations. `textbook`: a locking select,
- * then the sum, then the update, each its own round trip (the baseline the report's ratio is taken against).
- * `one-statement`: as the portal does it, the update first and then the lock and the sum in one statement through
- * the functions of migration 0005 (reported beside it, to show what the statement shape alone is worth).
+ * The baseline, "bare O(1) transaction": the least a correct reservation can do, through node-postgres on a copy of
+ * the seeded launch without its joinings. The reservation row is INSERTed, then the offering's reserved counter is
+ * moved by one conditional UPDATE (within the total, at least the minimum), then COMMIT: the counter's row lock
+ * is taken last and held only for the update and the commit. No HTTP, authentication, signature recovery, history,
+ * message or mail. `prepareBare` readies the copy.
  */
-export type BareShape = 'textbook' | 'one-statement';
-
-/**
- * The baseline: the reservation as a bare SQL transaction through node-postgres, the same locking and sum check
- * as the portal without HTTP, authentication, signature recovery, history, message or mail.
- */
-export function bareReservation(pool: pg.Pool, offering: BurstOffering, shape: BareShape = 'textbook') {
-  const update = `update joining set amount = $3, status = 'WAITING_FOR_PAYMENT', address = $4, message = $5, signature = $6,
-      version = '1.0.0', reserved_at = now(), payment_started_at = now(), updated_at = now()
-    where user_id = $1 and offering_id = $2 and status = 'AGREEMENT_CHECKED'`;
+export function bareReservation(pool: pg.Pool, offering: BurstOffering) {
+  const insert = `insert into joining (user_id, offering_id, status, amount, address, message, signature, version, reserved_at,
+      payment_started_at) values ($1, $2, 'WAITING_FOR_PAYMENT', $3, $4, $5, $6, '1.0.0', now(), now())`;
+  const count = `update offering set reserved_amount = reserved_amount + $2::numeric
+    where id = $1 and $2::numeric >= minimum_amount and reserved_amount + $2::numeric <= total_amount`;
   return async (investor: BurstInvestor, amount: bigint): Promise<BurstAnswer> => {
     const started = performance.now();
     const answer = (status: number, code: string, accepted: boolean): BurstAnswer => ({
@@ -29,58 +25,56 @@ export function bareReservation(pool: pg.Pool, offering: BurstOffering, shape: B
       amount: accepted ? amount.toString() : null,
       latencyMs: performance.now() - started,
     });
-    const updateValues = [investor.userId, offering.id, amount.toString(), investor.address, investor.message, investor.signature];
     const client = await pool.connect();
     try {
       await client.query('begin');
-      if (shape === 'one-statement') {
-        const updated = await client.query(update, updateValues);
-        const {
-          rows: [locked],
-        } = await client.query<{ total: string; minimum: string; reserved: string }>(
-          `select total_amount::text as total, minimum_amount::text as minimum, live_reserved_amount(id, $2::text[])::text as reserved
-           from offering_locked_for_reservation($1)`,
-          [offering.id, LIVE],
-        );
-        if (!locked) throw new Error('offering missing');
-        const refusal =
-          amount < BigInt(locked.minimum) ? 'UNDER_MINIMUM' : BigInt(locked.reserved) > BigInt(locked.total) ? 'OVER_TOTAL_VOLUME' : '';
-        if (refusal || updated.rowCount !== 1) {
-          await client.query('rollback');
-          return refusal ? answer(400, refusal, false) : answer(409, 'ALREADY_JOINED', false);
-        }
-        await client.query('commit');
-        return answer(201, '', true);
-      }
-      const {
-        rows: [ico],
-      } = await client.query<{ total: string; minimum: string }>(
-        'select total_amount::text as total, minimum_amount::text as minimum from offering where id = $1 for update',
-        [offering.id],
-      );
-      if (!ico) throw new Error('offering missing');
-      const {
-        rows: [sums],
-      } = await client.query<{ reserved: string }>(
-        'select coalesce(sum(amount), 0)::text as reserved from joining where offering_id = $1 and status = any($2::text[])',
-        [offering.id, LIVE],
-      );
-      const available = BigInt(ico.total) - BigInt(sums?.reserved ?? '0');
-      const refusal = amount < BigInt(ico.minimum) ? 'UNDER_MINIMUM' : amount > available ? 'OVER_TOTAL_VOLUME' : '';
-      if (refusal) {
+      await client.query(insert, [investor.userId, offering.id, amount.toString(), investor.address, investor.message, investor.signature]);
+      const counted = await client.query(count, [offering.id, amount.toString()]);
+      if (counted.rowCount !== 1) {
         await client.query('rollback');
-        return answer(400, refusal, false);
+        return answer(400, amount < offering.minimumAmount ? 'UNDER_MINIMUM' : 'OVER_TOTAL_VOLUME', false);
       }
-      const updated = await client.query(update, updateValues);
       await client.query('commit');
-      return updated.rowCount === 1 ? answer(201, '', true) : answer(409, 'ALREADY_JOINED', false);
+      return answer(201, '', true);
     } catch (error) {
       await client.query('rollback').catch(() => {});
-      return answer(500, error instanceof Error ? error.message : 'ERROR', false);
+      const code = (error as { code?: unknown }).code === '23505' ? 'ALREADY_JOINED' : error instanceof Error ? error.message : 'ERROR';
+      return answer(code === 'ALREADY_JOINED' ? 409 : 500, code, false);
     } finally {
       client.release();
     }
   };
+}
+
+/**
+ * Readies the baseline's copy: the seeded joinings of the offering go (the baseline INSERTs each reservation), the
+ * counter starts at 0. Answers the portal database's synchronous_commit, which the baseline's pool then uses.
+ */
+export async function prepareBare(databaseUrl: string, offering: BurstOffering): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('delete from joining_event where offering_id = $1', [offering.id]);
+    await client.query('delete from joining where offering_id = $1', [offering.id]);
+    await client.query('update offering set reserved_amount = 0 where id = $1', [offering.id]);
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+/** The durability the portal's connections commit with (`synchronous_commit`), read on its database. */
+export async function synchronousCommitOf(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ synchronous_commit: string }>('show synchronous_commit');
+    const value = rows[0]?.synchronous_commit ?? '';
+    if (!/^(on|off|local|remote_write|remote_apply)$/.test(value)) throw new Error(`unexpected synchronous_commit ${value}`);
+    return value;
+  } finally {
+    await client.end();
+  }
 }
 
 export type BurstInvariants = {

@@ -30,6 +30,10 @@ export const ERROR_CODES = {
   NO_RECIPIENTS: 400,
   INVALID_SIGNATURE: 400,
   SIGN_MESSAGE_USED: 400,
+  /** A waiting-room ticket that is malformed, forged, or another investor's or offering's (admission.ts). */
+  WAITING_TICKET_INVALID: 400,
+  /** A waiting-room ticket past its lifetime: the investor joins the line anew. */
+  WAITING_TICKET_EXPIRED: 400,
   FILE_TYPE_NOT_ALLOWED: 400,
   FILE_REQUIRED: 400,
   /** A JPEG or PNG that cannot be decoded as a picture (issue 17: every picture is re-encoded before it is stored). */

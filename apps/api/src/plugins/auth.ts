@@ -15,7 +15,8 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
-function bearer(request: FastifyRequest): string {
+/** The bearer token of the request, or 401 UNAUTHORIZED. */
+export function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header) : null;
   if (!match?.[1]) throw new AppError('UNAUTHORIZED');

@@ -33,6 +33,8 @@ export type RequestOptions = {
   formData?: FormData;
   /** Adds the stored access token (default true). */
   auth?: boolean;
+  /** Further request headers (the reservation's waiting-room ticket). */
+  headers?: Record<string, string>;
   /**
    * A token that is not stored yet (the sign-in asks who it belongs to before storing the session): sent
    * instead of the stored one, and a 401 is the answer, not a reason to refresh.
@@ -131,7 +133,7 @@ function sendWithProgress(
 
 async function send(path: string, options: RequestOptions, accessToken: string | undefined): Promise<Response> {
   const { body, contentType } = toBody(options);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (contentType) headers['content-type'] = contentType;
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   const method = options.method ?? (body ? 'POST' : 'GET');

@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { useSubmitJoining } from './api/submit-joining';
 import classes from './offerings.module.css';
+import { WaitingNotice } from './waiting-notice';
 import { browserWallet, newSignMessage, parseSignedMessage, signWithWallet, WalletError, type WalletProblem } from './wallet';
 
 type JoinFields = { amount: string; address: string; message: string; signature: string; version: string; riskAgreement: boolean };
@@ -351,6 +352,7 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
         <Text size="xs" c="dimmed" lh={1.5}>
           {t('form.once')}
         </Text>
+        {submit.isPending && <WaitingNotice line={submit.line} />}
         {failure && (
           <Alert color="red" variant="light" role="alert" title={t('form.failed')} icon={<IconAlertCircle size={20} aria-hidden />}>
             <Text size="sm">{failure}</Text>
