@@ -112,8 +112,12 @@ test('staff write to an investor and publish a notice; the investor reads both a
   const category = page.getByRole('combobox', { name: text('en', 'inquiry', 'form.category') });
   await expect(category).toHaveValue('4');
   await expect(category.locator('option:checked')).toHaveText(MEMBER_INQUIRY_CATEGORY_OPTIONS.find((o) => o.value === '4')?.label.en ?? '');
+  // The form knows which message it answers (issue 19): it says so, and the subject starts as 'Re: <title>'.
+  await expect(page.getByRole('alert').filter({ hasText: text('en', 'inquiry', 'member.replyingTo') })).toContainText(messageTitle);
+  const subjectBox = page.getByRole('textbox', { name: text('en', 'inquiry', 'form.subject') });
+  await expect(subjectBox).toHaveValue(`${text('en', 'inquiry', 'member.replyPrefix')} ${messageTitle}`);
   const subject = `About my documents ${marker}`;
-  await page.getByRole('textbox', { name: text('en', 'inquiry', 'form.subject') }).fill(subject);
+  await subjectBox.fill(subject);
   await page.getByRole('textbox', { name: text('en', 'inquiry', 'form.description') }).fill('Do I need to send my bank book again?');
   await page.getByRole('button', { name: text('en', 'inquiry', 'form.submit') }).click();
   await expect(page.getByRole('heading', { name: text('en', 'inquiry', 'received.title') })).toBeVisible();

@@ -10,6 +10,15 @@ export const inquirySubjectSchema = requiredString('SUBJECT_REQUIRED')
   .max(INQUIRY_SUBJECT_MAX_LENGTH, { error: 'SUBJECT_LESS_THAN_80' })
   .regex(INQUIRY_TEXT, { error: 'SUBJECT_SPECIAL' });
 
+/**
+ * The subject a reply to a message starts with ('Re: <title>'): characters the subject may not hold are dropped and
+ * it is cut to the subject's length, so the prefilled form always passes its own rules.
+ */
+export function replySubject(prefix: string, title: string): string {
+  const allowed = [...`${prefix} ${title}`].filter((char) => INQUIRY_TEXT.test(char)).join('');
+  return [...allowed.replace(/\s+/g, ' ').trim()].slice(0, INQUIRY_SUBJECT_MAX_LENGTH).join('').trim();
+}
+
 export const inquiryDescriptionSchema = requiredString('DESCRIPTION_REQUIRED')
   .max(INQUIRY_DESCRIPTION_MAX_LENGTH, { error: 'DESCRIPTION_LESS_THAN_200' })
   .regex(INQUIRY_TEXT, { error: 'DESCRIPTION_SPECIAL' });

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type MemberInquiryInput, memberInquirySchema } from '@ico/domain/inquiry-schemas';
+import { type MemberInquiryInput, memberInquirySchema, replySubject } from '@ico/domain/inquiry-schemas';
 import { MEMBER_INQUIRY_CATEGORY_OPTIONS } from '@ico/domain/options';
-import { Button, Stack } from '@mantine/core';
-import { IconArrowLeft, IconHeadset, IconMail } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconArrowBackUp, IconArrowLeft, IconHeadset, IconMail } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { usePageTitle } from '../../components/use-page-title';
 import { applyServerErrors } from '../../lib/error-text';
@@ -16,6 +16,9 @@ import { useSendMemberInquiry } from './api/send-member-inquiry';
 import { InquiryFields, InquiryReceived, InquirySubmit, SendError } from './inquiry-parts';
 
 const FIELDS = ['subject', 'description', 'category'] as const;
+
+/** What the Messages page hands the form when a message is answered (kept in the history entry, so a reload keeps it). */
+export type ReplyState = { replyTo?: { title: string } };
 
 /** The category the address names (`/member_inquiry/4/`: reply to a message); none chosen for an unknown one. */
 function categoryOf(param: string | undefined): MemberInquiryInput['category'] | '' {
@@ -31,10 +34,15 @@ export function MemberInquiryPage() {
   const { selectedCategory } = useParams();
   const category = categoryOf(selectedCategory);
   const send = useSendMemberInquiry();
+  const replyTo = (useLocation().state as ReplyState | null)?.replyTo;
 
   const form = useForm<MemberInquiryInput>({
     resolver: zodResolver(memberInquirySchema),
-    defaultValues: { subject: '', description: '', category: category as MemberInquiryInput['category'] },
+    defaultValues: {
+      subject: replyTo ? replySubject(t('member.replyPrefix'), replyTo.title) : '',
+      description: '',
+      category: category as MemberInquiryInput['category'],
+    },
   });
   const { errors } = form.formState;
   const description = useWatch({ control: form.control, name: 'description' });
@@ -63,6 +71,11 @@ export function MemberInquiryPage() {
         <form noValidate onSubmit={submit}>
           <Stack gap="md">
             {send.isError && <SendError error={send.error} />}
+            {replyTo && (
+              <Alert variant="light" color="brand" icon={<IconArrowBackUp size={18} aria-hidden />} title={t('member.replyingTo')}>
+                {replyTo.title}
+              </Alert>
+            )}
             <InquiryFields
               register={{
                 category: form.register('category'),

@@ -6,6 +6,7 @@ import { type InboxItem, InboxScreen, useInboxReader, usePageTotal } from '../..
 import { usePageParam } from '../../components/use-page-param';
 import { usePageTitle } from '../../components/use-page-title';
 import { useLanguage } from '../../lib/use-language';
+import type { ReplyState } from '../inquiry/member-inquiry-page';
 import { useMessages } from './api/get-messages';
 import { useOpenMessage } from './api/open-message';
 
@@ -49,6 +50,7 @@ export function MessagesPage() {
       <Button
         component={Link}
         to={REPLY_PATH}
+        state={{ replyTo: { title: item.title } } satisfies ReplyState}
         visibleFrom="xs"
         variant="subtle"
         size="compact-sm"
@@ -60,6 +62,7 @@ export function MessagesPage() {
       <ActionIcon
         component={Link}
         to={REPLY_PATH}
+        state={{ replyTo: { title: item.title } } satisfies ReplyState}
         hiddenFrom="xs"
         variant="subtle"
         size="lg"
