@@ -40,7 +40,7 @@ test('staff write to an investor and publish a notice; the investor reads both a
   await english.getByRole('textbox', { name: a('compose.messageTitle') }).fill(messageTitle);
   await english
     .getByRole('textbox', { name: a('compose.messageText') })
-    .fill('Thank you: we have everything we need.\nNo action is needed.');
+    .fill('Thank you: we have everything we need.\nNo action is needed. Your profile is at /profile.');
   await expect(page.getByText(a('compose.count_one', { total: 1 }))).toBeVisible();
   await page.getByRole('button', { name: a('compose.submit') }).click();
   const confirm = page.getByRole('dialog', { name: a('compose.confirmTitle_one', { total: 1 }) });
@@ -88,6 +88,8 @@ test('staff write to an investor and publish a notice; the investor reads both a
   const opened = page.getByRole('dialog', { name: messageTitle });
   await expect(opened).toContainText('No action is needed.');
   await expect(opened).toContainText(text('en', 'messages', 'to', { to: investor.username }));
+  // A portal page named in the text is a link (issue 19).
+  await expect(opened.getByRole('link', { name: '/profile', exact: true })).toHaveAttribute('href', '/profile');
   await opened
     .getByRole('button', { name: text('en', 'messages', 'close'), exact: true })
     .last()

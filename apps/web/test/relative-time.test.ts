@@ -31,7 +31,7 @@ describe('list dates: relative under 3 days, a long date after', () => {
 });
 
 describe('a day as the joinings show it (issue 19: the join date)', () => {
-  it('is the Bangkok day in the reader\'s language: 06:32 in Bangkok on 24 November is 23:32 UTC the day before', () => {
+  it("is the Bangkok day in the reader's language: 06:32 in Bangkok on 24 November is 23:32 UTC the day before", () => {
     expect(formatDate('2026-11-23T23:32:00Z', 'en')).toBe('24 Nov 2026');
     expect(formatDate('2026-11-23T23:32:00Z', 'th')).toBe('24 พ.ย. 2569');
   });

@@ -1,5 +1,6 @@
 import { COMPANY } from '@ico/domain/company';
 import type { Language } from '@ico/domain/language';
+import { splitPortalPaths } from '@ico/domain/portal-links';
 import { escapeHtml } from './html';
 import { SINGLE_USE_ATTRIBUTE } from './live-links';
 import type { OutgoingMail } from './mailer';
@@ -9,7 +10,11 @@ import type { OutgoingMail } from './mailer';
  * stored copy of the mail loses it after sending (live-links.ts).
  */
 export type MailLink = { url: string; label: string; singleUse?: boolean };
-export type Content = { subject: string; lines: string[]; link?: MailLink };
+/**
+ * `base`: the portal's address; portal paths in the lines ('/joining/12', as inbox messages write them) become its
+ * full links, in the text and as anchors in the HTML (issue 19).
+ */
+export type Content = { subject: string; lines: string[]; link?: MailLink; base?: string };
 
 const SIGNATURE: Record<Language, string> = {
   en: `${COMPANY.nameEN}\n${COMPANY.supportEmail} · ${COMPANY.phone}`,
@@ -27,8 +32,23 @@ export const logInLink = (url: string, language: Language): MailLink => ({ url, 
 
 /** One layout for every mail: plain text first (readable in any client), and a simple HTML twin. */
 export function render(to: string, language: Language, content: Content): OutgoingMail {
-  const text = [...content.lines, ...(content.link ? ['', content.link.url] : []), '', '--', SIGNATURE[language]].join('\n');
-  const paragraphs = content.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
+  const { base } = content;
+  const lineText = (line: string) =>
+    base === undefined
+      ? line
+      : splitPortalPaths(line)
+          .map((part) => ('path' in part ? `${base}${part.path}` : part.text))
+          .join('');
+  const lineHtml = (line: string) =>
+    base === undefined
+      ? escapeHtml(line)
+      : splitPortalPaths(line)
+          .map((part) =>
+            'path' in part ? `<a href="${escapeHtml(base + part.path)}">${escapeHtml(base + part.path)}</a>` : escapeHtml(part.text),
+          )
+          .join('');
+  const text = [...content.lines.map(lineText), ...(content.link ? ['', content.link.url] : []), '', '--', SIGNATURE[language]].join('\n');
+  const paragraphs = content.lines.map((line) => `<p style="margin:0 0 12px">${lineHtml(line)}</p>`).join('');
   const button = content.link
     ? `<p style="margin:20px 0"><a ${content.link.singleUse ? `${SINGLE_USE_ATTRIBUTE} ` : ''}href="${escapeHtml(content.link.url)}" style="background:#1c2f5e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.link.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(content.link.url)}</p>`
     : '';
@@ -122,14 +142,16 @@ export const mails = {
           },
     ),
   /** The mail copy of an inbox message: its title and text in the investor's language, and the way to the inbox. */
-  inboxMessage: (to: string, language: Language, title: string, body: string, url: string) =>
+  /** `base`: the portal's address, for the pages the message names and the inbox (`/messages`). */
+  inboxMessage: (to: string, language: Language, title: string, body: string, base: string) =>
     render(to, language, {
       subject: `${COMPANY.brand}: ${title}`,
+      base,
       lines: [
         ...body.split(/\n+/),
         language === 'th' ? 'ข้อความนี้อยู่ในกล่องข้อความของคุณบนเว็บไซต์ด้วย' : 'This message is also in your inbox on the portal.',
       ],
-      link: { url, label: language === 'th' ? 'เปิดกล่องข้อความ' : 'Open your messages' },
+      link: { url: `${base}/messages`, label: language === 'th' ? 'เปิดกล่องข้อความ' : 'Open your messages' },
     }),
   /** A new inquiry for the support mailbox (always English: the support team's working language). */
   supportInquiry: (

@@ -1,6 +1,8 @@
 import { pageCount } from '@ico/domain/communication';
+import { splitPortalPaths } from '@ico/domain/portal-links';
 import {
   Alert,
+  Anchor,
   Button,
   Container,
   Group,
@@ -15,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../lib/error-text';
@@ -46,6 +48,25 @@ type InboxListProps = {
 };
 
 /** Messages and notices: newest first, unread ones in bold with a dot and a tinted row; a click opens one. */
+/** A message's text with the portal pages it names ('/joining/12') as links (issue 19). */
+function LinkedText({ text }: { text: string }) {
+  return (
+    <>
+      {splitPortalPaths(text).map((part, index) =>
+        'path' in part ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move.
+          <Anchor key={index} component={Link} to={part.path} fw={600}>
+            {part.path}
+          </Anchor>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move.
+          <Fragment key={index}>{part.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
 export function InboxList({ items, label, unreadLabel, showUnread, onOpen, actions }: InboxListProps) {
   return (
     <Paper withBorder radius="md" component="section" aria-label={label} style={{ overflow: 'hidden' }}>
@@ -108,7 +129,7 @@ export function InboxDialog({ item, opened, onClose, closeLabel, meta, error, ac
       <Stack gap="md">
         <Stack gap={2}>{meta}</Stack>
         <Text lh={1.75} className={classes.dialogBody}>
-          {item?.body}
+          {item && <LinkedText text={item.body} />}
         </Text>
         {error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -8,7 +8,7 @@ import { mails } from '../../mail/templates';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { campaignColumns, findInvestor, type GroupAudience, groupCondition, toCampaign } from './campaign-audience';
-import { messagesUrl, sendMessage } from './send-message';
+import { sendMessage } from './send-message';
 
 /**
  * The bulk path of a group message: one INSERT ... SELECT writes every recipient's message in their language
@@ -39,9 +39,9 @@ async function sendToGroup(
   if (recipients === 0) return 0;
 
   // The mail layout does not depend on the address: render each language once and pick per row.
-  const url = messagesUrl(deps.config);
-  const thMail = mails.inboxMessage('', 'th', th.title, th.body, url);
-  const enMail = mails.inboxMessage('', 'en', en.title, en.body, url);
+  const base = deps.config.publicUrl;
+  const thMail = mails.inboxMessage('', 'th', th.title, th.body, base);
+  const enMail = mails.inboxMessage('', 'en', en.title, en.body, base);
   await tx.execute(sql`
     insert into mail_outbox (to_address, subject, body_text, body_html, next_attempt_at)
     select ${user.email},

@@ -9,7 +9,6 @@ import type { Deps } from '../deps';
 export type Messenger = Pick<Deps, 'mailer' | 'config'>;
 
 /** Where the mail copy of a message leads. */
-export const messagesUrl = (config: Deps['config']) => `${config.publicUrl}/messages`;
 
 /**
  * One message from the operator to an investor, written in the investor's language by the caller. It is stored
@@ -47,7 +46,7 @@ export async function sendMessage(
   }
   const language = isLanguage(recipient.language) ? recipient.language : 'en';
   const inbox = tx.$with('inbox_message').as(tx.insert(message).values(values).returning({ id: message.id }));
-  await deps.mailer.enqueue(tx, mails.inboxMessage(recipient.email, language, input.title, input.body, messagesUrl(deps.config)), [
+  await deps.mailer.enqueue(tx, mails.inboxMessage(recipient.email, language, input.title, input.body, deps.config.publicUrl), [
     ...alongside,
     inbox,
   ]);
