@@ -69,6 +69,10 @@ const envSchema = z.object({
   CONCURRENT_REQUEST_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(64),
   /** Reservations one process works on at once (they queue on the offering's lock); more are answered 503 at once. */
   CONCURRENT_RESERVATION_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(4),
+  /** Live progress streams (Server-Sent Events) one process holds open; more are answered 503 (pages then poll). */
+  LIVE_STREAM_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(10_000),
+  /** Live progress streams one client address holds open in one process; more are answered 429. */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(50),
   /** 'true': a database without offerings gets the demo offerings at start (`npm start` sets it). */
   DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** 'false' stops this process from cancelling overdue reservations (another process, or a test, does it). */
@@ -101,6 +105,8 @@ export type Config = {
   concurrentRequestLimit: number;
   /** Reservations this process works on at once before it answers 503. */
   concurrentReservationLimit: number;
+  /** Open live progress streams per process and per client address (issue 18). */
+  liveStreams: { perProcess: number; perAddress: number };
   /** Lifetime of the public offering answers in one process (0: no cache). */
   publicCacheMs: number;
   smtpUrl: string | undefined;
@@ -218,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     concurrentRequestLimit: e.CONCURRENT_REQUEST_LIMIT,
+    liveStreams: { perProcess: e.LIVE_STREAM_LIMIT, perAddress: e.LIVE_STREAMS_PER_ADDRESS },
     concurrentReservationLimit: e.CONCURRENT_RESERVATION_LIMIT,
     publicCacheMs: e.PUBLIC_CACHE_MS,
     smtpUrl: e.SMTP_URL,

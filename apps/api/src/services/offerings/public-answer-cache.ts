@@ -40,6 +40,11 @@ export class PublicAnswerCache {
     return entry.value as Promise<T>;
   }
 
+  /** Drops the answers of `keys` (as given to `json`): the next read of each loads it again. */
+  forgetJson(keys: readonly string[]): void {
+    for (const key of keys) this.#entries.delete(`json:${key}`);
+  }
+
   /** Drops every answer: the next read of each key loads it again. */
   clear(): void {
     this.#entries.clear();
@@ -49,3 +54,12 @@ export class PublicAnswerCache {
     return this.#entries.size;
   }
 }
+
+/** The public answers that show an offering's progress (its sold-out flag, its sums), by key. */
+export const offeringCacheKeys = {
+  list: 'icos',
+  offering: (id: number) => `ico:${id}`,
+  progress: (id: number) => `progress:${id}`,
+  /** Every answer the progress of offering `id` shows in. */
+  showingProgress: (id: number) => ['icos', `ico:${id}`, `progress:${id}`],
+};
