@@ -142,6 +142,18 @@ describe('live progress on the embedded database (one process)', () => {
     expect(events[1]).toMatchObject({ sumReservated: '10000', availableAmount: '115000' });
   });
 
+  it('answers a client that does not ask for a stream, and HEAD, at once with the progress as JSON', async () => {
+    const offering = await createOffering(server.app.database.db, { totalAmount: '125000', totalAmountToken: '12500' });
+    const url = `${server.baseUrl}/api/icoportal/icoprogress/${offering.id}/events/`;
+    const plain = await fetch(url, { headers: { accept: 'application/json' } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await plain.json()).toMatchObject({ totalAmount: '125000', sumReservated: '0' });
+    const head = await fetch(url, { method: 'HEAD', headers: { accept: 'text/event-stream' } });
+    expect(head.status).toBe(200);
+    expect(server.app.liveProgress.size).toBe(0);
+  });
+
   it('answers an unknown offering with the usual 404, and a malformed id the same', async () => {
     for (const id of ['999999', 'abc', '0']) {
       const stream = await open(server, id);

@@ -18,7 +18,11 @@ export type ProgressStream = {
 };
 
 /** Opens `GET /api/icoportal/icoprogress/{id}/events/` on a connection of its own. */
-export function openProgressStream(baseUrl: string, offeringId: number | string, headers: Record<string, string> = {}): Promise<ProgressStream> {
+export function openProgressStream(
+  baseUrl: string,
+  offeringId: number | string,
+  headers: Record<string, string> = {},
+): Promise<ProgressStream> {
   return new Promise((resolve, reject) => {
     const req = request(`${baseUrl}/api/icoportal/icoprogress/${offeringId}/events/`, {
       headers: { accept: 'text/event-stream', ...headers },

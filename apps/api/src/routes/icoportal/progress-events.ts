@@ -13,6 +13,9 @@ const STREAM_HEADERS = {
   connection: 'keep-alive',
 };
 
+/** EventSource always sends `Accept: text/event-stream`. */
+const acceptsEventStream = (accept: string | undefined): boolean => accept?.toLowerCase().includes('text/event-stream') ?? false;
+
 /**
  * Live progress of an offering (issue 18), public as icoprogress: an open offering page hears each change instead
  * of polling. Never shed (a refused stream would only come back as polls); bounded instead per process and per
@@ -33,12 +36,18 @@ const progressEventRoutes: FastifyPluginAsyncZod = async (app) => {
           'A `text/event-stream`: `retry:` advice, then `event: progress` whose data is the icoprogress answer, first the ' +
           'current progress and then each change, and a comment every 20 s. 404 ICO_NOT_EXIST for an unknown offering; ' +
           '503 SERVICE_UNAVAILABLE when the process holds its limit of streams, 429 TOO_MANY_REQUESTS when the address does ' +
-          '(the page then polls icoprogress).',
+          '(the page then polls icoprogress). Without `Accept: text/event-stream` (and for HEAD), the progress once as JSON.',
         ...offeringProgressEventsContract,
       },
     },
     async (request, reply) => {
       const { id } = request.params;
+      // A client that does not ask for a stream (and HEAD) gets the progress once, as JSON: nothing is held open.
+      if (request.method === 'HEAD' || !acceptsEventStream(request.headers.accept)) {
+        const json = await hub.current(id);
+        if (json === null) throw new AppError('ICO_NOT_EXIST');
+        return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(json);
+      }
       const slot = hub.reserve(request.ip);
       if (typeof slot === 'string') throw new AppError(slot, undefined, SHED_RETRY_AFTER_SECONDS);
       let first: string | null;
