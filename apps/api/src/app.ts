@@ -52,7 +52,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * true: a success of this route leaves the public cache alone. Reservations: in a launch every one would
-     * clear it, and the progress they change may show up to its time-to-live late, as from another process.
+     * clear it; the progress they change is dropped from it by their `offering_progress` news instead.
      */
     keepsPublicCache?: boolean;
   }

@@ -2,10 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { LIVE_COALESCE_MS } from '@ico/domain/live-progress';
+import { offeringInputSchema } from '@ico/domain/offering-admin';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { user } from '../src/db/schema';
 import { createMemoryBus } from '../src/events/event-bus';
 import { LiveProgressHub } from '../src/events/live-progress';
+import { changeJoiningStatus, lockJoining } from '../src/services/joinings/joining-status-writer';
+import { updateOffering } from '../src/services/offerings/update-offering';
+import { offeringInput } from './support/admin-offerings';
 import { createInvestor, createOffering, insertJoining, reserve, signedJoinForm } from './support/offerings';
 import { openProgressStream, type ProgressStream } from './support/progress-stream';
 import { createSuiteStorage, type SuiteStorage, startTestServer, type TestServer } from './support/test-server';
@@ -98,6 +104,31 @@ describe('live progress across two API processes on one PostgreSQL database', ()
     }
   });
 
+  it("pushes a staff member's status change and an edit of the offering's total from the other process", async () => {
+    const [first, second] = servers as [TestServer, TestServer];
+    const db = second.app.database.db;
+    const offering = await createOffering(db, { totalAmount: '125000', totalAmountToken: '12500' });
+    const investor = await createInvestor(second);
+    const row = await insertJoining(db, { userId: investor.id, offeringId: offering.id, status: 'RESERVATION_SCREENING', amount: '7000' });
+    const stream = await open(first, offering.id);
+    expect((await stream.waitForEvents(1))[0]).toMatchObject({ sumReservated: '7000' });
+    const [admin] = await db.select({ id: user.id }).from(user).where(eq(user.username, 'admin'));
+    if (!admin) throw new Error('no administrator');
+
+    // Staff reject the reservation (through the one status writer, as every status change).
+    await db.transaction(async (tx) => {
+      const locked = await lockJoining(tx, row.id);
+      if (!locked) throw new Error('joining gone');
+      await changeJoiningStatus(second.app, tx, locked, 'RESERVATION_REJECTED', { actor: 'staff', actorId: admin.id, reason: 'Test' });
+    });
+    expect((await stream.waitForEvents(2, 1_000))[1]).toMatchObject({ sumReservated: '0', availableAmount: '125000' });
+
+    // Staff raise the offering's total in the back office.
+    const input = offeringInputSchema.parse(offeringInput({ totalAmount: '150000', totalAmountToken: '15000', screening: true }));
+    await updateOffering(second.app, admin.id, offering.id, input, { ip: '127.0.0.1', userAgent: undefined });
+    expect((await stream.waitForEvents(3, 1_000))[2]).toMatchObject({ totalAmount: '150000', availableAmount: '150000' });
+  });
+
   it('reads every streamed offering again when the bus listener reconnects (news may have been lost)', async () => {
     const [first] = servers as [TestServer, TestServer];
     const db = first.app.database.db;
@@ -152,6 +183,13 @@ describe('live progress on the embedded database (one process)', () => {
     const head = await fetch(url, { method: 'HEAD', headers: { accept: 'text/event-stream' } });
     expect(head.status).toBe(200);
     expect(server.app.liveProgress.size).toBe(0);
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const doc = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, { get?: { description?: string } }>;
+    };
+    expect(doc.paths['/api/icoportal/icoprogress/{id}/events/']?.get?.description).toContain('text/event-stream');
   });
 
   it('answers an unknown offering with the usual 404, and a malformed id the same', async () => {

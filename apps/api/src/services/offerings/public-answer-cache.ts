@@ -7,7 +7,8 @@ type Entry = { expires: number; value: Promise<unknown> };
  * process: a launch sends thousands of visitors to the same few pages, and without it every one of them would cost
  * the database two or three queries. Concurrent misses of one key share one load. Every successful write through
  * this process clears it at once (see `clearAfterWrites`); a write through another process shows after at most
- * `ttlMs`. Reservations read only the holiday calendar from it (for the payment deadline they show); availability
+ * `ttlMs`, but for a change of an offering's progress, whose `offering_progress` news drops the answers that show it
+ * in every process (app.ts). Reservations read only the holiday calendar from it (for the payment deadline they show); availability
  * they check in the database, under the offering lock.
  */
 export class PublicAnswerCache {
