@@ -237,6 +237,7 @@ function fakeResponse() {
   res.destroyed = false;
   res.writableLength = 0;
   Object.assign(res, {
+    socket: { destroyed: false },
     write: (chunk: Buffer) => res.written.push(chunk.toString()),
     end: () => res.emit('close'),
   });
@@ -296,5 +297,30 @@ describe('the live progress hub: coalesced reads', () => {
     expect(hub.size).toBe(0);
     expect(hub.offerings).toBe(0);
     hub.close();
+  });
+
+  it('ends every stream and answers a waiting opener when the process closes', async () => {
+    const bus = createMemoryBus();
+    let finish: (json: string) => void = () => {};
+    const hub = new LiveProgressHub({
+      bus,
+      limits: { perProcess: 10, perAddress: 10 },
+      log: { warn: () => {}, info: () => {} },
+      load: () => new Promise<string>((resolve) => (finish = resolve)),
+    });
+    const firstRead = hub.current(1);
+    finish('{"v":1}');
+    const slot = hub.reserve('a');
+    if (typeof slot === 'string') throw new Error(slot);
+    const res = fakeResponse();
+    hub.attach(slot, 1, res, (await firstRead) as string);
+    // News: a read starts; a new opener waits for the one after it.
+    await bus.publish('offering_progress', '1');
+    await new Promise((resolve) => setImmediate(resolve));
+    const waiting = hub.current(1);
+    hub.close();
+    await expect(waiting).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(hub.size).toBe(0);
+    expect(hub.reserve('b')).toBe('SERVICE_UNAVAILABLE');
   });
 });

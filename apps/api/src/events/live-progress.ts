@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { ErrorCode } from '@ico/domain/errors';
 import { LIVE_COALESCE_MS, LIVE_HEARTBEAT_MS, PROGRESS_EVENT } from '@ico/domain/live-progress';
+import { AppError } from '../errors';
 import type { BusLog, EventBus } from './event-bus';
 
 /** What one process holds open at most: streams in all, and streams of one client address. */
@@ -146,7 +147,8 @@ export class LiveProgressHub {
    * connection closes, however that happens.
    */
   attach(slot: StreamSlot, offeringId: number, res: ServerResponse, first: string): void {
-    if (this.#closed || res.destroyed) {
+    // The client may have gone while the first read ran.
+    if (this.#closed || res.destroyed || res.socket?.destroyed !== false) {
       slot.release();
       if (!res.destroyed) res.end();
       return;
@@ -168,6 +170,9 @@ export class LiveProgressHub {
     for (const stop of this.#stops.splice(0)) stop();
     for (const entry of this.#entries.values()) {
       if (entry.timer) clearTimeout(entry.timer);
+      // A stream still waiting for its first read is answered: this process is going away.
+      entry.waiting?.reject(new AppError('SERVICE_UNAVAILABLE'));
+      entry.waiting = undefined;
       for (const stream of entry.streams) stream.res.end();
     }
   }
