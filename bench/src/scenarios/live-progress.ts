@@ -116,6 +116,7 @@ export const liveProgress: Scenario = {
         facts: {
           connections: CONNECTIONS,
           received,
+          'first ms': round(delays[0] ?? Number.NaN),
           'p50 ms': round(percentile(delays, 50)),
           'p99 ms': round(percentile(delays, 99)),
           'max ms': round(max),
