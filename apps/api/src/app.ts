@@ -113,7 +113,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('files', await createFileStore(config.s3, path.join(config.dataDir, 'private-files')));
   app.decorate('publicCache', new PublicAnswerCache(config.publicCacheMs));
   app.decorate('bus', await database.openBus(app.log));
-  // Open offering pages hear progress from here; news of a change also drops the public answers that show it.
+  // Open offering pages hear progress from here; news of a change also drops the offering's public progress answer.
   app.decorate(
     'liveProgress',
     new LiveProgressHub({
@@ -124,7 +124,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         const progress = await getOfferingProgress(database.db, id);
         return progress ? JSON.stringify(offeringProgressSchema.parse(progress)) : null;
       },
-      onNews: (id) => app.publicCache.forgetJson(offeringCacheKeys.showingProgress(id)),
+      onNews: (id) => app.publicCache.forgetJson(offeringCacheKeys.changedByProgress(id)),
       onReset: () => app.publicCache.clear(),
     }),
   );

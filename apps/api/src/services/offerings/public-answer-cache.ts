@@ -61,6 +61,11 @@ export const offeringCacheKeys = {
   list: 'icos',
   offering: (id: number) => `ico:${id}`,
   progress: (id: number) => `progress:${id}`,
-  /** Every answer the progress of offering `id` shows in. */
-  showingProgress: (id: number) => ['icos', `ico:${id}`, `progress:${id}`],
+  /**
+   * What a change of offering `id`'s progress drops at once in every process: its progress answer. The list and the
+   * offering show only the sold-out flag, which moves with confirmed payments (staff writes, which clear the writing
+   * process's cache; the others' within `ttlMs`): dropping them at each of a launch's hundreds of reservations a
+   * second would have every process reload them back to back, each a sum over the offering's reservations.
+   */
+  changedByProgress: (id: number) => [`progress:${id}`],
 };
