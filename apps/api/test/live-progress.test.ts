@@ -58,7 +58,8 @@ describe('live progress across two API processes on one PostgreSQL database', ()
   it('pushes a reservation made on one process to a stream open on the other within a second', async () => {
     const [first, second] = servers as [TestServer, TestServer];
     const offering = await createOffering(first.app.database.db, { totalAmount: '125000', totalAmountToken: '12500' });
-    const stream = await open(first, offering.id);
+    // As a browser asks: compression accepted, which a stream must not use (it would hold events back).
+    const stream = await open(first, offering.id, { 'accept-encoding': 'gzip, deflate, br' });
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
