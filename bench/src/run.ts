@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { liveProgress } from './scenarios/live-progress';
 import { publicReads } from './scenarios/public-reads';
 import { signedInReads } from './scenarios/signed-in-reads';
 import { webBundle } from './scenarios/web-bundle';
@@ -59,7 +60,7 @@ export function toMarkdown(report: BenchReport): string {
 }
 
 async function main(): Promise<void> {
-  const scenarios = [publicReads, signedInReads, webBundle, ...(await launchBurst())];
+  const scenarios = [publicReads, signedInReads, webBundle, ...(await launchBurst()), liveProgress];
   const only = process.env.BENCH_ONLY?.split(',')
     .map((name) => name.trim())
     .filter(Boolean);

@@ -11,12 +11,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
+import { offeringProgressSchema } from '@ico/domain/offering-api';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import type { EventBus } from './events/event-bus';
+import { LiveProgressHub } from './events/live-progress';
 import { scheduleAccountDeletion } from './jobs/account-deletion';
 import { scheduleMailOutbox } from './jobs/mail-outbox';
 import { schedulePaymentDeadlines } from './jobs/payment-deadline';
@@ -30,7 +32,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { createCounterStore, RateLimiter } from './security/rate-limiter';
 import { createTokenSigner, type TokenSigner } from './security/tokens';
 import { createOtpVault, type OtpVault } from './security/totp';
-import { PublicAnswerCache } from './services/offerings/public-answer-cache';
+import { getOfferingProgress } from './services/offerings/get-offering-progress';
+import { offeringCacheKeys, PublicAnswerCache } from './services/offerings/public-answer-cache';
 import { createFileStore, type FileStore } from './storage/file-store';
 
 declare module 'fastify' {
@@ -44,11 +47,12 @@ declare module 'fastify' {
     files: FileStore;
     publicCache: PublicAnswerCache;
     bus: EventBus;
+    liveProgress: LiveProgressHub;
   }
   interface FastifyContextConfig {
     /**
      * true: a success of this route leaves the public cache alone. Reservations: in a launch every one would
-     * clear it, and the progress they change may show up to its time-to-live late, as from another process.
+     * clear it; the progress they change is dropped from it by their `offering_progress` news instead.
      */
     keepsPublicCache?: boolean;
   }
@@ -109,11 +113,30 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('files', await createFileStore(config.s3, path.join(config.dataDir, 'private-files')));
   app.decorate('publicCache', new PublicAnswerCache(config.publicCacheMs));
   app.decorate('bus', await database.openBus(app.log));
+  // Open offering pages hear progress from here; news of a change also drops the offering's public progress answer.
+  app.decorate(
+    'liveProgress',
+    new LiveProgressHub({
+      bus: app.bus,
+      limits: config.liveStreams,
+      log: app.log,
+      load: async (id) => {
+        const progress = await getOfferingProgress(database.db, id);
+        return progress ? JSON.stringify(offeringProgressSchema.parse(progress)) : null;
+      },
+      onNews: (id) => app.publicCache.forgetJson(offeringCacheKeys.changedByProgress(id)),
+      onReset: () => app.publicCache.clear(),
+    }),
+  );
   // Any write this process answered may change a public offering answer (an edit, a picture, a payment): the next
   // public read loads again. After the answer, so after the write's commit. Routes may opt out (reservations).
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && !request.routeOptions.config.keepsPublicCache)
       app.publicCache.clear();
+  });
+  // Open streams would keep the server from closing: they end first, and browsers reconnect to another process.
+  app.addHook('preClose', async () => {
+    app.liveProgress.close();
   });
   app.addHook('onClose', async () => {
     app.mailer.close();

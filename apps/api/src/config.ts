@@ -83,6 +83,10 @@ const envSchema = z.object({
     .default(10_000),
   /** How long a waiting-room ticket holds the investor's place (seconds). */
   WAITING_TICKET_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(30).max(3600).default(300),
+  /** Live progress streams (Server-Sent Events) one process holds open; more are answered 503 (pages then poll). */
+  LIVE_STREAM_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(10_000),
+  /** Live progress streams one client address holds open in one process; more are answered 429. */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(50),
   /** 'true': a database without offerings gets the demo offerings at start (`npm start` sets it). */
   DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** 'false' stops this process from cancelling overdue reservations (another process, or a test, does it). */
@@ -117,6 +121,8 @@ export type Config = {
   concurrentReservationLimit: number;
   /** The reservations' line in one process: its length, the longest wait in it, and a ticket's lifetime (ms). */
   reservationQueue: { maxLength: number; maxWaitMs: number; ticketTtlMs: number };
+  /** Open live progress streams per process and per client address (issue 18). */
+  liveStreams: { perProcess: number; perAddress: number };
   /** Lifetime of the public offering answers in one process (0: no cache). */
   publicCacheMs: number;
   smtpUrl: string | undefined;
@@ -234,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     concurrentRequestLimit: e.CONCURRENT_REQUEST_LIMIT,
+    liveStreams: { perProcess: e.LIVE_STREAM_LIMIT, perAddress: e.LIVE_STREAMS_PER_ADDRESS },
     concurrentReservationLimit: e.CONCURRENT_RESERVATION_LIMIT,
     reservationQueue: {
       maxLength: e.RESERVATION_QUEUE_LENGTH,

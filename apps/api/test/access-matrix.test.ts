@@ -33,6 +33,7 @@ const PUBLIC_ROUTES = [
   'GET /api/icoportal/icos/',
   'GET /api/icoportal/ico/:id/',
   'GET /api/icoportal/icoprogress/:id/',
+  'GET /api/icoportal/icoprogress/:id/events/',
   'GET /api/icoportal/monitoringdata/:id/',
   'GET /api/forum/noticespublic/',
   'GET /api/public-files/:id/',

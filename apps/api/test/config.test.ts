@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+      liveStreams: { perProcess: 10_000, perAddress: 50 },
     });
     expect(statSync(config.dataDir).isDirectory()).toBe(true);
   });
@@ -62,6 +63,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.0/8',
       DATABASE_POOL_SIZE: '20',
+      LIVE_STREAM_LIMIT: '20000',
+      LIVE_STREAMS_PER_ADDRESS: '8',
       JWT_SECRET: SECRET_32,
     });
 
@@ -75,6 +78,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: '10.0.0.0/8',
       databasePoolSize: 20,
+      liveStreams: { perProcess: 20_000, perAddress: 8 },
     });
   });
 
@@ -95,6 +99,10 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['DATABASE_POOL_SIZE', '0'],
+    ['LIVE_STREAM_LIMIT', '0'],
+    ['LIVE_STREAM_LIMIT', 'many'],
+    ['LIVE_STREAMS_PER_ADDRESS', '-1'],
+    ['LIVE_STREAMS_PER_ADDRESS', '2.5'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     const error = configError({ DATA_DIR: 'data', [name]: value });
 

@@ -114,7 +114,7 @@ describe('public offering answers with the cache on', () => {
     expect((await progress()).sumReservated).toBe('5000');
   });
 
-  it('keeps the answers through a reservation (the progress lags by the lifetime), and serves it the holidays it holds', async () => {
+  it('keeps the answers through a reservation but its progress (dropped on the news of it), and serves it the holidays it holds', async () => {
     const db = server.app.database.db;
     // Without screening: a reservation waits for payment at once, with its deadline.
     const row = await createOffering(db, { screening: false });
@@ -128,7 +128,8 @@ describe('public offering answers with the cache on', () => {
     const progress = async () => offeringProgressSchema.parse((await call(server, 'GET', `/icoportal/icoprogress/${row.id}/`)).body);
     expect((await progress()).sumReservated).toBe('0');
     const first = await reserveAs();
-    expect((await progress()).sumReservated).toBe('0');
+    // The reservation's news (live progress, issue 18) drops the offering's progress from the cache: the read agrees.
+    await expect.poll(async () => (await progress()).sumReservated, { timeout: 5_000 }).toBe('5000');
     // Holidays written behind the API's back over the whole payment period: the cached calendar stands.
     const days = Array.from({ length: 14 }, (_, i) => new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10));
     await db

@@ -70,3 +70,9 @@ export const getOfferingContract = { params: idParamsSchema('ICO_NOT_EXIST'), re
 
 /** GET /api/icoportal/icoprogress/:id/ */
 export const getOfferingProgressContract = { params: idParamsSchema('ICO_NOT_EXIST'), response: { 200: offeringProgressSchema } };
+
+/**
+ * GET /api/icoportal/icoprogress/:id/events/: Server-Sent Events (live-progress.ts), each `event: progress` with the
+ * icoprogress answer as its data: the current progress first, then each change.
+ */
+export const offeringProgressEventsContract = { params: idParamsSchema('ICO_NOT_EXIST') };

@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { monitoringEntry, offering } from '../../db/schema';
 import { AppError } from '../../errors';
 import { publicFilesById, toPublicFile } from '../../services/files/public-files';
-import { findOffering, sumsOf, toOfferings, toProgress } from '../../services/offerings/offering-row';
+import { getOfferingProgress } from '../../services/offerings/get-offering-progress';
+import { findOffering, toOfferings } from '../../services/offerings/offering-row';
+import { offeringCacheKeys } from '../../services/offerings/public-answer-cache';
 
 const offeringListSchema = z.array(offeringSchema);
 const monitoringListSchema = z.array(monitoringEntrySchema);
@@ -38,7 +40,7 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) =>
       sendJson(
         reply,
-        await cache.json('icos', offeringListSchema, async () =>
+        await cache.json(offeringCacheKeys.list, offeringListSchema, async () =>
           toOfferings(db, await db.select().from(offering).orderBy(desc(offering.startAt), desc(offering.id)), new Date()),
         ),
       ),
@@ -52,7 +54,7 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const body = await cache.json(`ico:${id}`, offeringSchema, async () => {
+      const body = await cache.json(offeringCacheKeys.offering(id), offeringSchema, async () => {
         const [shaped] = await toOfferings(db, [await offeringOr404(id)], new Date());
         if (!shaped) throw new AppError('ICO_NOT_EXIST');
         return shaped;
@@ -69,9 +71,10 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const body = await cache.json(`progress:${id}`, offeringProgressSchema, async () => {
-        const row = await offeringOr404(id);
-        return toProgress(row, (await sumsOf(db, [row.id])).get(row.id) ?? { sumReservated: '0', sumPayment: '0' });
+      const body = await cache.json(offeringCacheKeys.progress(id), offeringProgressSchema, async () => {
+        const progress = await getOfferingProgress(db, id);
+        if (!progress) throw new AppError('ICO_NOT_EXIST');
+        return progress;
       });
       return sendJson(reply, body);
     },

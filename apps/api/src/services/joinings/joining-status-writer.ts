@@ -1,4 +1,5 @@
 import { isLanguage } from '@ico/domain/language';
+import { changesProgress } from '@ico/domain/live-progress';
 import {
   canTransition,
   JOINING_START,
@@ -12,6 +13,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { joining, joiningEvent, offering, user } from '../../db/schema';
 import { AppError } from '../../errors';
+import { notifyInTransaction } from '../../events/event-bus';
 import { joiningStatusMessage } from '../../mail/joining-messages';
 import { type Messenger, sendMessage } from '../messages/send-message';
 
@@ -155,6 +157,8 @@ async function applyChange(
     .where(where)
     .returning();
   if (!updated) return undefined;
+  // Open offering pages in every process hear of it once this commits (never if it rolls back): live progress.
+  if (changesProgress(from, to)) await notifyInTransaction(tx, 'offering_progress', String(updated.offeringId));
   const event = historyRow(updated, from, to, by, now);
   const [context] = (PRE_RESERVATION_STATUSES as readonly JoiningStatus[]).includes(to)
     ? []

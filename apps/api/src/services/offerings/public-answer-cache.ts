@@ -7,7 +7,8 @@ type Entry = { expires: number; value: Promise<unknown> };
  * process: a launch sends thousands of visitors to the same few pages, and without it every one of them would cost
  * the database two or three queries. Concurrent misses of one key share one load. Every successful write through
  * this process clears it at once (see `clearAfterWrites`); a write through another process shows after at most
- * `ttlMs`. Reservations read only the holiday calendar from it (for the payment deadline they show); availability
+ * `ttlMs`, but for a change of an offering's progress, whose `offering_progress` news drops the answers that show it
+ * in every process (app.ts). Reservations read only the holiday calendar from it (for the payment deadline they show); availability
  * they check in the database, under the offering lock.
  */
 export class PublicAnswerCache {
@@ -40,6 +41,11 @@ export class PublicAnswerCache {
     return entry.value as Promise<T>;
   }
 
+  /** Drops the answers of `keys` (as given to `json`): the next read of each loads it again. */
+  forgetJson(keys: readonly string[]): void {
+    for (const key of keys) this.#entries.delete(`json:${key}`);
+  }
+
   /** Drops every answer: the next read of each key loads it again. */
   clear(): void {
     this.#entries.clear();
@@ -49,3 +55,17 @@ export class PublicAnswerCache {
     return this.#entries.size;
   }
 }
+
+/** The public answers that show an offering's progress (its sold-out flag, its sums), by key. */
+export const offeringCacheKeys = {
+  list: 'icos',
+  offering: (id: number) => `ico:${id}`,
+  progress: (id: number) => `progress:${id}`,
+  /**
+   * What a change of offering `id`'s progress drops at once in every process: its progress answer. The list and the
+   * offering show only the sold-out flag, which moves with confirmed payments (staff writes, which clear the writing
+   * process's cache; the others' within `ttlMs`): dropping them at each of a launch's hundreds of reservations a
+   * second would have every process reload them back to back, each a sum over the offering's reservations.
+   */
+  changedByProgress: (id: number) => [`progress:${id}`],
+};

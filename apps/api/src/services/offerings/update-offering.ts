@@ -7,6 +7,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { joining, moneyProposal, offering } from '../../db/schema';
 import { AppError } from '../../errors';
+import { notifyInTransaction } from '../../events/event-bus';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { openProposal } from '../proposals/open-proposal';
@@ -92,6 +93,8 @@ export async function updateOffering(
       .where(eq(offering.id, id))
       .returning();
     if (!updated) throw new AppError('ICO_NOT_EXIST');
+    // The totals are part of the progress open offering pages show.
+    await notifyInTransaction(tx, 'offering_progress', String(id));
     await recordAudit(tx, {
       actorId,
       action: 'offering.update',

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { changesProgress } from '../src/live-progress';
+import type { JoiningStatus } from '../src/statuses';
+
+describe('changesProgress: which joining status changes move an offering’s progress', () => {
+  it.each<[JoiningStatus, JoiningStatus, boolean]>([
+    // Before a reservation: nothing is held.
+    ['KNOWLEDGETEST_PASSED', 'AGREEMENT_CHECKED', false],
+    // The reservation holds its amount (screened or not).
+    ['AGREEMENT_CHECKED', 'RESERVATION_SCREENING', true],
+    ['AGREEMENT_CHECKED', 'WAITING_FOR_PAYMENT', true],
+    // Within the unpaid reservations: the same amount is held.
+    ['RESERVATION_SCREENING', 'RESERVATION_CONFIRMED', false],
+    ['WAITING_FOR_PAYMENT', 'PAYMNENT_SCREENING', false],
+    // A payment confirmed moves the paid sum.
+    ['PAYMNENT_SCREENING', 'PAYMNENT_CONFIRMED', true],
+    // Within the paid statuses: the same amount is paid.
+    ['PAYMNENT_CONFIRMED', 'CONTRACT_CONFIRMED', false],
+    // Cancel, expiry, rejection, failure and refund release the amount.
+    ['WAITING_FOR_PAYMENT', 'RESERVATION_REJECTED', true],
+    ['RESERVATION_SCREENING', 'RESERVATION_REJECTED', true],
+    ['PAYMNENT_CONFIRMED', 'FUNDING_FAIL', true],
+    ['PAYMNENT_CONFIRMED', 'REFUND_PROCESSING', true],
+    // Between statuses that hold nothing.
+    ['REFUND_PROCESSING', 'REFUND_DONE', false],
+  ])('%s -> %s: %s', (from, to, expected) => {
+    expect(changesProgress(from, to)).toBe(expected);
+  });
+});
