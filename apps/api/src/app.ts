@@ -31,6 +31,7 @@ import { createCounterStore, RateLimiter } from './security/rate-limiter';
 import { createTokenSigner, type TokenSigner } from './security/tokens';
 import { createOtpVault, type OtpVault } from './security/totp';
 import { PublicAnswerCache } from './services/offerings/public-answer-cache';
+import { SessionCache } from './services/sessions/session-cache';
 import { createFileStore, type FileStore } from './storage/file-store';
 
 declare module 'fastify' {
@@ -44,6 +45,7 @@ declare module 'fastify' {
     files: FileStore;
     publicCache: PublicAnswerCache;
     bus: EventBus;
+    sessionCache: SessionCache;
   }
   interface FastifyContextConfig {
     /**
@@ -109,6 +111,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('files', await createFileStore(config.s3, path.join(config.dataDir, 'private-files')));
   app.decorate('publicCache', new PublicAnswerCache(config.publicCacheMs));
   app.decorate('bus', await database.openBus(app.log));
+  app.decorate('sessionCache', new SessionCache(app.bus, { maxAgeMs: config.sessionCacheMs, maxEntries: config.sessionCacheEntries }));
   // Any write this process answered may change a public offering answer (an edit, a picture, a payment): the next
   // public read loads again. After the answer, so after the write's commit. Routes may opt out (reservations).
   app.addHook('onResponse', async (request, reply) => {
@@ -118,6 +121,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     app.mailer.close();
     await app.limiter.close();
+    app.sessionCache.close();
     await app.bus.close();
   });
   registerAuth(app);
