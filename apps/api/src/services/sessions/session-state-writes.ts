@@ -17,7 +17,7 @@ export type SessionStateWriter = { sessionCache: SessionCache | null };
 
 type Db = Database | Tx;
 type UserChanges = Partial<Omit<typeof user.$inferInsert, 'id'>>;
-type SessionChanges = Partial<Pick<typeof authSession.$inferInsert, 'lastUsedAt' | 'secondFactorAt' | 'revokedAt' | 'revokedReason'>>;
+type SessionChanges = Partial<Omit<typeof authSession.$inferInsert, 'id' | 'userId'>>;
 
 const CHANNEL: BusChannel = 'session_changed';
 
