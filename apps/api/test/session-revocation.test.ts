@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Me } from '@ico/domain/account';
+import type { Joining } from '@ico/domain/offering-api';
 import { and, eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSession, user } from '../src/db/schema';
+import { authSession, joining, user } from '../src/db/schema';
 import { changeLevel } from '../src/services/accounts/change-account-level';
+import { changeJoiningStatus, lockJoining } from '../src/services/joinings/joining-status-writer';
 import { call, type Tokens } from './support/accounts';
+import { insertJoining, insertOffering } from './support/admin-offerings';
 import { anotherSession, investorWithPassword, type PasswordInvestor } from './support/data-rights';
+import { createInvestor } from './support/offerings';
 import { createPostgresDatabase, POSTGRES_ADMIN_URL, startTestServer, type TestDatabase, type TestServer } from './support/test-server';
 
 /** Issue 18: a revoked session is refused by every process within 1 s (the cache's own age bound is 30 s). */
@@ -91,6 +95,29 @@ describe('revocation across two API processes on one PostgreSQL database', () =>
       .toMatchObject({ userLevel: 'BLOCKED_LEVEL' });
   });
 
+  it("shows an investor's changed joining on the other process within 1 s, as on the one that wrote it", async () => {
+    const investor = await createInvestor(one);
+    const ico = await insertOffering(one);
+    const row = await insertJoining(one, { userId: investor.id, offeringId: ico.id, status: 'WAITING_FOR_PAYMENT' });
+    const list = (server: TestServer) => call<Joining[]>(server, 'GET', '/icoportal/joinings/', { token: investor.token });
+    for (const server of [one, two]) {
+      expect((await list(server)).body).toMatchObject([{ id: row.id, status: 'WAITING_FOR_PAYMENT' }]);
+      expect(server.app.joiningsCache.size).toBeGreaterThan(0);
+    }
+    // The payment period ran out (the deadline job's step), written on process one.
+    await one.app.database.db.transaction(async (tx) => {
+      const locked = await lockJoining(tx, row.id);
+      if (!locked) throw new Error('no joining');
+      await changeJoiningStatus(one.app, tx, locked, 'RESERVATION_REJECTED', { actor: 'system', actorId: null });
+    });
+    await expect
+      .poll(async () => (await list(two)).body, { timeout: WITHIN_MS, interval: 20 })
+      .toMatchObject([{ id: row.id, status: 'RESERVATION_REJECTED' }]);
+    await expect
+      .poll(async () => (await list(one)).body, { timeout: WITHIN_MS, interval: 20 })
+      .toMatchObject([{ id: row.id, status: 'RESERVATION_REJECTED' }]);
+  });
+
   it('reads the database again once its listener is lost: news missed meanwhile never leaves a revoked session accepted', async () => {
     const { tokens } = await sessionOnEvery([one, two]);
     const { sessionId } = await two.app.tokens.verifyAccess(tokens.access);
@@ -144,6 +171,21 @@ describe('revocation on the embedded database (one process)', () => {
     expect(changed.status).toBe(200);
     expect((await me(server, other.access)).body).toMatchObject({ message: 'SESSION_REVOKED' });
     expect((await me(server, tokens.access)).status).toBe(200);
+  });
+
+  it("loads the investor's list of joinings again after any write of theirs, before its answer leaves", async () => {
+    const investor = await createInvestor(server);
+    const ico = await insertOffering(server);
+    const row = await insertJoining(server, { userId: investor.id, offeringId: ico.id, status: 'WAITING_FOR_PAYMENT' });
+    const list = async () => (await call<Joining[]>(server, 'GET', '/icoportal/joinings/', { token: investor.token })).body;
+    expect(await list()).toMatchObject([{ id: row.id, amount: '10000' }]);
+    // A change whose news has not come back yet (written directly: no NOTIFY): the cached list is still answered.
+    await server.app.database.db.update(joining).set({ amount: '20000' }).where(eq(joining.id, row.id));
+    expect(await list()).toMatchObject([{ id: row.id, amount: '10000' }]);
+    // Any write of the investor (here the language) drops their list: the next read is not older than the write.
+    const written = await call(server, 'POST', '/auth/language/', { json: { language: 'th' }, token: investor.token });
+    expect(written.status).toBeLessThan(300);
+    expect(await list()).toMatchObject([{ id: row.id, amount: '20000' }]);
   });
 
   it('shows a blocked account on the next request', async () => {

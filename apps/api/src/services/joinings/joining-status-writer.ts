@@ -14,6 +14,7 @@ import { joining, joiningEvent, offering, user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { joiningStatusMessage } from '../../mail/joining-messages';
 import { type Messenger, sendMessage } from '../messages/send-message';
+import { tellJoiningsChanged } from './joining-list-cache';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type JoiningRow = typeof joining.$inferSelect;
@@ -91,6 +92,7 @@ export async function startJoining(tx: Tx, key: { userId: number; offeringId: nu
     .values({ userId: key.userId, offeringId: key.offeringId, status: to, createdAt: now, updatedAt: now })
     .returning();
   if (!created) throw new AppError('INTERNAL_ERROR');
+  await tellJoiningsChanged(tx, { userId: created.userId });
   await tx.insert(joiningEvent).values(historyRow(created, null, to, { actor: by, actorId: key.userId }, now));
   return created;
 }
@@ -155,6 +157,7 @@ async function applyChange(
     .where(where)
     .returning();
   if (!updated) return undefined;
+  await tellJoiningsChanged(tx, { userId: updated.userId });
   const event = historyRow(updated, from, to, by, now);
   const [context] = (PRE_RESERVATION_STATUSES as readonly JoiningStatus[]).includes(to)
     ? []

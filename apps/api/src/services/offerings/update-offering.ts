@@ -9,6 +9,7 @@ import { joining, moneyProposal, offering } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 import { openProposal } from '../proposals/open-proposal';
 import { lockOffering, type OfferingRow, sumsOf } from './offering-row';
 import { adminOffering, columnsOf } from './staff-offering';
@@ -92,6 +93,7 @@ export async function updateOffering(
       .where(eq(offering.id, id))
       .returning();
     if (!updated) throw new AppError('ICO_NOT_EXIST');
+    await tellJoiningsChanged(tx, 'everyone');
     await recordAudit(tx, {
       actorId,
       action: 'offering.update',
