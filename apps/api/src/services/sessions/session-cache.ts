@@ -26,6 +26,8 @@ type Entry = { state: SessionState; storedAt: number };
  * and until then the user's sessions are read from the database.
  */
 const OWN_NEWS_WAIT_MS = 10_000;
+/** How many users may await their own news before the expired marks are swept. */
+const AWAITED_SWEEP_AT = 1_000;
 
 /** The `session_changed` payload: whose state changed, and the mark of the process that wrote it. */
 type SessionNews = { user: number; mark?: string };
@@ -131,6 +133,8 @@ export class SessionCache {
       this.awaited.set(userId, marks);
     }
     marks.set(mark, this.now() + OWN_NEWS_WAIT_MS);
+    // Marks of writes that rolled back are never heard: swept now and then, so they cannot pile up.
+    if (this.awaited.size > AWAITED_SWEEP_AT) for (const user of [...this.awaited.keys()]) this.isAwaited(user);
     return JSON.stringify({ user: userId, mark } satisfies SessionNews);
   }
 
