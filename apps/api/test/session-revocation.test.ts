@@ -128,6 +128,9 @@ describe('revocation across two API processes on one PostgreSQL database', () =>
       .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));
     // Until the listener goes, the cache still answers: this is what the reset must undo.
     expect((await me(two, tokens.access)).status).toBe(200);
+    const lister = await createInvestor(two);
+    expect((await call(two, 'GET', '/icoportal/joinings/', { token: lister.token })).status).toBe(200);
+    expect(two.app.joiningsCache.size).toBeGreaterThan(0);
     const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
     await admin.connect();
     try {
@@ -140,6 +143,8 @@ describe('revocation across two API processes on one PostgreSQL database', () =>
       await admin.end();
     }
     await refusedWithin(two, tokens.access, 'SESSION_REVOKED');
+    // The lists went with the sessions.
+    expect(two.app.joiningsCache.size).toBe(0);
     // The listener comes back, and with it the cache: a live session is again answered from memory.
     await expect.poll(() => two.app.bus.live, { timeout: 10_000 }).toBe(true);
     await sessionOnEvery([one, two]);
