@@ -32,8 +32,10 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { createCounterStore, RateLimiter } from './security/rate-limiter';
 import { createTokenSigner, type TokenSigner } from './security/tokens';
 import { createOtpVault, type OtpVault } from './security/totp';
+import { JoiningListCache } from './services/joinings/joining-list-cache';
 import { getOfferingProgress } from './services/offerings/get-offering-progress';
 import { offeringCacheKeys, PublicAnswerCache } from './services/offerings/public-answer-cache';
+import { SessionCache } from './services/sessions/session-cache';
 import { createFileStore, type FileStore } from './storage/file-store';
 
 declare module 'fastify' {
@@ -48,6 +50,8 @@ declare module 'fastify' {
     publicCache: PublicAnswerCache;
     bus: EventBus;
     liveProgress: LiveProgressHub;
+    sessionCache: SessionCache;
+    joiningsCache: JoiningListCache;
   }
   interface FastifyContextConfig {
     /**
@@ -128,6 +132,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       onReset: () => app.publicCache.clear(),
     }),
   );
+  app.decorate('sessionCache', new SessionCache(app.bus, { maxAgeMs: config.sessionCacheMs, maxEntries: config.sessionCacheEntries }));
+  app.decorate('joiningsCache', new JoiningListCache(app.bus, { maxAgeMs: config.sessionCacheMs, maxEntries: config.sessionCacheEntries }));
+  // A signed-in write (a reservation, a slip) may change the caller's joinings: their next read of the list loads
+  // again. Before the answer leaves, so after the write's commit; other processes hear it on the bus.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.auth) app.joiningsCache.forget(request.auth.user.id);
+    return payload;
+  });
   // Any write this process answered may change a public offering answer (an edit, a picture, a payment): the next
   // public read loads again. After the answer, so after the write's commit. Routes may opt out (reservations).
   app.addHook('onResponse', async (request, reply) => {
@@ -141,6 +153,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     app.mailer.close();
     await app.limiter.close();
+    app.sessionCache.close();
+    app.joiningsCache.close();
     await app.bus.close();
   });
   registerAuth(app);

@@ -64,6 +64,13 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** How long one process keeps the public offering answers (milliseconds; 0 turns the cache off). */
   PUBLIC_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1000),
+  /**
+   * How long one process may answer a session's check from memory (milliseconds; 0 turns the cache off). Every change
+   * of a session or its user drops it at once in every process; this only bounds an entry's age.
+   */
+  SESSION_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300_000).default(30_000),
+  /** The most sessions one process keeps in that cache. */
+  SESSION_CACHE_ENTRIES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(20_000),
   /** Maximum connections of the PostgreSQL pool of one process. */
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
   /** API requests one process works on at once; more are answered 503 with Retry-After at once (load shedding). */
@@ -125,6 +132,9 @@ export type Config = {
   liveStreams: { perProcess: number; perAddress: number };
   /** Lifetime of the public offering answers in one process (0: no cache). */
   publicCacheMs: number;
+  /** The longest one process answers a session's check from memory (0: no cache), and how many it keeps. */
+  sessionCacheMs: number;
+  sessionCacheEntries: number;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   adminPassword: string | undefined;
@@ -248,6 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ticketTtlMs: e.WAITING_TICKET_TTL_SECONDS * 1000,
     },
     publicCacheMs: e.PUBLIC_CACHE_MS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
+    sessionCacheEntries: e.SESSION_CACHE_ENTRIES,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -4,6 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSession, user } from '../src/db/schema';
 import { LIMITS } from '../src/security/rate-limiter';
+import { deleteUser, updateUsers } from '../src/services/sessions/session-state-writes';
 import {
   type AccountsServer,
   type Answer,
@@ -356,7 +357,8 @@ describe('abuse of one-time codes and tokens', () => {
 
     it("refuses a deleted account's token everywhere", async () => {
       const gone = await investor();
-      await server.app.database.db.delete(user).where(eq(user.username, gone.input.username));
+      const { userId } = await server.app.tokens.verifyAccess(gone.tokens.access);
+      await deleteUser(server.app, server.app.database.db, userId);
       await expectRefusedEverywhere(gone.tokens.access, 'SESSION_REVOKED', 'deleted account');
     });
 
@@ -382,7 +384,7 @@ describe('abuse of one-time codes and tokens', () => {
       const staff = await createStaff(server, 'admin');
       const token = staff.tokens.access;
       const setRole = (values: Partial<typeof user.$inferInsert>) =>
-        server.app.database.db.update(user).set(values).where(eq(user.id, staff.id));
+        updateUsers(server.app, server.app.database.db, eq(user.id, staff.id), values);
       expect((await call(server, 'GET', '/admin/staff/', { token })).status).toBe(200);
       await setRole({ role: 'support' });
       expect(await call(server, 'GET', '/admin/staff/', { token })).toMatchObject({ status: 403, body: { message: 'FORBIDDEN' } });

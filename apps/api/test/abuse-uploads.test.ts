@@ -19,6 +19,7 @@ import {
   user,
   verificationSubmission,
 } from '../src/db/schema';
+import { updateSessions, updateUsers } from '../src/services/sessions/session-state-writes';
 import { JPEG, PDF, PNG, textParts } from './support/admin-offerings';
 import { createInvestor, createOffering, insertJoining } from './support/offerings';
 import { createTempDir, removeDir, startTestServer, type TestServer } from './support/test-server';
@@ -92,10 +93,10 @@ const MONITORING = { titleEN: 'Quarterly report', titleTH: 'รายงาน�
 /** A staff member who manages offerings, with two-factor on (written directly, as a factory). */
 async function offeringsStaff(server: TestServer): Promise<string> {
   const staff = await createInvestor(server);
-  await server.app.database.db.update(user).set({ role: 'operations' }).where(eq(user.id, staff.id));
+  await updateUsers(server.app, server.app.database.db, eq(user.id, staff.id), { role: 'operations' });
   // The back office serves a session that presented its second factor at sign-in.
   const { sessionId } = await server.app.tokens.verifyAccess(staff.token);
-  await server.app.database.db.update(authSession).set({ secondFactorAt: new Date() }).where(eq(authSession.id, sessionId));
+  await updateSessions(server.app, server.app.database.db, eq(authSession.id, sessionId), { secondFactorAt: new Date() });
   return staff.token;
 }
 
@@ -143,7 +144,7 @@ const ENDPOINTS: Endpoint[] = [
     file: 'companyDocument1Private',
     async prepare(server) {
       const investor = await createInvestor(server, { level: 'VIEWER_LEVEL' });
-      await server.app.database.db.update(user).set({ individual: 'corporate' }).where(eq(user.id, investor.id));
+      await updateUsers(server.app, server.app.database.db, eq(user.id, investor.id), { individual: 'corporate' });
       return {
         method: 'POST',
         path: '/auth/company_file/',

@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountClosure, auditLog, authSession, inquiry, joining, message, privateFile, recoveryCode, user } from '../src/db/schema';
 import { deleteClosedAccounts } from '../src/services/account-closures/delete-closed-accounts';
+import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, createStaff, otpCode, type StaffAccount, startAccountsServer } from './support/accounts';
 import { insertJoining } from './support/admin-offerings';
 import { insertInquiry, mailTo } from './support/communication';
@@ -74,7 +75,7 @@ describe.each(DATABASES)('account closure (%s)', (database) => {
 
   it('blocks the account at once, keeps the previous level, ends every other session, audits and mails', async () => {
     const investor = await investorWithPassword(server, { language: 'th' });
-    await db().update(user).set({ userLevel: 'PROFESSIONAL_INVESTOR_LEVEL' }).where(eq(user.id, investor.id));
+    await updateUsers(server.app, db(), eq(user.id, investor.id), { userLevel: 'PROFESSIONAL_INVESTOR_LEVEL' });
     const other = await anotherSession(server, investor);
     const answer = await ask(investor, { password: investor.password, reason: 'Moving abroad' });
     expect(answer.status).toBe(201);

@@ -3,6 +3,7 @@ import { roleCan, STAFF_ROLES, type StaffPermission, type StaffRole } from '@ico
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, messageCampaign, noticeRead, user } from '../src/db/schema';
+import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, login, type StaffAccount, signUp, staffMember, startAccountsServer } from './support/accounts';
 import { auditOf, insertInvestor, insertJoining, insertOffering, messagesOf } from './support/admin-offerings';
 import { campaignMessages, campaignRow, insertInquiry, mailTo, messagesWithBody, outboxTo } from './support/communication';
@@ -127,7 +128,7 @@ describe.each(DATABASES)('back-office messages, notices and inquiries on %s', (d
       await insertJoining(server, { userId: viewer.id, offeringId: offering.id, status: 'WAITING_FOR_PAYMENT' });
       await insertJoining(server, { userId: elsewhere.id, offeringId: other.id, status: 'WAITING_FOR_PAYMENT' });
       // A staff account at an investor level with a joining: still never a recipient.
-      await db().update(user).set({ userLevel: 'RETAIL_INVESTOR_LEVEL' }).where(eq(user.id, staff.support.id));
+      await updateUsers(server.app, db(), eq(user.id, staff.support.id), { userLevel: 'RETAIL_INVESTOR_LEVEL' });
       await insertJoining(server, { userId: staff.support.id, offeringId: offering.id, status: 'WAITING_FOR_PAYMENT' });
       return { offering, other, retailEn, retailTh, proTh, viewer, elsewhere, notJoined };
     }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { authSession, refreshToken } from '../src/db/schema';
 import { hashToken } from '../src/security/tokens';
+import { updateSessions } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, login, signUp, staffMember, startAccountsServer, type Tokens } from './support/accounts';
 
 const MINUTE = 60_000;
@@ -14,10 +15,10 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 /** Moves a session's sign-in and last use into the past, as if time had gone by. */
 async function age(server: AccountsServer, tokens: Tokens, times: { signedIn: number; lastUsed: number }) {
   const { sessionId } = await server.app.tokens.verifyAccess(tokens.access);
-  await server.app.database.db
-    .update(authSession)
-    .set({ createdAt: ago(times.signedIn), lastUsedAt: ago(times.lastUsed) })
-    .where(eq(authSession.id, sessionId));
+  await updateSessions(server.app, server.app.database.db, eq(authSession.id, sessionId), {
+    createdAt: ago(times.signedIn),
+    lastUsedAt: ago(times.lastUsed),
+  });
   return sessionId;
 }
 

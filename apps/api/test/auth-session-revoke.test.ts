@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema';
 import { revokeAllSessions } from '../src/services/sessions/revoke-other-sessions';
+import { updateUsers } from '../src/services/sessions/session-state-writes';
 import {
   type AccountsServer,
   call,
@@ -142,7 +143,7 @@ describe('signing sessions out', () => {
       const investor = await signUp(server);
       const sessions = [await login(server, investor), await login(server, investor)];
       const id = Number((await call(server, 'GET', '/auth/me/', { token: sessions[0]?.access })).body.id);
-      await server.app.database.db.update(user).set({ language: 'th' }).where(eq(user.id, id));
+      await updateUsers(server.app, server.app.database.db, eq(user.id, id), { language: 'th' });
 
       const answer = await endAll(compliance, id, { reason: 'Phone reported stolen by phone call' });
       expect(answer).toMatchObject({ status: 200, body: { revoked: 2 } });

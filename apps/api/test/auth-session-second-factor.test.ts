@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSession, recoveryCode } from '../src/db/schema';
 import { hashToken } from '../src/security/tokens';
+import { updateSessions } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, createStaff, enableTwoFactor, login, otpCode, signUp, startAccountsServer } from './support/accounts';
 import { insertSubmission } from './support/verification';
 
@@ -74,7 +75,7 @@ describe('a second factor per session', () => {
     const document = await insertSubmission(server, (await signUpId(server)).id, 'bankFile');
     const legacy = await login(server, { ...staff, otp: await otpCode(secret, 1) });
     const { sessionId } = await server.app.tokens.verifyAccess(legacy.access);
-    await server.app.database.db.update(authSession).set({ secondFactorAt: null }).where(eq(authSession.id, sessionId));
+    await updateSessions(server.app, server.app.database.db, eq(authSession.id, sessionId), { secondFactorAt: null });
     expect((await call(server, 'GET', '/auth/me/', { token: legacy.access })).body).toMatchObject({ mfa_enabled: true });
     for (const path of ['/admin/users/', '/admin/screening/?item=bankFile']) {
       expect(await call(server, 'GET', path, { token: legacy.access }), path).toMatchObject({

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailVerification, privateFile, recoveryCode, user, verificationSubmission } from '../src/db/schema';
 import { hashToken } from '../src/security/tokens';
+import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, type StaffAccount, staffDesks, startAccountsServer } from './support/accounts';
 import { JPEG, multipart, PDF } from './support/admin-offerings';
 import { mailTo } from './support/communication';
@@ -64,7 +65,7 @@ describe('two-factor reset by staff with a new selfie (PGlite)', () => {
       .update(verificationSubmission)
       .set({ status: 'DONE', decidedAt: new Date() })
       .where(eq(verificationSubmission.id, approved.id));
-    await db().update(user).set({ selfieFileStatus: 'DONE' }).where(eq(user.id, investor.id));
+    await updateUsers(server.app, db(), eq(user.id, investor.id), { selfieFileStatus: 'DONE' });
     await db()
       .insert(recoveryCode)
       .values(Array.from({ length: 10 }, (_, i) => ({ userId: investor.id, codeHash: hashToken(`code-${investor.id}-${i}`) })));

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailVerification, mailOutbox, recoveryCode, user } from '../src/db/schema';
 import { LINK_REMOVED_NOTE } from '../src/mail/live-links';
 import { hashToken } from '../src/security/tokens';
+import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, type InvestorInput, login, newInvestor, signUp, startAccountsServer } from './support/accounts';
 import { DATABASES } from './support/test-server';
 
@@ -67,7 +68,7 @@ describe.each(DATABASES)('forgotten password on %s', (database) => {
 
   it("mails a single-use link valid 30 minutes in the account's language; the stored copies hold only its hash", async () => {
     const investor = await signUp(server);
-    await server.app.database.db.update(user).set({ language: 'th' }).where(eq(user.username, investor.username));
+    await updateUsers(server.app, server.app.database.db, eq(user.username, investor.username), { language: 'th' });
     const { mail, code } = await resetLink(investor.email.toUpperCase());
 
     expect(linkIn(mail, '/resetPassword/')).toBe(`http://portal.test/resetPassword/${encodeURIComponent(investor.email)}/${code}`);

@@ -5,6 +5,7 @@ import { parseReceiptReference } from '@ico/domain/receipts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joining, user } from '../src/db/schema';
+import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, startAccountsServer } from './support/accounts';
 import { insertJoining, insertOffering, walletAddress } from './support/admin-offerings';
 import { createInvestor, type Investor } from './support/offerings';
@@ -36,7 +37,7 @@ describe('receipts and statements (PGlite)', () => {
     server = await startAccountsServer('pglite', { ADDRESS_RATE_LIMIT_FACTOR: '1' });
     investor = await createInvestor(server);
     other = await createInvestor(server);
-    await server.app.database.db.update(user).set({ firstNameTH: 'สมชาย', lastNameTH: 'ใจดี' }).where(eq(user.id, investor.id));
+    await updateUsers(server.app, server.app.database.db, eq(user.id, investor.id), { firstNameTH: 'สมชาย', lastNameTH: 'ใจดี' });
     const first = await insertOffering(server, { tokenName: 'Chiang Mai Solar Token', summaryEN: 'Solar' });
     const second = await insertOffering(server);
     ({ tokenName, ticker } = first);

@@ -3,6 +3,7 @@ import { PNG_1X1, THAI_DETAIL_INFO } from '@ico/testing/kyc-samples';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, message, user, verificationSubmission } from '../src/db/schema';
+import { updateUsers } from '../src/services/sessions/session-state-writes';
 import {
   type AccountsServer,
   call,
@@ -161,7 +162,7 @@ describe.each(DATABASES)('screening on %s', (database) => {
   describe('decisions', () => {
     it('approves: DONE, a message in the investor language, an audit row', async () => {
       const owner = await investor();
-      await server.app.database.db.update(user).set({ language: 'th' }).where(eq(user.id, owner.id));
+      await updateUsers(server.app, server.app.database.db, eq(user.id, owner.id), { language: 'th' });
       const { id } = await insertSubmission(server, owner.id, 'detailInfo');
       const answer = await decide(id, { decision: 'approve' });
       expect(answer.status).toBe(200);
@@ -271,7 +272,7 @@ describe.each(DATABASES)('screening on %s', (database) => {
     it('makes the investor a retail investor on the approval that completes the verification', async () => {
       const owner = await investor();
       const db = server.app.database.db;
-      await db.update(user).set({ suitabilityTestStatus: 'DONE' }).where(eq(user.id, owner.id));
+      await updateUsers(server.app, db, eq(user.id, owner.id), { suitabilityTestStatus: 'DONE' });
       const ids = [];
       for (const item of ['detailInfo', 'selfieFile', 'bankFile'] as const) ids.push((await insertSubmission(server, owner.id, item)).id);
       const [detailInfo, selfie, bank] = ids as [number, number, number];
@@ -294,7 +295,7 @@ describe.each(DATABASES)('screening on %s', (database) => {
     it('makes a corporate investor retail only once the company file is approved too, by screening or by hand', async () => {
       const owner = await investor();
       const db = server.app.database.db;
-      await db.update(user).set({ individual: 'corporate', suitabilityTestStatus: 'DONE' }).where(eq(user.id, owner.id));
+      await updateUsers(server.app, db, eq(user.id, owner.id), { individual: 'corporate', suitabilityTestStatus: 'DONE' });
       for (const item of ['detailInfo', 'selfieFile', 'bankFile'] as const) {
         const { id } = await insertSubmission(server, owner.id, item);
         const answer = await decide(id, { decision: 'approve' });

@@ -4,6 +4,7 @@ import type { StaffRole } from '@ico/domain/staff';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authSession, user } from '../src/db/schema';
+import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { changeStaffRole } from '../src/services/staff/change-staff-role';
 import { disableStaff } from '../src/services/staff/disable-staff';
 import { type AccountsServer, call, createStaff, login, type StaffAccount, staffDesks, startAccountsServer } from './support/accounts';
@@ -169,7 +170,7 @@ describe('staff lifecycle: disable, enable, change role, end sessions (PGlite)',
       .from(user)
       .where(and(eq(user.role, 'admin'), isNull(user.disabledAt)));
     const others = enabledAdmins.map((row) => row.id).filter((id) => id !== admin.id);
-    await db().update(user).set({ disabledAt: new Date(), disabledReason: 'test' }).where(inArray(user.id, others));
+    await updateUsers(server.app, db(), inArray(user.id, others), { disabledAt: new Date(), disabledReason: 'test' });
     try {
       await expect(disableStaff(server.app, desks.support.id, admin.id, 'Take over', META)).rejects.toMatchObject({ code: 'LAST_ADMIN' });
       await expect(changeStaffRole(server.app, desks.support.id, admin.id, { role: 'support', reason: 'x' }, META)).rejects.toMatchObject({
@@ -177,7 +178,7 @@ describe('staff lifecycle: disable, enable, change role, end sessions (PGlite)',
       });
       expect((await me(admin.tokens.access)).body).toMatchObject({ role: 'admin' });
     } finally {
-      await db().update(user).set({ disabledAt: null, disabledReason: null }).where(inArray(user.id, others));
+      await updateUsers(server.app, db(), inArray(user.id, others), { disabledAt: null, disabledReason: null });
     }
     expect(others.length).toBeGreaterThan(0);
   });
@@ -255,7 +256,7 @@ describe.each(DATABASES)('the last administrator under two concurrent requests (
     const second = await createStaff(server, 'admin');
     const others = (await enabledAdmins()).filter((id) => id !== first.id && id !== second.id);
     if (others.length > 0)
-      await server.app.database.db.update(user).set({ disabledAt: new Date(), disabledReason: 'setup' }).where(inArray(user.id, others));
+      await updateUsers(server.app, server.app.database.db, inArray(user.id, others), { disabledAt: new Date(), disabledReason: 'setup' });
     return [first, second];
   }
 

@@ -4,6 +4,7 @@ import { toAnswerSheet } from '@ico/domain/survey-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, message, surveyResult, user } from '../src/db/schema';
+import { updateUsers } from '../src/services/sessions/session-state-writes';
 import {
   type AccountsServer,
   type Answer,
@@ -141,10 +142,11 @@ describe.each(DATABASES)('suitability test on %s', (database) => {
 
   it('makes a viewer whose other items are approved a retail investor', async () => {
     const { tokens, id } = await investor();
-    await server.app.database.db
-      .update(user)
-      .set({ detailInfoStatus: 'DONE', selfieFileStatus: 'DONE', bankFileStatus: 'DONE' })
-      .where(eq(user.id, id));
+    await updateUsers(server.app, server.app.database.db, eq(user.id, id), {
+      detailInfoStatus: 'DONE',
+      selfieFileStatus: 'DONE',
+      bankFileStatus: 'DONE',
+    });
     expect((await postSheet(server, tokens.access, toAnswerSheet(answersFor(30)))).status).toBe(200);
     expect((await me(tokens)).userLevel).toBe('RETAIL_INVESTOR_LEVEL');
     // The investor is told, as after a screening approval.

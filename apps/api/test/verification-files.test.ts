@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateFile, user } from '../src/db/schema';
 import { hashPassword } from '../src/security/passwords';
+import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, createStaff, login, signUp, startAccountsServer, type Tokens } from './support/accounts';
 import { JPEG, multipart, type Part, PDF, textParts } from './support/admin-offerings';
 import { DATABASES } from './support/test-server';
@@ -163,7 +164,7 @@ describe.each(DATABASES)('verification files on %s', (database) => {
 
   it('refuses a blocked account', async () => {
     const { account, tokens } = await investor();
-    await server.app.database.db.update(user).set({ userLevel: 'BLOCKED_LEVEL' }).where(eq(user.username, account.username));
+    await updateUsers(server.app, server.app.database.db, eq(user.username, account.username), { userLevel: 'BLOCKED_LEVEL' });
     const answer = await upload(server.baseUrl, '/auth/selfie_file/', tokens.access, thaiSelfie());
     expect(answer).toEqual({ status: 403, body: { message: 'ACCOUNT_BLOCKED' } });
   });

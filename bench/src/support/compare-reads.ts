@@ -15,7 +15,7 @@ export async function compareReads(options: {
   portalUrl: string;
   paths: string[];
   headers?: Record<string, string>;
-  /** The ratio to reach; null: reported only (issue 7 sets a target for the public reads, not the signed-in ones). */
+  /** The ratio to reach (issue 7: the public reads' 0.5 by default); null: reported only. */
   targetRatio?: number | null;
 }): Promise<ScenarioResult[]> {
   const targetRatio = options.targetRatio === undefined ? READ_TARGET_RATIO : options.targetRatio;

@@ -14,6 +14,10 @@ import type { UserRow } from '../services/accounts/user-row';
 import { recordAudit } from '../services/audit/record-audit';
 import { expireResetLinks } from '../services/mfa-resets/reset-links';
 import { endAllSessions } from '../services/sessions/end-all-sessions';
+import type { SessionStateWriter } from '../services/sessions/session-state-writes';
+
+/** The command line keeps no session cache: its writes reach the servers' caches through the database's news. */
+const COMMAND_LINE: SessionStateWriter = { sessionCache: null };
 
 /** What a command run works with: the server's configuration and database, opened by this process. */
 export type OperatorContext = {
@@ -71,7 +75,7 @@ const resetMfa: OperatorCommand = {
   summary: 'Turn two-factor off, delete the recovery codes, end every session and mail the owner.',
   audit: 'host.resetMfa',
   async run(context, tx, account) {
-    const done = await resetTwoFactor(tx, account, 'operator-reset-mfa');
+    const done = await resetTwoFactor(COMMAND_LINE, tx, account, 'operator-reset-mfa');
     // A staff reset waiting for a selfie has nothing left to do.
     const closed = await tx
       .update(mfaReset)
@@ -152,7 +156,7 @@ const revokeSessions: OperatorCommand = {
   summary: 'End every session of the account (every device must sign in again).',
   audit: 'host.revokeSessions',
   async run(_context, tx, account) {
-    const sessions = await endAllSessions(tx, account.id, 'operator-revoke-sessions');
+    const sessions = await endAllSessions(COMMAND_LINE, tx, account.id, 'operator-revoke-sessions');
     return {
       ok: true,
       lines: [`Ended ${plural(sessions, 'session')} of ${account.username}: every device must sign in again.`],

@@ -9,7 +9,7 @@ import type { Tx } from '../db/client';
  * The channels API processes tell each other on. One name per kind of news; the payload is a short JSON text
  * (PostgreSQL's NOTIFY takes at most 8,000 bytes): an id, never personal data.
  */
-export const BUS_CHANNELS = ['offering_progress', 'session_changed'] as const;
+export const BUS_CHANNELS = ['offering_progress', 'joinings_changed', 'session_changed'] as const;
 export type BusChannel = (typeof BUS_CHANNELS)[number];
 
 export type BusHandler = (payload: string) => void;

@@ -7,6 +7,7 @@ import type { RateLimiter } from '../security/rate-limiter';
 import type { TokenSigner } from '../security/tokens';
 import type { OtpVault } from '../security/totp';
 import type { FileStore } from '../storage/file-store';
+import type { SessionCache } from './sessions/session-cache';
 
 /** What the services need; the Fastify instance carries all of it, and tests can build it without HTTP. */
 export type Deps = {
@@ -20,6 +21,8 @@ export type Deps = {
   log: FastifyBaseLogger;
   /** News to every API process (offering progress, revoked sessions). */
   bus: EventBus;
+  /** Authenticated session state of this process, dropped on every process's news (session-state-writes.ts). */
+  sessionCache: SessionCache;
 };
 
 /** Who is asking, for sign-in history, audit rows and per-address limits. */

@@ -6,6 +6,7 @@ import { enableTwoFactor as enableTwoFactorShared, login, signUp as signUpInvest
 import { eq } from 'drizzle-orm';
 import { authSession, user } from '../../src/db/schema';
 import { hashPassword } from '../../src/security/passwords';
+import { updateSessions, updateUsers } from '../../src/services/sessions/session-state-writes';
 import { type Mailbox, startMailServer } from './mail-server';
 import { type DatabaseKind, startTestServer, type TestServer } from './test-server';
 
@@ -50,7 +51,7 @@ export async function enableTwoFactor(server: AccountsServer, token: string, pas
  */
 export async function markSecondFactor(server: Pick<AccountsServer, 'app'>, access: string): Promise<void> {
   const { sessionId } = await server.app.tokens.verifyAccess(access);
-  await server.app.database.db.update(authSession).set({ secondFactorAt: new Date() }).where(eq(authSession.id, sessionId));
+  await updateSessions(server.app, server.app.database.db, eq(authSession.id, sessionId), { secondFactorAt: new Date() });
 }
 
 export type StaffAccount = { id: number; username: string; password: string; secret: string | null; tokens: Tokens };
@@ -82,10 +83,7 @@ export async function createStaff(server: AccountsServer, role: StaffRole, optio
   const tokens = await login(server, { username, password });
   const secret = mfa ? server.app.otp.newSecret() : null;
   if (secret) {
-    await db
-      .update(user)
-      .set({ mfaEnabled: true, otpSecret: server.app.otp.seal(secret) })
-      .where(eq(user.id, row.id));
+    await updateUsers(server.app, db, eq(user.id, row.id), { mfaEnabled: true, otpSecret: server.app.otp.seal(secret) });
     await markSecondFactor(server, tokens.access);
   }
   return { id: row.id, username, password, secret, tokens };

@@ -3,6 +3,7 @@ import type { MyClosureAnswer } from '@ico/domain/contracts/account-closures';
 import { eq } from 'drizzle-orm';
 import { user } from '../../src/db/schema';
 import { hashPassword } from '../../src/security/passwords';
+import { updateUsers } from '../../src/services/sessions/session-state-writes';
 import { call, login, otpCode, type Tokens } from './accounts';
 import { createInvestor } from './offerings';
 import type { TestServer } from './test-server';
@@ -29,15 +30,11 @@ export async function investorWithPassword(
   const investor = await createInvestor(server, { mfa: false, language: options.language ?? 'en' });
   const password = `Pdpa-${randomBytes(4).toString('hex')}-Pw1`;
   const secret = options.mfa ? server.app.otp.newSecret() : null;
-  const [row] = await server.app.database.db
-    .update(user)
-    .set({
-      passwordHash: await hashPassword(password),
-      mfaEnabled: secret !== null,
-      otpSecret: secret ? server.app.otp.seal(secret) : null,
-    })
-    .where(eq(user.id, investor.id))
-    .returning({ email: user.email });
+  const [row] = await updateUsers(server.app, server.app.database.db, eq(user.id, investor.id), {
+    passwordHash: await hashPassword(password),
+    mfaEnabled: secret !== null,
+    otpSecret: secret ? server.app.otp.seal(secret) : null,
+  });
   if (!row) throw new Error('investor not updated');
   return { ...investor, email: row.email, password, secret };
 }

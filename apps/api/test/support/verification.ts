@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { emailVerification, mfaReset, privateFile, user, verificationSubmission } from '../../src/db/schema';
 import { hashToken, randomToken } from '../../src/security/tokens';
 import { MFA_RESET_PURPOSE } from '../../src/services/mfa-resets/reset-links';
+import { updateUsers } from '../../src/services/sessions/session-state-writes';
 import { STATUS_COLUMN } from '../../src/services/verification/verification-state';
 import type { TestServer } from './test-server';
 
@@ -27,10 +28,7 @@ export async function insertSubmission(
     .values({ userId, item, data, submittedAt: options.submittedAt ?? new Date() })
     .returning({ id: verificationSubmission.id });
   if (!row) throw new Error('submission not stored');
-  await db
-    .update(user)
-    .set({ [STATUS_COLUMN[item]]: 'NEED_TO_SCREENING' satisfies VerificationStatus })
-    .where(eq(user.id, userId));
+  await updateUsers(server.app, db, eq(user.id, userId), { [STATUS_COLUMN[item]]: 'NEED_TO_SCREENING' satisfies VerificationStatus });
   const fileId = randomUUID();
   const content = options.file ?? PNG_1X1;
   const storageKey = `u${userId}/${fileId}`;

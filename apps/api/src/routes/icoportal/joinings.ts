@@ -24,7 +24,10 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: { tags: ['icoportal'], security, summary: "The caller's joinings, newest first", ...listJoiningsContract },
     },
-    (request) => listJoinings(app.database.db, authOf(request).user.id),
+    (request) => {
+      const userId = authOf(request).user.id;
+      return app.joiningsCache.answer(userId, () => listJoinings(app.database.db, userId));
+    },
   );
 
   app.get(

@@ -7,6 +7,7 @@ import { dataRightsMails } from '../../mail/data-rights-mails';
 import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { updateSessions, updateUsers } from '../sessions/session-state-writes';
 import { reservationsInProgressOf, toStaffClosure } from './closure-view';
 import { lockClosure } from './lock-closure';
 
@@ -40,15 +41,19 @@ export async function completeAccountClosure(
       .set({ completedAt: now, completedBy: actor.id, deleteAfter })
       .where(eq(accountClosure.id, closure.id))
       .returning();
-    await tx
-      .update(user)
-      .set({ userLevel: 'BLOCKED_LEVEL', passwordHash: null, mfaEnabled: false, otpSecret: null, otpPendingSecret: null, updatedAt: now })
-      .where(eq(user.id, account.id));
+    await updateUsers(deps, tx, eq(user.id, account.id), {
+      userLevel: 'BLOCKED_LEVEL',
+      passwordHash: null,
+      mfaEnabled: false,
+      otpSecret: null,
+      otpPendingSecret: null,
+      updatedAt: now,
+    });
     await tx.delete(recoveryCode).where(eq(recoveryCode.userId, account.id));
-    await tx
-      .update(authSession)
-      .set({ revokedAt: now, revokedReason: 'account-closed' })
-      .where(and(eq(authSession.userId, account.id), isNull(authSession.revokedAt)));
+    await updateSessions(deps, tx, and(eq(authSession.userId, account.id), isNull(authSession.revokedAt)), {
+      revokedAt: now,
+      revokedReason: 'account-closed',
+    });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'account.closure.complete',

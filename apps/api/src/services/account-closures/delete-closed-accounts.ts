@@ -4,6 +4,7 @@ import { accountClosure, emailVerification, inquiry, mailOutbox, privateFile, us
 import { dataRightsMails } from '../../mail/data-rights-mails';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import { deleteUser } from '../sessions/session-state-writes';
 
 const due = (now: Date) =>
   and(
@@ -22,7 +23,10 @@ const due = (now: Date) =>
  * sent to it, and the closure's free-text reason. The closure row stays as the record: username and dates. Rows are
  * taken with SKIP LOCKED, so processes running this at the same time never delete one twice. Answers how many.
  */
-export async function deleteClosedAccounts(deps: Pick<Deps, 'database' | 'mailer' | 'files' | 'log'>, now: Date): Promise<number> {
+export async function deleteClosedAccounts(
+  deps: Pick<Deps, 'database' | 'mailer' | 'files' | 'log' | 'sessionCache'>,
+  now: Date,
+): Promise<number> {
   const db = deps.database.db;
   const candidates = await db.select({ id: accountClosure.id, userId: accountClosure.userId }).from(accountClosure).where(due(now));
   let deleted = 0;
@@ -51,7 +55,7 @@ export async function deleteClosedAccounts(deps: Pick<Deps, 'database' | 'mailer
       await tx
         .delete(mailOutbox)
         .where(and(sameAddress(mailOutbox.to), or(isNotNull(mailOutbox.sentAt), isNull(mailOutbox.nextAttemptAt))));
-      await tx.delete(user).where(eq(user.id, account.id));
+      await deleteUser(deps, tx, account.id);
       await tx.update(accountClosure).set({ deletedAt: now, reason: null }).where(eq(accountClosure.id, closure.id));
       await recordAudit(tx, {
         actorId: null,

@@ -9,6 +9,7 @@ import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { sendMessage } from '../messages/send-message';
+import { updateUsers } from '../sessions/session-state-writes';
 import { reservationsInProgressOf, toStaffClosure } from './closure-view';
 import { lockClosure } from './lock-closure';
 
@@ -34,7 +35,7 @@ export async function refuseAccountClosure(
     const [account] =
       closure.userId === null
         ? []
-        : await tx.update(user).set({ userLevel: closure.previousLevel, updatedAt: now }).where(eq(user.id, closure.userId)).returning();
+        : await updateUsers(deps, tx, eq(user.id, closure.userId), { userLevel: closure.previousLevel, updatedAt: now });
     await recordAudit(tx, {
       actorId,
       action: 'account.closure.refuse',

@@ -10,6 +10,7 @@ import { staffRoleOf, type UserRow } from '../accounts/user-row';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import type { Authenticated } from '../sessions/authenticate-session';
+import { updateSessions, updateUsers } from '../sessions/session-state-writes';
 import { reservationsInProgressOf, toMyClosure } from './closure-view';
 
 async function refusalOf(db: Database | Tx, account: UserRow) {
@@ -58,11 +59,16 @@ export async function requestAccountClosure(
       })
       .returning();
     if (!closure) throw new AppError('INTERNAL_ERROR');
-    await tx.update(user).set({ userLevel: 'BLOCKED_LEVEL', updatedAt: now }).where(eq(user.id, account.id));
-    await tx
-      .update(authSession)
-      .set({ revokedAt: now, revokedReason: 'closure-requested' })
-      .where(and(eq(authSession.userId, account.id), isNull(authSession.revokedAt), ne(authSession.id, auth.sessionId)));
+    await updateUsers(deps, tx, eq(user.id, account.id), { userLevel: 'BLOCKED_LEVEL', updatedAt: now });
+    await updateSessions(
+      deps,
+      tx,
+      and(eq(authSession.userId, account.id), isNull(authSession.revokedAt), ne(authSession.id, auth.sessionId)),
+      {
+        revokedAt: now,
+        revokedReason: 'closure-requested',
+      },
+    );
     await recordAudit(tx, {
       actorId: account.id,
       action: 'account.closure.request',

@@ -5,6 +5,7 @@ import { passwordContextOf, refuseWeakPassword } from '../../security/password-p
 import { hashPassword } from '../../security/passwords';
 import { LIMITS } from '../../security/rate-limiter';
 import type { Deps, RequestMeta } from '../deps';
+import { updateUsers } from '../sessions/session-state-writes';
 import { endLinks, findLink } from './account-links';
 
 /** `POST /auth/user/activate/`: the owner of a staff-created account sets the password with the mailed link. */
@@ -19,7 +20,7 @@ export async function activateAccount(deps: Deps, input: { email: string; verifi
   await deps.database.db.transaction(async (tx) => {
     const link = await findLink(tx, input.email, input.verificationCode, 'activate', true);
     if (link.userId === null) throw new AppError('VERIFICATION_CODE_WRONG');
-    await tx.update(user).set({ passwordHash, updatedAt: new Date() }).where(eq(user.id, link.userId));
+    await updateUsers(deps, tx, eq(user.id, link.userId), { passwordHash, updatedAt: new Date() });
     // This link is used, and no other set-password or reset link of the account may set the password again.
     await endLinks(tx, link.userId, ['activate', 'password-reset']);
   });

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { updateUsers } from '../sessions/session-state-writes';
 import { retailStatusesOf } from '../verification/verification-state';
 import { toSummary } from './user-row';
 
@@ -42,7 +43,7 @@ export async function changeLevel(
     // give it back by hand, say after a block, only to an account that qualifies.
     if (input.level === 'RETAIL_INVESTOR_LEVEL' && !qualifiesForRetail(current.individual, retailStatusesOf(current)))
       throw new AppError('NOT_QUALIFIED_FOR_RETAIL');
-    const [updated] = await tx.update(user).set({ userLevel: input.level, updatedAt: new Date() }).where(eq(user.id, userId)).returning();
+    const [updated] = await updateUsers(deps, tx, eq(user.id, userId), { userLevel: input.level, updatedAt: new Date() });
     await recordAudit(tx, {
       actorId,
       action: 'user.level.change',

@@ -6,6 +6,7 @@ import { hashPassword } from '../../security/passwords';
 import type { Deps, RequestMeta } from '../deps';
 import type { Authenticated } from '../sessions/authenticate-session';
 import { revokeOtherSessions } from '../sessions/revoke-other-sessions';
+import { updateUsers } from '../sessions/session-state-writes';
 import { confirmIdentity } from './confirm-identity';
 
 /**
@@ -24,7 +25,10 @@ export async function changePassword(
   await refuseWeakPassword(input.new_password, passwordContextOf(account), 'new_password');
   await confirmIdentity(deps, account, { password: input.old_password, otp: input.otp }, meta, 'old_password');
   const passwordHash = await hashPassword(input.new_password);
-  await deps.database.db.update(user).set({ passwordHash, updatedAt: new Date() }).where(eq(user.id, account.id));
-  await revokeOtherSessions(deps, account.id, auth.sessionId, 'password-changed');
+  // The new password and the end of every other session commit together: no moment has one without the other.
+  await deps.database.db.transaction(async (tx) => {
+    await updateUsers(deps, tx, eq(user.id, account.id), { passwordHash, updatedAt: new Date() });
+    await revokeOtherSessions(deps, account.id, auth.sessionId, 'password-changed', tx);
+  });
   await deps.mailer.send(mails.passwordChanged(account.email, account.language)).catch(() => {});
 }

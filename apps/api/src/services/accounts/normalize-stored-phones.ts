@@ -3,6 +3,7 @@ import { E164_PATTERN, toE164 } from '@ico/domain/phones';
 import { eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
+import { updateUsers } from '../sessions/session-state-writes';
 
 /** A stored phone in the form the detail information used before issue 19 ('+66-0812345678') in E.164, or as it is. */
 function normalized(code: string | undefined, stored: string | undefined): string | undefined {
@@ -31,7 +32,8 @@ export async function normalizeStoredPhones(db: Database): Promise<number> {
       const value = normalized(detail[phone.code], detail[phone.number]);
       if (value !== undefined) detail[phone.number] = value;
     }
-    await db.update(user).set({ detailInfo: detail }).where(eq(user.id, row.id));
+    // At start, before this process caches anything: the other processes hear of it.
+    await updateUsers({ sessionCache: null }, db, eq(user.id, row.id), { detailInfo: detail });
     changed += 1;
   }
   return changed;

@@ -9,6 +9,7 @@ import { issueRecoveryCodes } from '../recovery-codes/issue-recovery-codes';
 import type { Authenticated } from '../sessions/authenticate-session';
 import { guardAttempt } from '../sessions/guard-attempt';
 import { markSecondFactor } from '../sessions/mark-second-factor';
+import { updateUsers } from '../sessions/session-state-writes';
 import { confirmIdentity, confirmPassword } from './confirm-identity';
 import { tellSecurityChange } from './tell-security-change';
 
@@ -32,10 +33,7 @@ export async function replaceAuthenticator(
     await confirmIdentity(deps, account, { password: input.password, otp: input.otp }, meta);
     // A new secret on every step one: each asked for a second factor, and the last one answered is the one to scan.
     const secret = deps.otp.newSecret();
-    await db
-      .update(user)
-      .set({ otpPendingSecret: deps.otp.seal(secret) })
-      .where(eq(user.id, account.id));
+    await updateUsers(deps, db, eq(user.id, account.id), { otpPendingSecret: deps.otp.seal(secret) });
     return { secret_url: deps.otp.uri(secret, account.username), message: 'SCAN_QR_CODE' };
   }
   await confirmPassword(deps, account, input.password, meta);
@@ -46,13 +44,14 @@ export async function replaceAuthenticator(
   if (step === null) throw new AppError('WRONG_OTP');
   const codes = await db.transaction(async (tx) => {
     // Conditional on the secret that was checked: a step one meanwhile (a newer QR) or a racing step two loses.
-    const replaced = await tx
-      .update(user)
-      .set({ otpSecret: pendingSecret, otpPendingSecret: null, otpLastStep: step, updatedAt: new Date() })
-      .where(and(eq(user.id, account.id), eq(user.mfaEnabled, true), eq(user.otpPendingSecret, pendingSecret)))
-      .returning({ id: user.id });
+    const replaced = await updateUsers(
+      deps,
+      tx,
+      and(eq(user.id, account.id), eq(user.mfaEnabled, true), eq(user.otpPendingSecret, pendingSecret)),
+      { otpSecret: pendingSecret, otpPendingSecret: null, otpLastStep: step, updatedAt: new Date() },
+    );
     if (replaced.length === 0) throw new AppError('BAD_REQUEST');
-    await markSecondFactor(tx, auth.sessionId);
+    await markSecondFactor(deps, tx, auth.sessionId);
     return issueRecoveryCodes(tx, account.id);
   });
   await attempt.succeeded();

@@ -10,6 +10,7 @@ import { isAccountClosed } from '../account-closures/is-account-closed';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { revokeOtherSessions } from '../sessions/revoke-other-sessions';
+import { updateUsers } from '../sessions/session-state-writes';
 import { type SecondFactor, verifySecondFactor } from '../sessions/verify-second-factor';
 import { endLinks, findLink, forgotPasswordUrl, normalizeEmail } from './account-links';
 
@@ -38,7 +39,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput, meta:
   await db.transaction(async (tx) => {
     // Locked and checked again: of two requests with one link, only the first saves a password.
     await findLink(tx, email, input.verificationCode, 'password-reset', true);
-    await tx.update(user).set({ passwordHash, updatedAt: new Date() }).where(eq(user.id, account.id));
+    await updateUsers(deps, tx, eq(user.id, account.id), { passwordHash, updatedAt: new Date() });
     await endLinks(tx, account.id, ['password-reset', 'activate']);
     await recordAudit(tx, {
       actorId: account.id,

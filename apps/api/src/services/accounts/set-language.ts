@@ -2,7 +2,8 @@ import type { Language } from '@ico/domain/language';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import type { Deps } from '../deps';
+import { updateUsers } from '../sessions/session-state-writes';
 
 export async function setLanguage(deps: Deps, userId: number, language: Language): Promise<void> {
-  await deps.database.db.update(user).set({ language }).where(eq(user.id, userId));
+  await updateUsers(deps, deps.database.db, eq(user.id, userId), { language });
 }

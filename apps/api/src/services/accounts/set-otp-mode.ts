@@ -9,6 +9,7 @@ import { deleteRecoveryCodes, issueRecoveryCodes } from '../recovery-codes/issue
 import type { Authenticated } from '../sessions/authenticate-session';
 import { guardAttempt } from '../sessions/guard-attempt';
 import { markSecondFactor } from '../sessions/mark-second-factor';
+import { updateUsers } from '../sessions/session-state-writes';
 import { confirmIdentity } from './confirm-identity';
 import { tellSecurityChange } from './tell-security-change';
 
@@ -30,10 +31,7 @@ export async function setOtpMode(deps: Deps, auth: Authenticated, input: SetOtpM
       let secret = account.otpPendingSecret ? deps.otp.open(account.otpPendingSecret) : null;
       if (!secret) {
         secret = deps.otp.newSecret();
-        await db
-          .update(user)
-          .set({ otpPendingSecret: deps.otp.seal(secret) })
-          .where(eq(user.id, account.id));
+        await updateUsers(deps, db, eq(user.id, account.id), { otpPendingSecret: deps.otp.seal(secret) });
       }
       return { secret_url: deps.otp.uri(secret, account.username), message: 'SCAN_QR_CODE' };
     }
@@ -44,13 +42,15 @@ export async function setOtpMode(deps: Deps, auth: Authenticated, input: SetOtpM
     if (step === null) throw new AppError('WRONG_OTP');
     const codes = await db.transaction(async (tx) => {
       // Conditional: of two requests racing to switch it on, one wins and the other answers 409.
-      const switched = await tx
-        .update(user)
-        .set({ mfaEnabled: true, otpSecret: pendingSecret, otpPendingSecret: null, otpLastStep: step, updatedAt: new Date() })
-        .where(and(eq(user.id, account.id), eq(user.mfaEnabled, false)))
-        .returning({ id: user.id });
+      const switched = await updateUsers(deps, tx, and(eq(user.id, account.id), eq(user.mfaEnabled, false)), {
+        mfaEnabled: true,
+        otpSecret: pendingSecret,
+        otpPendingSecret: null,
+        otpLastStep: step,
+        updatedAt: new Date(),
+      });
       if (switched.length === 0) throw new AppError('MFA_ALREADY_ENABLED');
-      await markSecondFactor(tx, auth.sessionId);
+      await markSecondFactor(deps, tx, auth.sessionId);
       return issueRecoveryCodes(tx, account.id);
     });
     await attempt.succeeded();
@@ -61,10 +61,13 @@ export async function setOtpMode(deps: Deps, auth: Authenticated, input: SetOtpM
   if (account.role) throw new AppError('MFA_REQUIRED');
   await confirmIdentity(deps, account, { password: input.password, otp: input.otp }, meta);
   await db.transaction(async (tx) => {
-    await tx
-      .update(user)
-      .set({ mfaEnabled: false, otpSecret: null, otpPendingSecret: null, otpLastStep: null, updatedAt: new Date() })
-      .where(eq(user.id, account.id));
+    await updateUsers(deps, tx, eq(user.id, account.id), {
+      mfaEnabled: false,
+      otpSecret: null,
+      otpPendingSecret: null,
+      otpLastStep: null,
+      updatedAt: new Date(),
+    });
     await deleteRecoveryCodes(tx, account.id);
   });
   await tellSecurityChange(deps, auth, 'two-factor-off');

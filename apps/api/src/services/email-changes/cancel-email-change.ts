@@ -7,6 +7,7 @@ import { LIMITS } from '../../security/rate-limiter';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { revokeOtherSessions } from '../sessions/revoke-other-sessions';
+import { updateUsers } from '../sessions/session-state-writes';
 import { findChangeLink, takenByAnother, withdrawChanges } from './email-change-links';
 
 /**
@@ -26,7 +27,7 @@ export async function cancelEmailChange(deps: Deps, code: string, meta: RequestM
       const now = new Date();
       if (change.confirmedAt !== null) {
         if (await takenByAnother(tx, change.oldEmail, account.id)) throw new AppError('EMAIL_EXISTS', { email: 'EMAIL_EXISTS' });
-        await tx.update(user).set({ email: change.oldEmail, updatedAt: now }).where(eq(user.id, account.id));
+        await updateUsers(deps, tx, eq(user.id, account.id), { email: change.oldEmail, updatedAt: now });
       }
       // This change, every later one, and any still waiting for its new address.
       await withdrawChanges(tx, account.id, or(gte(emailChange.createdAt, change.createdAt), isNull(emailChange.confirmedAt)), now);

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import type { Authenticated } from '../sessions/authenticate-session';
 import { revokeOtherSessions } from '../sessions/revoke-other-sessions';
+import { updateUsers } from '../sessions/session-state-writes';
 import { emailChangeUrl, findChangeLink, LINK_PURPOSE, takenByAnother } from './email-change-links';
 
 /**
@@ -28,7 +29,7 @@ export async function confirmEmailChange(deps: Deps, code: string, caller: Authe
       if (!account) throw new AppError('VERIFICATION_CODE_WRONG');
       if (await takenByAnother(tx, change.newEmail, account.id)) throw new AppError('EMAIL_EXISTS', { email: 'EMAIL_EXISTS' });
       const now = new Date();
-      await tx.update(user).set({ email: change.newEmail, updatedAt: now }).where(eq(user.id, account.id));
+      await updateUsers(deps, tx, eq(user.id, account.id), { email: change.newEmail, updatedAt: now });
       await tx.update(emailVerification).set({ usedAt: now }).where(eq(emailVerification.id, link.id));
       await tx.update(emailChange).set({ confirmedAt: now }).where(eq(emailChange.id, change.id));
       await tx.insert(emailVerification).values({

@@ -5,6 +5,7 @@ import { privateFile } from '../../db/schema';
 import type { UploadedFile } from '../../uploads/read-multipart';
 import { type SanitizedFile, sanitizeUpload } from '../../uploads/sanitize-upload';
 import type { Deps } from '../deps';
+import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -65,6 +66,8 @@ export async function recordFiles(
   slip?: SlipColumns,
 ): Promise<void> {
   if (stored.length === 0) return;
+  // A slip shows in its investor's list of joinings.
+  if ('joiningId' in belongsTo) await tellJoiningsChanged(tx, { userId: ownerId });
   await tx.insert(privateFile).values(
     stored.map((file) => ({
       id: file.id,

@@ -4,6 +4,7 @@ import { holiday } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 import { columns } from './list-holidays';
 
 /** Adds a holiday; a date already listed answers 409 STATUS_CONFLICT (edit = delete and add again). */
@@ -11,6 +12,8 @@ export async function addHoliday(deps: Pick<Deps, 'database'>, actorId: number, 
   return deps.database.db.transaction(async (tx) => {
     const [created] = await tx.insert(holiday).values(input).onConflictDoNothing({ target: holiday.date }).returning(columns);
     if (!created) throw new AppError('STATUS_CONFLICT');
+    // A holiday moves payment deadlines shown in the investors' lists.
+    await tellJoiningsChanged(tx, 'everyone');
     await recordAudit(tx, {
       actorId,
       action: 'holiday.create',

@@ -4,6 +4,7 @@ import { holiday } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 import { columns } from './list-holidays';
 
 const isoDate = z.iso.date();
@@ -14,6 +15,7 @@ export async function deleteHoliday(deps: Pick<Deps, 'database'>, actorId: numbe
   await deps.database.db.transaction(async (tx) => {
     const [removed] = await tx.delete(holiday).where(eq(holiday.date, date)).returning(columns);
     if (!removed) throw new AppError('NOT_FOUND');
+    await tellJoiningsChanged(tx, 'everyone');
     await recordAudit(tx, {
       actorId,
       action: 'holiday.delete',

@@ -16,6 +16,7 @@ import { AppError } from '../../errors';
 import { notifyInTransaction } from '../../events/event-bus';
 import { joiningStatusMessage } from '../../mail/joining-messages';
 import { type Messenger, sendMessage } from '../messages/send-message';
+import { tellJoiningsChanged } from './joining-list-cache';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type JoiningRow = typeof joining.$inferSelect;
@@ -93,6 +94,7 @@ export async function startJoining(tx: Tx, key: { userId: number; offeringId: nu
     .values({ userId: key.userId, offeringId: key.offeringId, status: to, createdAt: now, updatedAt: now })
     .returning();
   if (!created) throw new AppError('INTERNAL_ERROR');
+  await tellJoiningsChanged(tx, { userId: created.userId });
   await tx.insert(joiningEvent).values(historyRow(created, null, to, { actor: by, actorId: key.userId }, now));
   return created;
 }
@@ -159,6 +161,7 @@ async function applyChange(
   if (!updated) return undefined;
   // Open offering pages in every process hear of it once this commits (never if it rolls back): live progress.
   if (changesProgress(from, to)) await notifyInTransaction(tx, 'offering_progress', String(updated.offeringId));
+  await tellJoiningsChanged(tx, { userId: updated.userId });
   const event = historyRow(updated, from, to, by, now);
   const [context] = (PRE_RESERVATION_STATUSES as readonly JoiningStatus[]).includes(to)
     ? []

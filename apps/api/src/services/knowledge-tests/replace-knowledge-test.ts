@@ -5,6 +5,7 @@ import { offering, surveyQuestion } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 import { lockOffering } from '../offerings/offering-row';
 import { knowledgeTestOf } from '../offerings/staff-offering';
 
@@ -36,6 +37,7 @@ export async function replaceKnowledgeTest(
       })),
     );
     await tx.update(offering).set({ knowledgePassMark: input.passMark, updatedAt: now }).where(eq(offering.id, id));
+    await tellJoiningsChanged(tx, 'everyone');
     await recordAudit(tx, {
       actorId,
       action: 'knowledge.update',

@@ -41,7 +41,7 @@ export async function decideMfaReset(
       .where(eq(verificationSubmission.id, selfie.submission.id));
     let detail: Record<string, unknown>;
     if (approve) {
-      const done = await resetTwoFactor(tx, account, 'mfa-reset');
+      const done = await resetTwoFactor(deps, tx, account, 'mfa-reset');
       await tx.update(mfaReset).set({ completedAt: now, completedBy: actorId }).where(eq(mfaReset.id, resetId));
       await expireResetLinks(tx, account.id);
       await deps.mailer.enqueue(tx, twoFactorResetMails.completed(account.email, language, `${deps.config.publicUrl}/login`));

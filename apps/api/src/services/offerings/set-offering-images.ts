@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { deleteStoredObjects, dropPublicFiles } from '../files/drop-public-files';
 import { recordPublicFiles, withPublicFiles } from '../files/public-files';
+import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 import { lockOffering, type OfferingRow } from './offering-row';
 import { adminOffering, offeringOf } from './staff-offering';
 
@@ -47,6 +48,7 @@ export async function setOfferingImages(
         .where(eq(offering.id, current.id))
         .returning();
       if (!updated) throw new AppError('ICO_NOT_EXIST');
+      await tellJoiningsChanged(tx, 'everyone');
       const keys = await dropPublicFiles(tx, previous);
       await recordAudit(tx, {
         actorId,

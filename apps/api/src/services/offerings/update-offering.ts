@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import { notifyInTransaction } from '../../events/event-bus';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 import { openProposal } from '../proposals/open-proposal';
 import { lockOffering, type OfferingRow, sumsOf } from './offering-row';
 import { adminOffering, columnsOf } from './staff-offering';
@@ -95,6 +96,7 @@ export async function updateOffering(
     if (!updated) throw new AppError('ICO_NOT_EXIST');
     // The totals are part of the progress open offering pages show.
     await notifyInTransaction(tx, 'offering_progress', String(id));
+    await tellJoiningsChanged(tx, 'everyone');
     await recordAudit(tx, {
       actorId,
       action: 'offering.update',

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { paymentTermsChangedMessage } from '../../mail/payment-terms-messages';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 import { changeJoiningStatus, lockJoining } from '../joinings/joining-status-writer';
 import { sendMessage } from '../messages/send-message';
 import { lockOffering } from '../offerings/offering-row';
@@ -100,6 +101,8 @@ async function applyPaymentTerms(deps: Approver, tx: Tx, row: ProposalRow, actor
       payTermsPinnedAt: now,
     })
     .where(and(open, isNull(joining.payTermsPinnedAt)));
+  // The pinned terms and the offering's new ones change the lists of many investors.
+  await tellJoiningsChanged(tx, 'everyone');
   await tx
     .update(offering)
     .set({

@@ -5,6 +5,7 @@ import { GUARDS } from '../../security/account-guard';
 import type { UserRow } from '../accounts/user-row';
 import type { Deps, RequestMeta } from '../deps';
 import { guardAttempt } from './guard-attempt';
+import { updateUsers } from './session-state-writes';
 
 /**
  * Checks a one-time code and records its time step, so the same code is never accepted twice.
@@ -20,11 +21,12 @@ export async function acceptOtp(
   if (!account.otpSecret) throw new AppError('MFA_NOT_ENABLED');
   const step = await deps.otp.check(deps.otp.open(account.otpSecret), code, account.otpLastStep);
   if (step === null) throw new AppError('WRONG_OTP');
-  const accepted = await deps.database.db
-    .update(user)
-    .set({ otpLastStep: step })
-    .where(and(eq(user.id, account.id), or(isNull(user.otpLastStep), lt(user.otpLastStep, step))))
-    .returning({ id: user.id });
+  const accepted = await updateUsers(
+    deps,
+    deps.database.db,
+    and(eq(user.id, account.id), or(isNull(user.otpLastStep), lt(user.otpLastStep, step))),
+    { otpLastStep: step },
+  );
   if (accepted.length === 0) throw new AppError('WRONG_OTP');
   await attempt.succeeded();
 }

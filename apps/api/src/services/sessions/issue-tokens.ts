@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { authSession, refreshToken } from '../../db/schema';
 import { hashToken, randomToken } from '../../security/tokens';
 import type { Deps } from '../deps';
+import { updateSessions } from './session-state-writes';
 
 /** A session as its tokens need it: whose it is, when it signed in, and which limits hold it. */
 export type SessionToSign = { id: string; userId: number; createdAt: Date; audience: SessionAudience };
@@ -20,8 +21,8 @@ export async function issueTokens(deps: Deps, session: SessionToSign, db = deps.
 }
 
 export async function revokeSession(deps: Deps, sessionId: string, reason: string, db = deps.database.db): Promise<void> {
-  await db
-    .update(authSession)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));
+  await updateSessions(deps, db, and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)), {
+    revokedAt: new Date(),
+    revokedReason: reason,
+  });
 }

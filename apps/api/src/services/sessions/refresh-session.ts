@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { hashToken } from '../../security/tokens';
 import type { Deps } from '../deps';
 import { issueTokens, revokeSession } from './issue-tokens';
+import { updateSessions } from './session-state-writes';
 
 /**
  * `POST /auth/token/refresh/`: a refresh token is used once and replaced, and the session's last use moves to now.
@@ -36,7 +37,7 @@ export async function refresh(deps: Deps, token: string): Promise<TokenPair> {
       return { kind: 'expired' as const };
     }
     await tx.update(refreshToken).set({ usedAt: now }).where(eq(refreshToken.tokenHash, row.token.tokenHash));
-    await tx.update(authSession).set({ lastUsedAt: now }).where(eq(authSession.id, row.session.id));
+    await updateSessions(deps, tx, eq(authSession.id, row.session.id), { lastUsedAt: now });
     const session = { id: row.session.id, userId: row.session.userId, createdAt: row.session.createdAt, audience };
     return { kind: 'ok' as const, pair: await issueTokens(deps, session, tx) };
   });

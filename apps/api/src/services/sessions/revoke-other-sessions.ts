@@ -4,6 +4,7 @@ import type { Database, Tx } from '../../db/client';
 import { authSession } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { updateSessions } from './session-state-writes';
 
 /**
  * Ends every session of a user but `keepSessionId` (after a password change, or "sign out all other sessions"); with
@@ -16,13 +17,12 @@ export async function revokeOtherSessions(
   reason: string,
   db: Database | Tx = deps.database.db,
 ): Promise<number> {
-  const revoked = await db
-    .update(authSession)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(
-      and(eq(authSession.userId, userId), isNull(authSession.revokedAt), keepSessionId ? ne(authSession.id, keepSessionId) : sql`true`),
-    )
-    .returning({ id: authSession.id });
+  const revoked = await updateSessions(
+    deps,
+    db,
+    and(eq(authSession.userId, userId), isNull(authSession.revokedAt), keepSessionId ? ne(authSession.id, keepSessionId) : sql`true`),
+    { revokedAt: new Date(), revokedReason: reason },
+  );
   return revoked.length;
 }
 

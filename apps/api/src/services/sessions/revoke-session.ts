@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { authSession } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
+import { updateSessions } from './session-state-writes';
 
 /**
  * `DELETE /auth/sessions/{id}/`: the owner signs one of their sessions out (a lost phone, a shared computer); its
@@ -9,10 +10,11 @@ import type { Deps } from '../deps';
  * anything.
  */
 export async function revokeOwnSession(deps: Deps, userId: number, sessionId: string): Promise<void> {
-  const revoked = await deps.database.db
-    .update(authSession)
-    .set({ revokedAt: new Date(), revokedReason: 'signed-out-by-owner' })
-    .where(and(eq(authSession.id, sessionId), eq(authSession.userId, userId), isNull(authSession.revokedAt)))
-    .returning({ id: authSession.id });
+  const revoked = await updateSessions(
+    deps,
+    deps.database.db,
+    and(eq(authSession.id, sessionId), eq(authSession.userId, userId), isNull(authSession.revokedAt)),
+    { revokedAt: new Date(), revokedReason: 'signed-out-by-owner' },
+  );
   if (revoked.length === 0) throw new AppError('NOT_FOUND');
 }

@@ -7,6 +7,7 @@ import { staffMails } from '../../mail/staff-mails';
 import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { updateUsers } from '../sessions/session-state-writes';
 import { keepOneAdmin, lastLoginOf, lockEnabledAdmins, lockStaffMember, toStaffMember } from './staff-member';
 
 /**
@@ -29,7 +30,7 @@ export async function changeStaffRole(
     if (!isStaffRole(from)) throw new AppError('USER_NOT_EXIST');
     if (from === input.role) throw new AppError('STATUS_CONFLICT');
     if (from === 'admin') keepOneAdmin(admins, member);
-    const [row] = await tx.update(user).set({ role: input.role, updatedAt: new Date() }).where(eq(user.id, member.id)).returning();
+    const [row] = await updateUsers(deps, tx, eq(user.id, member.id), { role: input.role, updatedAt: new Date() });
     if (!row) throw new AppError('USER_NOT_EXIST');
     await recordAudit(tx, {
       actorId,

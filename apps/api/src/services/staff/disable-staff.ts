@@ -7,6 +7,7 @@ import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { revokeAllSessions } from '../sessions/revoke-other-sessions';
+import { updateUsers } from '../sessions/session-state-writes';
 import { keepOneAdmin, lastLoginOf, lockEnabledAdmins, lockStaffMember, toStaffMember } from './staff-member';
 
 /**
@@ -21,11 +22,11 @@ export async function disableStaff(deps: Deps, actorId: number, userId: number, 
     const member = await lockStaffMember(tx, userId);
     if (member.disabledAt) throw new AppError('STATUS_CONFLICT');
     keepOneAdmin(admins, member);
-    const [row] = await tx
-      .update(user)
-      .set({ disabledAt: new Date(), disabledReason: reason, updatedAt: new Date() })
-      .where(eq(user.id, member.id))
-      .returning();
+    const [row] = await updateUsers(deps, tx, eq(user.id, member.id), {
+      disabledAt: new Date(),
+      disabledReason: reason,
+      updatedAt: new Date(),
+    });
     if (!row) throw new AppError('USER_NOT_EXIST');
     const sessions = await revokeAllSessions(deps, member.id, 'staff-disabled', tx);
     await recordAudit(tx, {

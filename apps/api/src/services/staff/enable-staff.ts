@@ -6,6 +6,7 @@ import { staffMails } from '../../mail/staff-mails';
 import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { updateUsers } from '../sessions/session-state-writes';
 import { lastLoginOf, lockStaffMember, toStaffMember } from './staff-member';
 
 /**
@@ -17,11 +18,7 @@ export async function enableStaff(deps: Deps, actorId: number, userId: number, r
   const answer = await deps.database.db.transaction(async (tx) => {
     const member = await lockStaffMember(tx, userId);
     if (!member.disabledAt) throw new AppError('STATUS_CONFLICT');
-    const [row] = await tx
-      .update(user)
-      .set({ disabledAt: null, disabledReason: null, updatedAt: new Date() })
-      .where(eq(user.id, member.id))
-      .returning();
+    const [row] = await updateUsers(deps, tx, eq(user.id, member.id), { disabledAt: null, disabledReason: null, updatedAt: new Date() });
     if (!row) throw new AppError('USER_NOT_EXIST');
     await recordAudit(tx, {
       actorId,

@@ -8,6 +8,7 @@ import { promotedMessage } from '../../mail/decision-messages';
 import { checkMaySubmit } from '../accounts/check-may-submit';
 import type { Deps } from '../deps';
 import { sendMessage } from '../messages/send-message';
+import { updateUsers } from '../sessions/session-state-writes';
 import { lockUser, promoteIfQualified } from '../verification/verification-state';
 import { questionsOf, SURVEY } from './suitability-questions';
 
@@ -16,7 +17,7 @@ import { questionsOf, SURVEY } from './suitability-questions';
  * gets 400 SUITABILITY_TOO_LOW; a pass sets the test DONE with its level and may promote the viewer.
  */
 export async function submitSuitability(
-  deps: Pick<Deps, 'database' | 'mailer' | 'config'>,
+  deps: Pick<Deps, 'database' | 'mailer' | 'config' | 'sessionCache'>,
   userId: number,
   answers: ReadonlyMap<number, number>,
 ): Promise<SuitabilityAnswer> {
@@ -33,12 +34,9 @@ export async function submitSuitability(
       .insert(surveyResult)
       .values({ userId, survey: SURVEY, answers: Object.fromEntries([...answers].map(([o, i]) => [String(o), i])), points, passed });
     if (passed) {
-      await tx
-        .update(user)
-        .set({ suitabilityTestStatus: 'DONE', suitabilityLevel: level, updatedAt: new Date() })
-        .where(eq(user.id, userId));
+      await updateUsers(deps, tx, eq(user.id, userId), { suitabilityTestStatus: 'DONE', suitabilityLevel: level, updatedAt: new Date() });
       // The test can be the last step to the retail level: the investor is told, as after a screening approval.
-      if (await promoteIfQualified(tx, userId)) {
+      if (await promoteIfQualified(deps, tx, userId)) {
         await sendMessage(deps, tx, { userId, ...promotedMessage(account.language === 'th' ? 'th' : 'en') });
       }
     }

@@ -10,6 +10,7 @@ import { toSummary } from '../accounts/user-row';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { sendMessage } from '../messages/send-message';
+import { updateUsers } from '../sessions/session-state-writes';
 import { isItemSubmission } from './item-submissions';
 import { toSubmission } from './submission-view';
 import { lockUser, promoteIfQualified, STATUS_COLUMN } from './verification-state';
@@ -56,10 +57,7 @@ export async function decideSubmission(deps: Deps, actorId: number, submissionId
       .set({ status, reason, decidedAt: now, decidedBy: actorId })
       .where(eq(verificationSubmission.id, submissionId))
       .returning();
-    await tx
-      .update(user)
-      .set({ [STATUS_COLUMN[item]]: status, updatedAt: now })
-      .where(eq(user.id, account.id));
+    await updateUsers(deps, tx, eq(user.id, account.id), { [STATUS_COLUMN[item]]: status, updatedAt: now });
     const language = isLanguage(account.language) ? account.language : 'en';
     await sendMessage(deps, tx, { userId: account.id, senderId: actorId, ...decisionMessage(language, item, input.decision, reason) });
     await recordAudit(tx, {
@@ -70,7 +68,7 @@ export async function decideSubmission(deps: Deps, actorId: number, submissionId
       detail: { item, decision: input.decision, reason, username: account.username },
       ipAddress: meta.ip,
     });
-    const levelChanged = input.decision === 'approve' && (await promoteIfQualified(tx, account.id));
+    const levelChanged = input.decision === 'approve' && (await promoteIfQualified(deps, tx, account.id));
     if (levelChanged) await sendMessage(deps, tx, { userId: account.id, senderId: actorId, ...promotedMessage(language) });
     const [after] = await tx.select().from(user).where(eq(user.id, account.id)).limit(1);
     const [actor] = await tx.select({ username: user.username }).from(user).where(eq(user.id, actorId)).limit(1);

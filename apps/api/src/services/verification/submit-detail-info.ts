@@ -7,6 +7,7 @@ import { uniqueViolation } from '../../db/errors';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
+import { updateUsers } from '../sessions/session-state-writes';
 import { openSubmission } from './verification-state';
 
 /**
@@ -58,20 +59,21 @@ function identityExists(error: unknown): AppError | null {
  * `POST /auth/detail_info/`: one transaction records the submission (NEED_TO_SCREENING), stores the values
  * on the user so `/auth/me/` shows them, and claims the Thai ID or passport number (unique across users).
  */
-export async function submitDetailInfo(deps: Pick<Deps, 'database'>, userId: number, values: Record<string, string>): Promise<void> {
+export async function submitDetailInfo(
+  deps: Pick<Deps, 'database' | 'sessionCache'>,
+  userId: number,
+  values: Record<string, string>,
+): Promise<void> {
   try {
     await deps.database.db.transaction(async (tx) => {
-      await openSubmission(tx, userId, 'detailInfo', values);
-      await tx
-        .update(user)
-        .set({
-          detailInfo: values,
-          companyName: values.companyName ?? null,
-          thaiIdNumber: values.thaiIDNumber ?? null,
-          passportId: values.passportId ?? null,
-          updatedAt: new Date(),
-        })
-        .where(eq(user.id, userId));
+      await openSubmission(deps, tx, userId, 'detailInfo', values);
+      await updateUsers(deps, tx, eq(user.id, userId), {
+        detailInfo: values,
+        companyName: values.companyName ?? null,
+        thaiIdNumber: values.thaiIDNumber ?? null,
+        passportId: values.passportId ?? null,
+        updatedAt: new Date(),
+      });
     });
   } catch (error) {
     throw identityExists(error) ?? error;

@@ -42,7 +42,7 @@ export async function submitVerificationFiles(
   const bankChange = item === 'bankFile' && (await confirmBankChange(deps, account, body.fields, meta));
   const submissionId = await withStoredFiles(deps, account.id, files, (stored) =>
     deps.database.db.transaction(async (tx) => {
-      const id = await openSubmission(tx, account.id, item, data);
+      const id = await openSubmission(deps, tx, account.id, item, data);
       await recordFiles(tx, account.id, { submissionId: id }, stored);
       return id;
     }),

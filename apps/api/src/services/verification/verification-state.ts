@@ -5,6 +5,7 @@ import { user, verificationSubmission } from '../../db/schema';
 import { AppError } from '../../errors';
 import { checkMaySubmit } from '../accounts/check-may-submit';
 import type { UserRow } from '../accounts/user-row';
+import { type SessionStateWriter, updateUsers } from '../sessions/session-state-writes';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -29,6 +30,7 @@ export async function lockUser(tx: Tx, userId: number): Promise<UserRow> {
  * a blocked account. The item moves to NEED_TO_SCREENING in the same transaction.
  */
 export async function openSubmission(
+  writer: SessionStateWriter,
   tx: Tx,
   userId: number,
   item: Exclude<VerificationItem, 'suitabilityTest'>,
@@ -38,10 +40,7 @@ export async function openSubmission(
   checkMaySubmit(account);
   if (account[STATUS_COLUMN[item]] !== 'NEED_TO_SUBMIT') throw new AppError('PF_ALREADY_SUBMITED');
   const [row] = await tx.insert(verificationSubmission).values({ userId, item, data }).returning({ id: verificationSubmission.id });
-  await tx
-    .update(user)
-    .set({ [STATUS_COLUMN[item]]: 'NEED_TO_SCREENING', updatedAt: new Date() })
-    .where(eq(user.id, userId));
+  await updateUsers(writer, tx, eq(user.id, userId), { [STATUS_COLUMN[item]]: 'NEED_TO_SCREENING', updatedAt: new Date() });
   if (!row) throw new Error('submission not stored');
   return row.id;
 }
@@ -51,11 +50,11 @@ export async function openSubmission(
  * company file) are approved and whose suitability test is done becomes a retail investor. Answers whether the level
  * changed.
  */
-export async function promoteIfQualified(tx: Tx, userId: number): Promise<boolean> {
+export async function promoteIfQualified(writer: SessionStateWriter, tx: Tx, userId: number): Promise<boolean> {
   const account = await lockUser(tx, userId);
   if (account.userLevel !== 'VIEWER_LEVEL') return false;
   if (!qualifiesForRetail(account.individual, retailStatusesOf(account))) return false;
-  await tx.update(user).set({ userLevel: 'RETAIL_INVESTOR_LEVEL', updatedAt: new Date() }).where(eq(user.id, userId));
+  await updateUsers(writer, tx, eq(user.id, userId), { userLevel: 'RETAIL_INVESTOR_LEVEL', updatedAt: new Date() });
   return true;
 }
 
