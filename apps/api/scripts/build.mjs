@@ -39,8 +39,9 @@ export function newestInput(paths = INPUTS) {
   for (const p of paths) {
     const stat = statSync(p);
     if (stat.isFile()) newest = Math.max(newest, stat.mtimeMs);
-    else for (const entry of readdirSync(p, { recursive: true, withFileTypes: true }))
-      if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    else
+      for (const entry of readdirSync(p, { recursive: true, withFileTypes: true }))
+        if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 }
@@ -127,7 +128,8 @@ export async function buildApi() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   buildApi().then(
-    (ms) => process.stdout.write(`API built to ${path.relative(ROOT, OUTPUTS.api)} and ${path.relative(ROOT, OUTPUTS.domain)} in ${ms} ms\n`),
+    (ms) =>
+      process.stdout.write(`API built to ${path.relative(ROOT, OUTPUTS.api)} and ${path.relative(ROOT, OUTPUTS.domain)} in ${ms} ms\n`),
     (error) => {
       process.stderr.write(`API build failed: ${error instanceof Error ? error.message : String(error)}\n`);
       process.exit(1);

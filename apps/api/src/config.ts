@@ -84,6 +84,12 @@ const envSchema = z.object({
   ACCOUNT_DELETION_JOB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   /** Where new inquiries are mailed; the company's support address by default. */
   SUPPORT_MAILBOX: z.email({ error: 'must be an e-mail address' }).optional(),
+  /** API processes serving PORT together (node:cluster); more than one needs DATABASE_URL. */
+  WORKERS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1).max(64).default(1),
+  /** The Bearer token that Prometheus sends to /api/metrics; without it the metrics are not served. */
+  METRICS_TOKEN: z.string().trim().min(32, { error: 'must have at least 32 characters' }).optional(),
+  /** Seconds a stopping process answers not-ready (/api/ready/) while still serving, so a load balancer drains it. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(300).default(5),
   /** How long a session lasts from its sign-in, and without use (investors, then staff). */
   INVESTOR_SESSION_LIFETIME: duration(DEFAULT_SESSION_LIMITS.investor.lifetimeMs),
   INVESTOR_SESSION_IDLE_TIMEOUT: duration(DEFAULT_SESSION_LIMITS.investor.idleMs),
@@ -125,6 +131,12 @@ export type Config = {
   amlRetentionYears: number;
   /** Runs the hourly job that deletes closed accounts past their retention period. */
   accountDeletionJob: boolean;
+  /** Processes serving the port together (node:cluster); 1 is this process alone. */
+  workers: number;
+  /** The Bearer token of /api/metrics; undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
+  /** Milliseconds between the stop signal (not ready from then on) and closing the server. */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {
@@ -209,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...sessionLimitProblems('STAFF', sessionLimits.staff),
   ];
   if (limitProblems.length > 0) throw new ConfigError(limitProblems);
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError([
+      `WORKERS: ${e.WORKERS} processes need DATABASE_URL (PostgreSQL); the embedded database in DATA_DIR serves one process only`,
+    ]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -245,5 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionLimits,
     amlRetentionYears: e.AML_RETENTION_YEARS,
     accountDeletionJob: e.ACCOUNT_DELETION_JOB === 'true',
+    workers: e.WORKERS,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
   };
 }
