@@ -203,6 +203,22 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+const storageSchema = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true, S3_BUCKET: true });
+
+/**
+ * Where the data is, checked as loadConfig checks it but without its side effects (no folder made, no secret
+ * generated): for the backup and restore commands, which must find a new DATA_DIR as empty as it was.
+ */
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  s3Bucket: string | undefined;
+} {
+  const parsed = storageSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  return { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL, s3Bucket: parsed.data.S3_BUCKET };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

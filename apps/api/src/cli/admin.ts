@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { type Config, ConfigError, loadConfig } from '../config';
+import { type Config, ConfigError, loadConfig, loadStorageConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { mailOutbox } from '../db/schema';
@@ -148,9 +148,9 @@ async function runBackupCommand(
     return EXIT.usage;
   }
   const file = files[0] as string;
-  let config: Config;
+  let config: ReturnType<typeof loadStorageConfig>;
   try {
-    config = loadConfig(env);
+    config = loadStorageConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) {
       output.err(error.message);
@@ -163,7 +163,7 @@ async function runBackupCommand(
       [
         'DATABASE_URL is set: the database is PostgreSQL, which this command does not copy.',
         `Back it up with pg_dump -Fc and restore with pg_restore (README, "Running in production"); the private files are in ${
-          config.s3 ? `the S3 bucket ${config.s3.bucket} (keep its versioning on)` : `${path.join(config.dataDir, 'private-files')}`
+          config.s3Bucket ? `the S3 bucket ${config.s3Bucket} (keep its versioning on)` : path.join(config.dataDir, 'private-files')
         }.`,
       ].join('\n'),
     );

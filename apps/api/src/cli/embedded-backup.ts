@@ -69,6 +69,7 @@ async function archiveParts(file: string): Promise<string[]> {
   } catch (error) {
     throw new BackupError(`${file} is not a readable backup (${error instanceof Error ? error.message : String(error)}).`);
   }
+  if (found.size === 0 && foreign.length === 0) throw new BackupError(`${file} is not a readable backup (no archive entries).`);
   if (foreign.length > 0)
     throw new BackupError(`${file} holds files that are not part of a portal backup (${foreign.slice(0, 3).join(', ')}).`);
   if (!found.has('pgdata')) throw new BackupError(`${file} holds no embedded database (pgdata).`);
