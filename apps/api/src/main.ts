@@ -20,14 +20,38 @@ function readConfig(): Config {
  * signal skips the rest of the drain.
  */
 async function serve(config: Config): Promise<void> {
+  // Stop requests from the first moment: one that comes while the app still starts (a cluster stopping right after it
+  // forked this worker) is kept and carried out once it has started.
+  let stop: (signal: string) => void;
+  let requested: string | undefined;
+  stop = (signal) => {
+    requested ??= signal;
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  if (cluster.isWorker) {
+    // The primary's stop (not a second signal: under systemd the worker may have had the signal itself already).
+    process.on('message', (message) => {
+      if (message === SHUTDOWN_MESSAGE) stop('primary');
+    });
+    // The primary is gone (killed): no connection can reach this worker any more.
+    process.on('disconnect', () => stop('primary gone'));
+  }
+
   // Imported here: a cluster's primary never loads the app.
   const [{ createServer }, { walletProofEngine }] = await Promise.all([import('./server'), import('./security/wallet-proof')]);
   const app = await createServer(config);
+  if (requested) {
+    app.log.info({ signal: requested }, 'stopped while starting');
+    await app.close();
+    process.exit(0);
+  }
   let closing = false;
   let skipDrain: () => void = () => {};
-  const shutdown = (signal: string) => {
+  stop = (signal) => {
     if (closing) {
-      skipDrain();
+      // A second signal skips the rest of the drain; the primary's message or its loss never does.
+      if (signal === 'SIGINT' || signal === 'SIGTERM') skipDrain();
       return;
     }
     closing = true;
@@ -43,20 +67,8 @@ async function serve(config: Config): Promise<void> {
         () => process.exit(1),
       );
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  if (cluster.isWorker) {
-    // The primary's stop (not a second signal: under systemd the worker may have had the signal itself already).
-    process.on('message', (message) => {
-      if (message === SHUTDOWN_MESSAGE && !closing) shutdown('primary');
-    });
-    // The primary is gone (killed): no connection can reach this worker any more.
-    process.on('disconnect', () => {
-      if (!closing) shutdown('primary gone');
-    });
-  }
   await app.listen({ port: config.port, host: config.host });
-  const role = cluster.isWorker ? `worker ${cluster.worker?.id} of ${config.workers}, ` : '';
+  const role = cluster.isWorker ? `cluster worker of WORKERS=${config.workers}, ` : '';
   app.log.info(
     `ICO portal on http://localhost:${config.port}/ (${role}database: ${app.database.kind}, data: ${config.dataDir}, signatures: ${walletProofEngine})`,
   );
