@@ -31,9 +31,14 @@ async function writeThroughApi(server: AccountsServer): Promise<Written> {
 }
 
 async function idCardFileId(server: Pick<AccountsServer, 'baseUrl'>, access: string): Promise<string> {
-  const verification = await call<{ items: { selfieFile: { files: { id: string; field: string }[] } } }>(server, 'GET', '/auth/verification/', {
-    token: access,
-  });
+  const verification = await call<{ items: { selfieFile: { files: { id: string; field: string }[] } } }>(
+    server,
+    'GET',
+    '/auth/verification/',
+    {
+      token: access,
+    },
+  );
   const id = verification.body.items.selfieFile.files.find((file) => file.field === 'IDcard1Private')?.id;
   if (!id) throw new Error(`no ID card file: ${JSON.stringify(verification.body)}`);
   return id;
