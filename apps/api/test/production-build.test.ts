@@ -207,9 +207,19 @@ describe('the built server (npm run build, npm run serve)', () => {
 
     it('restarts a worker that dies', async () => {
       const primary = served.child.pid as number;
-      const [victim] = childPids(primary);
+      const before = childPids(primary);
+      const [victim] = before;
       const started = startedWorkers(served);
       process.kill(victim as number, 'SIGKILL');
+      // While the new worker starts, a scrape still answers, from the worker that runs.
+      await waitFor(
+        'a new worker process',
+        () => (childPids(primary).some((pid) => pid !== victim && !before.includes(pid)) ? true : undefined),
+        30_000,
+      );
+      const meanwhile = await get(port, '/api/metrics/', { authorization: `Bearer ${METRICS_TOKEN}` });
+      expect(meanwhile.status).toBe(200);
+      expect(meanwhile.body).toContain('ico_http_request_duration_seconds_count');
       await waitFor('a new worker listening', () => (startedWorkers(served) === started + 1 ? true : undefined), 60_000);
       const workers = childPids(primary);
       expect(workers).toHaveLength(2);

@@ -2,7 +2,8 @@ import cluster from 'node:cluster';
 import { isErrorCode } from '@ico/domain/errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { offerClusterMetrics } from '../cluster/cluster-metrics';
 import { resultRows } from '../db/client';
 
 declare module 'fastify' {
@@ -40,7 +41,7 @@ function outcomeOf(status: number): 'reserved' | 'shed' | 'refused' | 'failed' {
  * raw URL, whose ids would make a series per row) and status; 503 answers of API routes as shed requests;
  * reservations (the route marked `shed: 'reservation'`) by outcome and error code. Read on each scrape: the
  * PostgreSQL pool, the mail outbox backlog, and Node's process metrics. With WORKERS=N each worker keeps its own
- * and the primary sums them (AggregatorRegistry, see main.ts). Only with METRICS_TOKEN: otherwise nothing is kept.
+ * and the primary sums them (cluster/cluster-metrics.ts). Only with METRICS_TOKEN: otherwise nothing is kept.
  */
 export function registerMetrics(app: FastifyInstance): void {
   if (!app.config.metricsToken) {
@@ -107,11 +108,8 @@ export function registerMetrics(app: FastifyInstance): void {
   );
 
   app.decorate('metrics', registry);
-  // In a cluster worker, answer the primary's requests for this registry (prom-client's own messages).
-  if (cluster.isWorker) {
-    new AggregatorRegistry();
-    AggregatorRegistry.setRegistries([registry]);
-  }
+  // In a cluster worker, the primary collects this registry for every scrape (cluster/cluster-metrics.ts).
+  if (cluster.isWorker) offerClusterMetrics(registry);
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config.shed === 'reservation') {
