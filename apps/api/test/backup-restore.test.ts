@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsServer, call, login, signUp, startAccountsServer, type Tokens } from './support/accounts';
 import { JPEG, multipart, PDF } from './support/admin-offerings';
@@ -139,6 +140,17 @@ describe('backup and restore of the embedded database (npm run admin -- backup |
     const answer = await runScript(ADMIN_CLI, ['restore', foreign], { DATA_DIR: target });
     expect(answer.code).toBe(1);
     expect(answer.err).toContain('not a readable backup');
+    expect(await readdir(target)).toEqual([]);
+    // A link inside the database folder could point the unpacking anywhere: refused before anything is written.
+    const crafted = path.join(work, 'crafted');
+    await mkdir(path.join(crafted, 'pgdata'), { recursive: true });
+    await writeFile(path.join(crafted, 'pgdata', 'PG_VERSION'), '17\n');
+    await symlink('/etc', path.join(crafted, 'pgdata', 'etc'));
+    const linked = path.join(work, 'linked.tar.gz');
+    await tar.c({ gzip: true, file: linked, cwd: crafted }, ['pgdata']);
+    const refusedLink = await runScript(ADMIN_CLI, ['restore', linked], { DATA_DIR: target });
+    expect(refusedLink.code).toBe(1);
+    expect(refusedLink.err).toContain('not part of a portal backup (pgdata/etc)');
     expect(await readdir(target)).toEqual([]);
     const usage = await runScript(ADMIN_CLI, ['restore'], { DATA_DIR: target });
     expect(usage.code).toBe(64);

@@ -37,6 +37,7 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ pa
   });
   if (path.resolve(target).startsWith(path.resolve(dataDir) + path.sep))
     throw new BackupError('Write the backup outside DATA_DIR (it would contain itself).');
+  if (!existsSync(path.join(dataDir, 'pgdata'))) throw new BackupError(`There is no embedded database in DATA_DIR (${dataDir}).`);
   const unlock = lockDataDir(dataDir);
   const partial = `${target}.partial-${process.pid}`;
   try {
@@ -62,7 +63,8 @@ async function archiveParts(file: string): Promise<string[]> {
       file,
       onReadEntry: (entry) => {
         const top = entry.path.replace(/^\.\//, '').split('/')[0] ?? '';
-        if ((BACKUP_PARTS as readonly string[]).includes(top)) found.add(top);
+        // Plain files and folders only: a link could point the unpacking outside DATA_DIR.
+        if ((BACKUP_PARTS as readonly string[]).includes(top) && (entry.type === 'File' || entry.type === 'Directory')) found.add(top);
         else foreign.push(entry.path);
       },
     });
