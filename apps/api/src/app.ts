@@ -28,6 +28,7 @@ import { formAwareValidatorCompiler } from './plugins/documented-inputs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { requestLogSerializer } from './plugins/log-secrets';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createCounterStore, RateLimiter } from './security/rate-limiter';
 import { createTokenSigner, type TokenSigner } from './security/tokens';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     liveProgress: LiveProgressHub;
     sessionCache: SessionCache;
     joiningsCache: JoiningListCache;
+    /** Where this process is in its life: `shuttingDown` from the stop signal on (readiness answers 503). */
+    lifecycle: { shuttingDown: boolean };
   }
   interface FastifyContextConfig {
     /**
@@ -140,6 +143,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.auth) app.joiningsCache.forget(request.auth.user.id);
     return payload;
   });
+  app.decorate('lifecycle', { shuttingDown: false });
   // Any write this process answered may change a public offering answer (an edit, a picture, a payment): the next
   // public read loads again. After the answer, so after the write's commit. Routes may opt out (reservations).
   app.addHook('onResponse', async (request, reply) => {
@@ -157,6 +161,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     app.joiningsCache.close();
     await app.bus.close();
   });
+  // Closing (a test, or the end of a drain): from now on not ready, whatever the signal did.
+  app.addHook('preClose', async () => {
+    app.lifecycle.shuttingDown = true;
+  });
+  registerMetrics(app);
   registerAuth(app);
   registerErrorHandling(app);
   registerLoadShedding(app, {

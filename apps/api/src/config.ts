@@ -109,6 +109,12 @@ const envSchema = z.object({
   ACCOUNT_DELETION_JOB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   /** Where new inquiries are mailed; the company's support address by default. */
   SUPPORT_MAILBOX: z.email({ error: 'must be an e-mail address' }).optional(),
+  /** API processes serving PORT together (node:cluster); more than one needs DATABASE_URL. */
+  WORKERS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1).max(64).default(1),
+  /** The Bearer token that Prometheus sends to /api/metrics; without it the metrics are not served. */
+  METRICS_TOKEN: z.string().trim().min(32, { error: 'must have at least 32 characters' }).optional(),
+  /** Seconds a stopping process answers not-ready (/api/ready/) while still serving, so a load balancer drains it. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(300).default(5),
   /** How long a session lasts from its sign-in, and without use (investors, then staff). */
   INVESTOR_SESSION_LIFETIME: duration(DEFAULT_SESSION_LIMITS.investor.lifetimeMs),
   INVESTOR_SESSION_IDLE_TIMEOUT: duration(DEFAULT_SESSION_LIMITS.investor.idleMs),
@@ -157,6 +163,12 @@ export type Config = {
   amlRetentionYears: number;
   /** Runs the hourly job that deletes closed accounts past their retention period. */
   accountDeletionJob: boolean;
+  /** Processes serving the port together (node:cluster); 1 is this process alone. */
+  workers: number;
+  /** The Bearer token of /api/metrics; undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
+  /** Milliseconds between the stop signal (not ready from then on) and closing the server. */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {
@@ -223,6 +235,22 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+const storageSchema = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true, S3_BUCKET: true });
+
+/**
+ * Where the data is, checked as loadConfig checks it but without its side effects (no folder made, no secret
+ * generated): for the backup and restore commands, which must find a new DATA_DIR as empty as it was.
+ */
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  s3Bucket: string | undefined;
+} {
+  const parsed = storageSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  return { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL, s3Bucket: parsed.data.S3_BUCKET };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -241,6 +269,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...sessionLimitProblems('STAFF', sessionLimits.staff),
   ];
   if (limitProblems.length > 0) throw new ConfigError(limitProblems);
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError([
+      `WORKERS: ${e.WORKERS} processes need DATABASE_URL (PostgreSQL); the embedded database in DATA_DIR serves one process only`,
+    ]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -285,5 +318,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionLimits,
     amlRetentionYears: e.AML_RETENTION_YEARS,
     accountDeletionJob: e.ACCOUNT_DELETION_JOB === 'true',
+    workers: e.WORKERS,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
   };
 }

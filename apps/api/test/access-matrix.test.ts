@@ -16,6 +16,7 @@ import { insertSubmission } from './support/verification';
  */
 const PUBLIC_ROUTES = [
   'GET /api/health/',
+  'GET /api/ready/',
   'GET /api/reference/holidays/',
   'POST /api/auth/send_email_verification_code/',
   'GET /api/auth/verification_link/',

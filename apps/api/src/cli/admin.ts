@@ -4,19 +4,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { type Config, ConfigError, loadConfig } from '../config';
+import { type Config, ConfigError, loadConfig, loadStorageConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { mailOutbox } from '../db/schema';
 import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
 import { createCounterStore, RateLimiter } from '../security/rate-limiter';
 import { isOperatorCommand, OPERATOR_COMMANDS, OperatorError, runOperatorCommand } from './admin-commands';
+import { BackupError, backupDataDir, restoreDataDir } from './embedded-backup';
 
 /** Exit codes: 0 done, 1 not done (the output says why), 64 wrong usage, 78 wrong configuration (as the server). */
 export const EXIT = { ok: 0, failed: 1, usage: 64, config: 78 } as const;
 
 export function usage(): string {
-  const width = Math.max(...Object.keys(OPERATOR_COMMANDS).map((name) => name.length)) + ' <username>'.length + 2;
+  const width =
+    Math.max('restore <file> [--force]'.length, ...Object.keys(OPERATOR_COMMANDS).map((name) => `${name} <username>`.length)) + 2;
   return [
     'Usage: npm run admin -- <command> <username>',
     '',
@@ -28,6 +30,11 @@ export function usage(): string {
     '',
     'Each run is written to the audit log with your system user name and this host name.',
     'With the embedded database (no DATABASE_URL) the server must be stopped first; with PostgreSQL it may keep running.',
+    '',
+    'Backup of the embedded database (no DATABASE_URL; stop the server first):',
+    `  ${'backup <file>'.padEnd(width)}Write DATA_DIR's database, private files and token secret to <file> (.tar.gz)`,
+    `  ${'restore <file> [--force]'.padEnd(width)}Restore <file> into DATA_DIR (--force replaces the data it holds)`,
+    'With PostgreSQL use pg_dump -Fc and pg_restore, and the S3 bucket\'s versioning (README, "Running in production").',
   ].join('\n');
 }
 
@@ -127,9 +134,68 @@ async function reportMails(config: Config, database: DatabaseHandle, queued: rea
   }
 }
 
+/** `backup <file>` and `restore <file> [--force]`: the embedded database's files, with the server stopped. */
+async function runBackupCommand(
+  name: 'backup' | 'restore',
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  output: Output,
+): Promise<number> {
+  const force = args.includes('--force');
+  const files = args.filter((arg) => arg !== '--force');
+  if (files.length !== 1 || (force && name === 'backup')) {
+    output.err(`Usage: npm run admin -- ${name === 'backup' ? 'backup <file>' : 'restore <file> [--force]'}\n\n${usage()}`);
+    return EXIT.usage;
+  }
+  const file = files[0] as string;
+  let config: ReturnType<typeof loadStorageConfig>;
+  try {
+    config = loadStorageConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      output.err(error.message);
+      return EXIT.config;
+    }
+    throw error;
+  }
+  if (config.databaseUrl) {
+    output.err(
+      [
+        'DATABASE_URL is set: the database is PostgreSQL, which this command does not copy.',
+        `Back it up with pg_dump -Fc and restore with pg_restore (README, "Running in production"); the private files are in ${
+          config.s3Bucket ? `the S3 bucket ${config.s3Bucket} (keep its versioning on)` : path.join(config.dataDir, 'private-files')
+        }.`,
+      ].join('\n'),
+    );
+    return EXIT.failed;
+  }
+  try {
+    if (name === 'backup') {
+      const { parts, bytes } = await backupDataDir(config.dataDir, file);
+      output.out(`Backed up ${parts.join(', ')} of ${config.dataDir} to ${path.resolve(file)} (${bytes} bytes).`);
+      if (!parts.includes('secrets'))
+        output.out('No generated token secret in DATA_DIR: keep JWT_SECRET with this backup, it is needed to restore.');
+      output.out('The file holds identity documents and the token secret: keep it encrypted and access-controlled.');
+    } else {
+      const { parts } = await restoreDataDir(file, config.dataDir, { force });
+      output.out(`Restored ${parts.join(', ')} into ${config.dataDir}. Start the server on this DATA_DIR.`);
+    }
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof BackupError) output.err(`${error.message} Nothing was changed.`);
+    else if (error instanceof DataDirInUseError)
+      output.err(
+        `The embedded database in ${error.dataDir} is open in the running server (process ${error.pid}): stop the server first, then run this command again. Nothing was changed.`,
+      );
+    else output.err(`The ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT.failed;
+  }
+}
+
 /** One run: `argv` is what follows `npm run admin --`. Answers the exit code; writes plain English to `out` and `err`. */
 export async function runAdminCli(argv: readonly string[], env: NodeJS.ProcessEnv, output: Output): Promise<number> {
   const [name, username, ...rest] = argv;
+  if (name === 'backup' || name === 'restore') return runBackupCommand(name, argv.slice(1), env, output);
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     if (name === undefined) {
       output.err(usage());

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -95,4 +96,25 @@ export async function openDatabase(options: {
 
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+let newestMigration: number | undefined;
+
+/** The `when` of the newest migration this build carries (drizzle's journal), read once. */
+function newestMigrationMillis(): number {
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    newestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  }
+  return newestMigration;
+}
+
+/**
+ * Whether the database lacks a migration of this build: drizzle's migrators (both drivers) record each applied one
+ * with its journal time in drizzle.__drizzle_migrations and apply those newer than the newest recorded.
+ */
+export async function migrationsPending(db: Database): Promise<boolean> {
+  const result = await db.execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`);
+  const [row] = resultRows<{ newest: string | number | null }>(result);
+  return Number(row?.newest ?? 0) < newestMigrationMillis();
 }

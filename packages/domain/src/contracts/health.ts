@@ -11,3 +11,16 @@ export type Health = z.infer<typeof healthSchema>;
 
 /** GET /api/health/ */
 export const getHealthContract = { response: { 200: healthSchema, 503: healthSchema } };
+
+/** Why a process does not take traffic now: it is stopping, its database does not answer, or lacks a migration. */
+export const NOT_READY_REASONS = ['shutting-down', 'database-unreachable', 'migrations-pending'] as const;
+
+/** GET /ready/ (200 when this process should get traffic; 503 with the reason when a load balancer should skip it). */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  reason: z.enum(NOT_READY_REASONS).optional(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
+/** GET /api/ready/ */
+export const getReadinessContract = { response: { 200: readinessSchema, 503: readinessSchema } };
