@@ -88,6 +88,9 @@ for (const language of ['en', 'th'] as const) {
       await page.getByRole('button', { name: o('join.agreement.action') }).click();
       const agreement = page.getByRole('dialog');
       await expect(agreement.getByText(o('agreement.title'))).toBeVisible();
+      // The risks scroll inside the dialog: the tick and its button are on a 720-pixel-high screen without scrolling.
+      await expect(agreement.getByRole('button', { name: o('agreement.confirm') })).toBeInViewport();
+      await expect(agreement.getByLabel(o('agreement.checkbox'))).toBeInViewport();
       await agreement.getByLabel(o('agreement.checkbox')).check();
       await agreement.getByRole('button', { name: o('agreement.confirm') }).click();
 

@@ -48,22 +48,26 @@ export function RiskAgreementDialog({ opened, onClose, offeringId, tokenName }: 
         </Text>
       }
       closeButtonProps={{ 'aria-label': t('agreement.close') }}
-      scrollAreaComponent={ScrollArea.Autosize}
     >
       <Stack gap="md">
-        <Alert color="gold" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
-          <Text size="sm" fw={600}>
-            {t('agreement.lead', { token: tokenName })}
-          </Text>
-        </Alert>
-        <List spacing="xs" size="sm" type="ordered" styles={{ item: { lineHeight: 1.6 } }}>
-          {RISK_POINTS.map((key) => (
-            <List.Item key={key}>{t(key)}</List.Item>
-          ))}
-        </List>
-        <Text size="sm" c="dimmed" lh={1.6}>
-          {t('agreement.record')}
-        </Text>
+        {/* The risks scroll inside the dialog, so the tick and the buttons stay on a laptop or phone screen (issue 19). */}
+        <ScrollArea.Autosize mah="calc(100dvh - 24rem)" type="auto" offsetScrollbars>
+          <Stack gap="md">
+            <Alert color="gold" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
+              <Text size="sm" fw={600}>
+                {t('agreement.lead', { token: tokenName })}
+              </Text>
+            </Alert>
+            <List spacing="xs" size="sm" type="ordered" styles={{ item: { lineHeight: 1.6 } }}>
+              {RISK_POINTS.map((key) => (
+                <List.Item key={key}>{t(key)}</List.Item>
+              ))}
+            </List>
+            <Text size="sm" c="dimmed" lh={1.6}>
+              {t('agreement.record')}
+            </Text>
+          </Stack>
+        </ScrollArea.Autosize>
         <Checkbox
           checked={accepted}
           onChange={(event) => {
