@@ -82,6 +82,16 @@ const envSchema = z.object({
     .default(AML_RETENTION_YEARS),
   /** 'false' stops this process from deleting closed accounts past their retention period (another process, or a test, does it). */
   ACCOUNT_DELETION_JOB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  /**
+   * Minutes between two comparisons of every offering's reserved counter with the sum of its live reservations
+   * (a difference raises an alarm in the log and the back office); 0 stops this process from running them.
+   */
+  RESERVED_COUNTER_CHECK_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number of minutes' })
+    .min(0)
+    .max(1440, { error: 'must be at most 1440 (a day)' })
+    .default(10),
   /** Where new inquiries are mailed; the company's support address by default. */
   SUPPORT_MAILBOX: z.email({ error: 'must be an e-mail address' }).optional(),
   /** How long a session lasts from its sign-in, and without use (investors, then staff). */
@@ -125,6 +135,8 @@ export type Config = {
   amlRetentionYears: number;
   /** Runs the hourly job that deletes closed accounts past their retention period. */
   accountDeletionJob: boolean;
+  /** Milliseconds between two reserved counter checks of this process; 0: none. */
+  reservedCounterCheckMs: number;
 };
 
 export class ConfigError extends Error {
@@ -245,5 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionLimits,
     amlRetentionYears: e.AML_RETENTION_YEARS,
     accountDeletionJob: e.ACCOUNT_DELETION_JOB === 'true',
+    reservedCounterCheckMs: e.RESERVED_COUNTER_CHECK_MINUTES * 60_000,
   };
 }

@@ -1,6 +1,6 @@
 import { joiningDetailSchema, joiningSchema, knowledgeTestViewSchema } from '@ico/domain/offering-api';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { joining, joiningEvent, message } from '../src/db/schema';
 import { call } from './support/accounts';
 import {
@@ -14,6 +14,7 @@ import {
   reserve,
   signedJoinForm,
 } from './support/offerings';
+import { expectCountersMatchLiveSums } from './support/reserved-counter';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const DAY = 86_400_000;
@@ -55,6 +56,8 @@ describe('knowledge test, agreement and reservation', () => {
   afterAll(async () => {
     await server?.close();
   });
+  // Every test leaves each offering's reserved counter equal to the sum of its live reservations (issue 18).
+  afterEach(() => expectCountersMatchLiveSums(server.app.database.db));
 
   describe('knowledge test', () => {
     it('needs a sign-in and an existing offering, and never shows the correct answers', async () => {

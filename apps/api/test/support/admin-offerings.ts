@@ -4,6 +4,7 @@ import { PNG_1X1 } from '@ico/testing/kyc-samples';
 import { asc, desc, eq } from 'drizzle-orm';
 import { auditLog, joining, joiningEvent, message, offering, privateFile, user } from '../../src/db/schema';
 import { OFFERING_TERMS } from './offerings';
+import { countInsertedJoining } from './reserved-counter';
 import type { TestServer } from './test-server';
 
 type Server = Pick<TestServer, 'app'>;
@@ -146,6 +147,7 @@ export async function insertJoining(
     })
     .returning();
   if (!row) throw new Error('joining not stored');
+  await countInsertedJoining(db, row);
   if (input.events?.length)
     await db.insert(joiningEvent).values(
       input.events.map((event) => ({

@@ -5,6 +5,7 @@ import { toAnswerSheet } from '@ico/domain/survey-schemas';
 import type { Database } from '../../src/db/client';
 import { authSession, joining, joiningEvent, offering, surveyQuestion, user } from '../../src/db/schema';
 import { type Answer, call } from './accounts';
+import { countInsertedJoining } from './reserved-counter';
 import type { TestServer } from './test-server';
 
 const DAY = 86_400_000;
@@ -115,6 +116,7 @@ export async function insertJoining(
 ): Promise<typeof joining.$inferSelect> {
   const [row] = await db.insert(joining).values(values).returning();
   if (!row) throw new Error('joining not created');
+  await countInsertedJoining(db, row);
   await db.insert(joiningEvent).values({
     joiningId: row.id,
     offeringId: row.offeringId,

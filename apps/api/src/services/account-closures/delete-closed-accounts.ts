@@ -4,6 +4,7 @@ import { accountClosure, emailVerification, inquiry, mailOutbox, privateFile, us
 import { dataRightsMails } from '../../mail/data-rights-mails';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import { releaseReservationsOf } from '../offerings/reserved-counter';
 
 const due = (now: Date) =>
   and(
@@ -51,6 +52,8 @@ export async function deleteClosedAccounts(deps: Pick<Deps, 'database' | 'mailer
       await tx
         .delete(mailOutbox)
         .where(and(sameAddress(mailOutbox.to), or(isNotNull(mailOutbox.sentAt), isNull(mailOutbox.nextAttemptAt))));
+      // Its live reservations (tokens delivered, monitoring) leave their offerings' reserved counters with it.
+      await releaseReservationsOf(tx, account.id);
       await tx.delete(user).where(eq(user.id, account.id));
       await tx.update(accountClosure).set({ deletedAt: now, reason: null }).where(eq(accountClosure.id, closure.id));
       await recordAudit(tx, {
