@@ -10,7 +10,10 @@ import { joining, offering } from '../../src/db/schema';
  * A factory that writes a joining directly moves its offering's reserved counter as the status writer would
  * (the counter is the sum of live reservations, and the database's CHECK keeps it within the total).
  */
-export async function countInsertedJoining(db: Database, row: Pick<typeof joining.$inferSelect, 'offeringId' | 'status' | 'amount'>) {
+export async function countInsertedJoining(
+  db: Pick<Database, 'update'>,
+  row: Pick<typeof joining.$inferSelect, 'offeringId' | 'status' | 'amount'>,
+) {
   const delta = reservedDelta({ from: null, to: row.status, oldAmount: null, newAmount: row.amount });
   if (compareDecimals(delta, 0) === 0) return;
   await db
