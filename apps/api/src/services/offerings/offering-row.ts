@@ -1,5 +1,5 @@
+import { availableOf } from '@ico/domain/join-amount';
 import type { JoinFacts } from '@ico/domain/join-eligibility';
-import { compareDecimals, subtractDecimals } from '@ico/domain/money';
 import { isOfferingAvailable, isSoldOut, offeringStatus } from '@ico/domain/offering';
 import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
 import { type JoiningStatus, PAID_STATUSES, type UserLevel } from '@ico/domain/statuses';
@@ -34,13 +34,12 @@ export async function sumsOf(db: Reader, offeringIds: readonly number[]): Promis
 }
 
 export function toProgress(row: Pick<OfferingRow, 'totalAmount' | 'totalAmountToken'>, sums: Sums): OfferingProgress {
-  const available = subtractDecimals(row.totalAmount, sums.sumReservated);
   return {
     totalAmount: row.totalAmount,
     totalAmountToken: row.totalAmountToken,
     sumReservated: sums.sumReservated,
     sumPayment: sums.sumPayment,
-    availableAmount: compareDecimals(available, 0) < 0 ? '0' : available,
+    availableAmount: availableOf(row.totalAmount, sums.sumReservated),
   };
 }
 

@@ -1,3 +1,4 @@
+import { availableOf } from '@ico/domain/join-amount';
 import { compareDecimals, subtractDecimals } from '@ico/domain/money';
 import { LIVE_RESERVATION_STATUSES } from '@ico/domain/statuses';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -12,8 +13,7 @@ import type { OfferingRow } from './offering-row';
  */
 export class ReservedCounterRefused extends AppError {
   constructor(readonly current: OfferingRow) {
-    const available = subtractDecimals(current.totalAmount, current.reservedAmount);
-    super('OVER_TOTAL_VOLUME', { available: compareDecimals(available, 0) < 0 ? '0' : available });
+    super('OVER_TOTAL_VOLUME', { available: availableOf(current.totalAmount, current.reservedAmount) });
   }
 }
 
