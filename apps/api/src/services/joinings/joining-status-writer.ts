@@ -209,6 +209,6 @@ async function applyChange(
 
 async function moveCounter(tx: Tx, before: { status: JoiningStatus; amount: string | null }, updated: JoiningRow): Promise<Changed> {
   const delta = reservedDelta({ from: before.status, to: updated.status, oldAmount: before.amount, newAmount: updated.amount });
-  const offering = compareDecimals(delta, 0) === 0 ? undefined : await moveReservedCounter(tx, updated.offeringId, delta);
-  return { joining: updated, offering };
+  const moved = compareDecimals(delta, 0) === 0 ? undefined : await moveReservedCounter(tx, updated.offeringId, delta);
+  return { joining: updated, offering: moved };
 }
