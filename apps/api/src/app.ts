@@ -22,6 +22,7 @@ import { LiveProgressHub } from './events/live-progress';
 import { scheduleAccountDeletion } from './jobs/account-deletion';
 import { scheduleMailOutbox } from './jobs/mail-outbox';
 import { schedulePaymentDeadlines } from './jobs/payment-deadline';
+import { scheduleReservedCounterCheck } from './jobs/reserved-counter-check';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { formAwareValidatorCompiler } from './plugins/documented-inputs';
@@ -229,6 +230,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   if (config.paymentDeadlineJob) schedulePaymentDeadlines(app);
   // Closed accounts past the AML retention period are deleted; closure row locks keep two processes from racing.
   if (config.accountDeletionJob) scheduleAccountDeletion(app);
+  // Offerings' reserved counters against their live reservations; an advisory lock lets one process check at a time.
+  if (config.reservedCounterCheckMs > 0) scheduleReservedCounterCheck(app, config.reservedCounterCheckMs);
   // Every process delivers the mail outbox; leases keep two from sending one mail.
   scheduleMailOutbox(app);
 

@@ -107,6 +107,16 @@ const envSchema = z.object({
     .default(AML_RETENTION_YEARS),
   /** 'false' stops this process from deleting closed accounts past their retention period (another process, or a test, does it). */
   ACCOUNT_DELETION_JOB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  /**
+   * Minutes between two comparisons of every offering's reserved counter with the sum of its live reservations
+   * (a difference raises an alarm in the log and the back office); 0 stops this process from running them.
+   */
+  RESERVED_COUNTER_CHECK_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number of minutes' })
+    .min(0)
+    .max(1440, { error: 'must be at most 1440 (a day)' })
+    .default(10),
   /** Where new inquiries are mailed; the company's support address by default. */
   SUPPORT_MAILBOX: z.email({ error: 'must be an e-mail address' }).optional(),
   /** API processes serving PORT together (node:cluster); more than one needs DATABASE_URL. */
@@ -169,6 +179,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** Milliseconds between the stop signal (not ready from then on) and closing the server. */
   shutdownDrainMs: number;
+  /** Milliseconds between two reserved counter checks of this process; 0: none. */
+  reservedCounterCheckMs: number;
 };
 
 export class ConfigError extends Error {
@@ -321,5 +333,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    reservedCounterCheckMs: e.RESERVED_COUNTER_CHECK_MINUTES * 60_000,
   };
 }

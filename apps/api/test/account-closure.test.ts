@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { MyClosureAnswer, StaffClosure } from '@ico/domain/contracts/account-closures';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountClosure, auditLog, authSession, inquiry, joining, message, privateFile, recoveryCode, user } from '../src/db/schema';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { accountClosure, auditLog, authSession, inquiry, message, offering, privateFile, recoveryCode, user } from '../src/db/schema';
 import { deleteClosedAccounts } from '../src/services/account-closures/delete-closed-accounts';
 import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, createStaff, otpCode, type StaffAccount, startAccountsServer } from './support/accounts';
@@ -10,6 +10,7 @@ import { insertJoining } from './support/admin-offerings';
 import { insertInquiry, mailTo } from './support/communication';
 import { anotherSession, investorWithPassword, myClosure, type PasswordInvestor } from './support/data-rights';
 import { createOffering } from './support/offerings';
+import { expectCountersMatchLiveSums, forceJoiningStatus } from './support/reserved-counter';
 import { DATABASES } from './support/test-server';
 import { insertSubmission } from './support/verification';
 
@@ -40,6 +41,8 @@ describe.each(DATABASES)('account closure (%s)', (database) => {
   afterAll(async () => {
     await server?.close();
   });
+  // Every test leaves each offering's reserved counter equal to the sum of its live reservations (issue 18).
+  afterEach(() => expectCountersMatchLiveSums(db()));
 
   it('asks for the password, and a code when two-factor is on, before anything changes', async () => {
     const investor = await investorWithPassword(server, { mfa: true });
@@ -69,7 +72,7 @@ describe.each(DATABASES)('account closure (%s)', (database) => {
     });
     expect(await levelOf(investor.id)).toBe('RETAIL_INVESTOR_LEVEL');
     expect(await db().select().from(accountClosure).where(eq(accountClosure.userId, investor.id))).toEqual([]);
-    await db().update(joining).set({ status: 'REFUND_DONE' }).where(eq(joining.id, open.id));
+    await forceJoiningStatus(db(), open.id, 'REFUND_DONE');
     expect((await ask(investor, { password: investor.password })).status).toBe(201);
   });
 
@@ -171,7 +174,7 @@ describe.each(DATABASES)('account closure (%s)', (database) => {
     const open = await insertJoining(server, { userId: investor.id, offeringId, status: 'REFUND_PROCESSING' });
     expect((await list(compliance, `?userId=${investor.id}`)).body.results[0]?.reservationsInProgress).toBe(1);
     expect(await staffCall(compliance, `${id}/complete/`)).toMatchObject({ status: 409, body: { message: 'RESERVATION_IN_PROGRESS' } });
-    await db().update(joining).set({ status: 'REFUND_DONE' }).where(eq(joining.id, open.id));
+    await forceJoiningStatus(db(), open.id, 'REFUND_DONE');
     await db()
       .insert(recoveryCode)
       .values({ userId: investor.id, codeHash: `h${randomBytes(8).toString('hex')}` });
@@ -228,6 +231,11 @@ describe.each(DATABASES)('account closure (%s)', (database) => {
       return id ?? 0;
     };
     const due = await investorWithPassword(server);
+    // A settled reservation (tokens delivered, monitoring) is still live: it leaves the reserved counter with the account.
+    await insertJoining(server, { userId: due.id, offeringId, status: 'MONITORING_MODE', amount: '20000' });
+    const reservedOf = async () =>
+      (await db().select({ reserved: offering.reservedAmount }).from(offering).where(eq(offering.id, offeringId)))[0]?.reserved ?? '';
+    const reservedBefore = await reservedOf();
     const notDue = await investorWithPassword(server);
     const pending = await investorWithPassword(server);
     const dueFile = await insertSubmission(server, due.id, 'selfieFile');
@@ -256,6 +264,7 @@ describe.each(DATABASES)('account closure (%s)', (database) => {
     expect(await deleteClosedAccounts(deps, now)).toBe(0);
 
     expect(await db().select().from(user).where(eq(user.id, due.id))).toEqual([]);
+    expect(BigInt(await reservedOf())).toBe(BigInt(reservedBefore) - 20000n);
     expect(await db().select().from(privateFile).where(eq(privateFile.ownerId, due.id))).toEqual([]);
     expect(await db().select().from(inquiry).where(eq(inquiry.email, due.email))).toEqual([]);
     await expect(server.app.files.get(dueKey)).rejects.toThrow();

@@ -1,7 +1,7 @@
 import type { UserSummary } from '@ico/domain/account';
 import { bangkokDate, paymentDeadline } from '@ico/domain/business-days';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { joining } from '../src/db/schema';
 import { holidaySet } from '../src/services/offerings/offering-row';
 import { type AccountsServer, call, type StaffAccount, staffDesks, startAccountsServer } from './support/accounts';
@@ -17,6 +17,7 @@ import {
 } from './support/admin-offerings';
 import { confirmPaymentWithFourEyes, moneyStatusWithFourEyes, proposeStatus } from './support/four-eyes';
 import { insertBankAccount } from './support/refunds';
+import { expectCountersMatchLiveSums } from './support/reserved-counter';
 
 type Row = {
   id: number;
@@ -66,6 +67,8 @@ describe('back-office joinings', () => {
     ({ operations, compliance, support } = await staffDesks(server));
   }, 120_000);
   afterAll(() => server?.close());
+  // Every test leaves each offering's reserved counter equal to the sum of its live reservations (issue 18).
+  afterEach(() => expectCountersMatchLiveSums(server.app.database.db));
 
   describe('access', () => {
     it('answers 401 without a token and 403 to support; compliance and operations may operate', async () => {

@@ -32,6 +32,15 @@ describe('loadConfig', () => {
     await removeDir(dir);
   });
 
+  it('checks the reserved counters every 10 minutes by default, never with 0, and names a bad interval', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET_32 }).reservedCounterCheckMs).toBe(600_000);
+    expect(loadConfig({ JWT_SECRET: SECRET_32, RESERVED_COUNTER_CHECK_MINUTES: '0' }).reservedCounterCheckMs).toBe(0);
+    for (const bad of ['-1', '1.5', 'ten', '1441'])
+      expect(configError({ JWT_SECRET: SECRET_32, RESERVED_COUNTER_CHECK_MINUTES: bad }).problems).toEqual([
+        expect.stringMatching(/^RESERVED_COUNTER_CHECK_MINUTES: /),
+      ]);
+  });
+
   it('has defaults for everything but the secrets', () => {
     const config = loadConfig({ JWT_SECRET: SECRET_32 });
 

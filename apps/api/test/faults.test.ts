@@ -5,7 +5,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { inquiry, joining, joiningEvent, mailOutbox, message, user } from '../src/db/schema';
+import { inquiry, joining, joiningEvent, mailOutbox, message, offering as offeringTable, user } from '../src/db/schema';
 import {
   type ApiProcess,
   answered,
@@ -20,6 +20,7 @@ import {
   waitUntil,
 } from './support/faults';
 import { createInvestor, createOffering, type Investor, insertJoining, type JoinForm, signedJoinForm } from './support/offerings';
+import { expectCountersMatchLiveSums } from './support/reserved-counter';
 import {
   createDataDir,
   createPostgresDatabase,
@@ -174,6 +175,13 @@ describe('an API process killed with SIGKILL in the middle of a reservation burs
     // Demand exceeds the total and every investor ended with a final answer: the offering is exactly full.
     expect(sum?.value).toBe(TOTAL);
     expect(live).toHaveLength(FITS);
+    // The reserved counter moved with every committed reservation and with none of those the kill rolled back.
+    const [counter] = await db
+      .select({ reserved: offeringTable.reservedAmount })
+      .from(offeringTable)
+      .where(eq(offeringTable.id, offering.id));
+    expect(counter?.reserved).toBe(TOTAL);
+    await expectCountersMatchLiveSums(db);
 
     const tally = { accepted: 0, refused: 0, alreadyReserved: 0, retried: 0, shed: 0 };
     for (const [i, investor] of investors.entries()) {

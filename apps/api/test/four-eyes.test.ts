@@ -2,7 +2,7 @@ import type { StaffOffering } from '@ico/domain/contracts/offerings';
 import type { Proposal } from '@ico/domain/contracts/proposals';
 import type { Joining } from '@ico/domain/offering-api';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, joining, moneyProposal, offering } from '../src/db/schema';
 import { promptPayPayload } from '../src/services/joinings/joining-view';
 import { type AccountsServer, call, createStaff, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
@@ -10,6 +10,7 @@ import { eventsOf, insertInvestor, insertJoining, insertOffering, insertSlip, me
 import { decide, proposeStatus } from './support/four-eyes';
 import { createInvestor } from './support/offerings';
 import { insertBankAccount } from './support/refunds';
+import { expectCountersMatchLiveSums } from './support/reserved-counter';
 import { DATABASES } from './support/test-server';
 
 const withStatus = (rows: Array<{ status: number }>) => rows.map((r) => r.status).sort();
@@ -31,6 +32,8 @@ describe('four eyes on money (PGlite)', () => {
     ]);
   }, 120_000);
   afterAll(() => server?.close());
+  // Every test leaves each offering's reserved counter equal to the sum of its live reservations (issue 18).
+  afterEach(() => expectCountersMatchLiveSums(server.app.database.db));
 
   const db = () => server.app.database.db;
   const statusOf = async (id: number) => (await db().select({ status: joining.status }).from(joining).where(eq(joining.id, id)))[0]?.status;
@@ -411,6 +414,8 @@ describe.each(DATABASES)('four eyes: two approvers at once (%s)', (database) => 
     ]);
   }, 120_000);
   afterAll(() => server?.close());
+  // Every test leaves each offering's reserved counter equal to the sum of its live reservations (issue 18).
+  afterEach(() => expectCountersMatchLiveSums(server.app.database.db));
 
   it('approves it once: one status change, one message; the others meet 409 PROPOSAL_DECIDED', async () => {
     const target = await insertOffering(server);

@@ -74,14 +74,16 @@ describe('public offerings (no sign-in)', () => {
       sumPayment: '30000',
       availableAmount: '40000',
     });
-    // Fully paid: soldOut, and the available amount never goes below zero.
+    // Fully paid: soldOut, nothing available (the database keeps the reserved counter within the total: no more fits).
     const full = await createOffering(db, { totalAmount: '5000' });
     const investor = await createInvestor(server);
-    await insertJoining(db, { userId: investor.id, offeringId: full.id, status: 'PAYMNENT_CONFIRMED', amount: '6000' });
+    await insertJoining(db, { userId: investor.id, offeringId: full.id, status: 'PAYMNENT_CONFIRMED', amount: '5000' });
     expect((await call(server, 'GET', `/icoportal/icoprogress/${full.id}/`)).body).toMatchObject({
       availableAmount: '0',
-      sumPayment: '6000',
+      sumPayment: '5000',
     });
+    const over = await createInvestor(server);
+    await expect(insertJoining(db, { userId: over.id, offeringId: full.id, status: 'PAYMNENT_CONFIRMED', amount: '1' })).rejects.toThrow();
     expect((await call(server, 'GET', `/icoportal/ico/${full.id}/`)).body).toMatchObject({ soldOut: true });
   });
 

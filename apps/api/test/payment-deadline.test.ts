@@ -1,11 +1,12 @@
 import { paymentDeadline } from '@ico/domain/business-days';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { holiday, joining, joiningEvent, message } from '../src/db/schema';
 import { expireReservations } from '../src/jobs/payment-deadline';
 import { holidaySet } from '../src/services/offerings/offering-row';
 import { call } from './support/accounts';
 import { createInvestor, createOffering, insertJoining } from './support/offerings';
+import { expectCountersMatchLiveSums } from './support/reserved-counter';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /** Monday 9 September 2030, 10:00 in Bangkok; Wednesday the 11th is made a holiday. */
@@ -23,6 +24,8 @@ describe('payment deadline job (PostgreSQL)', () => {
   afterAll(async () => {
     await server?.close();
   });
+  // Every test leaves each offering's reserved counter equal to the sum of its live reservations (issue 18).
+  afterEach(() => expectCountersMatchLiveSums(server.app.database.db));
 
   it('cancels after the deadline counted in business days, exactly once across concurrent runs', async () => {
     await db().insert(holiday).values({ date: '2030-09-11', nameEN: 'Test holiday', nameTH: 'วันหยุดทดสอบ' }).onConflictDoNothing();

@@ -1,7 +1,7 @@
 import type { Proposal } from '@ico/domain/contracts/proposals';
 import type { InvestorRefund, RefundDraft, StaffRefund, StaffRefundDetail } from '@ico/domain/contracts/refunds';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankCredit, joining, moneyProposal, refundCase, user } from '../src/db/schema';
 import { collectPersonalData } from '../src/services/accounts/personal-data';
 import { type AccountsServer, call, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
@@ -11,6 +11,7 @@ import { investorWithPassword } from './support/data-rights';
 import { decide, proposeStatus } from './support/four-eyes';
 import { createInvestor } from './support/offerings';
 import { insertBankAccount, insertCredit } from './support/refunds';
+import { expectCountersMatchLiveSums } from './support/reserved-counter';
 import { DATABASES } from './support/test-server';
 
 describe('refund cases through four eyes (PGlite)', () => {
@@ -30,6 +31,8 @@ describe('refund cases through four eyes (PGlite)', () => {
     ]);
   }, 120_000);
   afterAll(() => server?.close());
+  // Every test leaves each offering's reserved counter equal to the sum of its live reservations (issue 18).
+  afterEach(() => expectCountersMatchLiveSums(server.app.database.db));
 
   const db = () => server.app.database.db;
   const propose = (json: unknown, staff = operations) =>
@@ -465,6 +468,8 @@ describe.each(DATABASES)('refunds of one credit approved at once (%s)', (databas
     ]);
   }, 120_000);
   afterAll(() => server?.close());
+  // Every test leaves each offering's reserved counter equal to the sum of its live reservations (issue 18).
+  afterEach(() => expectCountersMatchLiveSums(server.app.database.db));
 
   it('opens one case: the credit row lock lets one approval through, the other meets 409 REFUND_CREDIT_REFUNDED', async () => {
     const db = server.app.database.db;

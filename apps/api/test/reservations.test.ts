@@ -1,7 +1,8 @@
 import { joiningDetailSchema, joiningSchema, knowledgeTestViewSchema } from '@ico/domain/offering-api';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { joining, joiningEvent, message } from '../src/db/schema';
+import { changeJoiningStatus, lockJoining } from '../src/services/joinings/joining-status-writer';
 import { call } from './support/accounts';
 import {
   correctAnswers,
@@ -14,6 +15,7 @@ import {
   reserve,
   signedJoinForm,
 } from './support/offerings';
+import { expectCountersMatchLiveSums } from './support/reserved-counter';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const DAY = 86_400_000;
@@ -55,6 +57,8 @@ describe('knowledge test, agreement and reservation', () => {
   afterAll(async () => {
     await server?.close();
   });
+  // Every test leaves each offering's reserved counter equal to the sum of its live reservations (issue 18).
+  afterEach(() => expectCountersMatchLiveSums(server.app.database.db));
 
   describe('knowledge test', () => {
     it('needs a sign-in and an existing offering, and never shows the correct answers', async () => {
@@ -301,6 +305,29 @@ describe('knowledge test, agreement and reservation', () => {
         sumReservated: '400000',
         availableAmount: '0',
       });
+    });
+
+    it("gives a cancelled reservation's amount back to the offering: the next investor reserves it", async () => {
+      const small = await createOffering(db(), { totalAmount: '20000', totalAmountToken: '200', minimumAmount: '1000', screening: false });
+      const [first, second] = [await readyInvestor(small), await readyInvestor(small)];
+      const reserved = await reserve(server, first.token, small.id, await signedJoinForm('15000'));
+      expect(reserved).toMatchObject({ status: 201, body: { status: 'WAITING_FOR_PAYMENT' } });
+      expect(await reserve(server, second.token, small.id, await signedJoinForm('10000'))).toMatchObject({
+        status: 400,
+        body: { message: 'OVER_TOTAL_VOLUME', detail: { available: '5000' } },
+      });
+      // The payment period ends without a slip: the system rejects it through the status writer, which frees 15,000.
+      await db().transaction(async (tx) => {
+        const row = await lockJoining(tx, Number(reserved.body.id));
+        if (!row) throw new Error('reservation not stored');
+        await changeJoiningStatus(server.app, tx, row, 'RESERVATION_REJECTED', { actor: 'system', actorId: null });
+      });
+      expect((await call(server, 'GET', `/icoportal/icoprogress/${small.id}/`)).body).toMatchObject({
+        sumReservated: '0',
+        availableAmount: '20000',
+      });
+      expect((await reserve(server, second.token, small.id, await signedJoinForm('10000'))).status).toBe(201);
+      expect((await call(server, 'GET', `/icoportal/icoprogress/${small.id}/`)).body).toMatchObject({ sumReservated: '10000' });
     });
 
     it('reserves once: 201 Joining with the token amount, history, message and the list and detail', async () => {

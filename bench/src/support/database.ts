@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { reservedDelta } from '@ico/domain/reserved-counter';
+import type { JoiningStatus } from '@ico/domain/statuses';
 import pg from 'pg';
 import { POSTGRES_ADMIN_URL } from './settings';
 
@@ -114,7 +116,7 @@ export async function insertInvestors(client: pg.ClientBase, count: number, opti
   return investors;
 }
 
-/** A joining at `status` written directly (the steps before it skipped), with its history row; answers its id. */
+/** A joining at `status` written directly (the steps before it skipped), with its history row and the counter's move; answers its id. */
 export async function insertJoining(
   client: pg.ClientBase,
   values: { userId: number; offeringId: number; status: string; amount?: string | null },
@@ -126,6 +128,10 @@ export async function insertJoining(
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('joining not inserted');
+  // The offering's reserved counter moves as the portal's status writer would move it (issue 18).
+  const delta = reservedDelta({ from: null, to: values.status as JoiningStatus, oldAmount: null, newAmount: values.amount });
+  if (delta !== '0')
+    await client.query('UPDATE offering SET reserved_amount = reserved_amount + $2::numeric WHERE id = $1', [values.offeringId, delta]);
   await client.query(
     `INSERT INTO joining_event (joining_id, offering_id, from_status, to_status, actor, actor_id) VALUES ($1, $2, NULL, $3, 'investor', $4)`,
     [id, values.offeringId, values.status, values.userId],

@@ -42,9 +42,8 @@ export function amountRefusal(amount: string, terms: AmountTerms): AmountRefusal
   return undefined;
 }
 
-/**
- * What is available to one reservation from the offering's total and the live reservations including its own
- * (as the server sums them under the offering lock): the total less the others'.
- */
-export const availableTo = (amount: DecimalInput, totalAmount: DecimalInput, reservedWithOwn: DecimalInput): string =>
-  subtractDecimals(totalAmount, subtractDecimals(reservedWithOwn, amount));
+/** What is left of an offering's total for new reservations: the total less the reserved counter, never below zero. */
+export function availableOf(totalAmount: DecimalInput, reserved: DecimalInput): string {
+  const left = subtractDecimals(totalAmount, reserved);
+  return compareDecimals(left, 0) < 0 ? '0' : left;
+}

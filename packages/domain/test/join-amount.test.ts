@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AmountTerms, amountRefusal, availableTo, isAmountRefusalCode, isWholeBaht, joinLimit } from '../src/join-amount';
+import { type AmountTerms, amountRefusal, availableOf, isAmountRefusalCode, isWholeBaht, joinLimit } from '../src/join-amount';
 
 const retail: AmountTerms = { minimumAmount: '1000', availableAmount: '500000', level: 'RETAIL_INVESTOR_LEVEL' };
 const professional: AmountTerms = { ...retail, level: 'PROFESSIONAL_INVESTOR_LEVEL' };
@@ -52,13 +52,13 @@ describe('amount rules (spec section 5): whole Baht, the minimum, 300,000 Baht f
   });
 
   it.each([
-    // amount, total, live reservations including this one -> what was available to it
-    ['100001', '400000', '400001', '100000'],
-    ['5000', '1000000', '5000', '1000000'],
-    ['5000', '1000000', '1000000', '5000'],
-    ['5000', '1000', '9000', '-3000'],
-  ])('available to %s of %s with %s reserved: %s', (amount, total, reserved, expected) => {
-    expect(availableTo(amount, total, reserved)).toBe(expected);
+    // total, reserved counter -> what is left for new reservations
+    ['400000', '300000', '100000'],
+    ['1000000', '0', '1000000'],
+    ['1000000', '1000000', '0'],
+    ['1000', '9000', '0'],
+  ])('available of %s with %s reserved: %s', (total, reserved, expected) => {
+    expect(availableOf(total, reserved)).toBe(expected);
   });
 
   it('knows its codes', () => {

@@ -4,6 +4,7 @@ import { PNG_1X1 } from '@ico/testing/kyc-samples';
 import { asc, desc, eq } from 'drizzle-orm';
 import { auditLog, joining, joiningEvent, message, offering, privateFile, user } from '../../src/db/schema';
 import { OFFERING_TERMS } from './offerings';
+import { countInsertedJoining } from './reserved-counter';
 import type { TestServer } from './test-server';
 
 type Server = Pick<TestServer, 'app'>;
@@ -118,34 +119,38 @@ export async function insertJoining(
   const reserved = input.status !== 'KNOWLEDGETEST_PASSED' && input.status !== 'AGREEMENT_CHECKED';
   const amount = input.amount ?? '10000';
   const createdAt = input.createdAt ?? new Date();
-  const [row] = await db
-    .insert(joining)
-    .values({
-      userId: input.userId,
-      offeringId: input.offeringId,
-      status: input.status,
-      ...(reserved
-        ? {
-            amount,
-            tokenAmount: (Number(amount) / 10).toFixed(8),
-            address: input.address ?? walletAddress(),
-            message: `word${hex(4)} word${hex(4)} word${hex(4)}`,
-            signature: `0x${hex(65)}`,
-            version: '1',
-            reservedAt: createdAt,
-          }
-        : {}),
-      paymentStartedAt:
-        input.paymentStartedAt === undefined
-          ? ['WAITING_FOR_PAYMENT', 'PAYMNENT_PENDING'].includes(input.status)
-            ? createdAt
-            : null
-          : input.paymentStartedAt,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning();
-  if (!row) throw new Error('joining not stored');
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(joining)
+      .values({
+        userId: input.userId,
+        offeringId: input.offeringId,
+        status: input.status,
+        ...(reserved
+          ? {
+              amount,
+              tokenAmount: (Number(amount) / 10).toFixed(8),
+              address: input.address ?? walletAddress(),
+              message: `word${hex(4)} word${hex(4)} word${hex(4)}`,
+              signature: `0x${hex(65)}`,
+              version: '1',
+              reservedAt: createdAt,
+            }
+          : {}),
+        paymentStartedAt:
+          input.paymentStartedAt === undefined
+            ? ['WAITING_FOR_PAYMENT', 'PAYMNENT_PENDING'].includes(input.status)
+              ? createdAt
+              : null
+            : input.paymentStartedAt,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    if (!inserted) throw new Error('joining not stored');
+    await countInsertedJoining(tx, inserted);
+    return inserted;
+  });
   if (input.events?.length)
     await db.insert(joiningEvent).values(
       input.events.map((event) => ({

@@ -5,6 +5,7 @@ import { toAnswerSheet } from '@ico/domain/survey-schemas';
 import type { Database } from '../../src/db/client';
 import { authSession, joining, joiningEvent, offering, surveyQuestion, user } from '../../src/db/schema';
 import { type Answer, call } from './accounts';
+import { countInsertedJoining } from './reserved-counter';
 import type { TestServer } from './test-server';
 
 const DAY = 86_400_000;
@@ -108,22 +109,25 @@ export async function createInvestor(
   return { id: row.id, username: row.username, token: await server.app.tokens.signAccess({ userId: row.id, sessionId }) };
 }
 
-/** A joining at `status` written directly (the steps before it skipped), with its history row. */
-export async function insertJoining(
+/** A joining at `status` written directly (the steps before it skipped), with its history row and the counter's move. */
+export function insertJoining(
   db: Database,
   values: { userId: number; offeringId: number; status: JoiningStatus } & Partial<typeof joining.$inferInsert>,
 ): Promise<typeof joining.$inferSelect> {
-  const [row] = await db.insert(joining).values(values).returning();
-  if (!row) throw new Error('joining not created');
-  await db.insert(joiningEvent).values({
-    joiningId: row.id,
-    offeringId: row.offeringId,
-    fromStatus: null,
-    toStatus: row.status,
-    actor: 'investor',
-    actorId: row.userId,
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(joining).values(values).returning();
+    if (!row) throw new Error('joining not created');
+    await countInsertedJoining(tx, row);
+    await tx.insert(joiningEvent).values({
+      joiningId: row.id,
+      offeringId: row.offeringId,
+      fromStatus: null,
+      toStatus: row.status,
+      actor: 'investor',
+      actorId: row.userId,
+    });
+    return row;
   });
-  return row;
 }
 
 /** `POST` of an answer sheet with repeated form fields, as the browser sends it. */

@@ -137,6 +137,7 @@ export async function startTestServer(options: {
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       PAYMENT_DEADLINE_JOB: 'false',
       ACCOUNT_DELETION_JOB: 'false',
+      RESERVED_COUNTER_CHECK_MINUTES: '0',
       // Tests write straight into the database and read at once; public-cache.test.ts turns the cache on.
       PUBLIC_CACHE_MS: '0',
       // Concurrency tests check outcomes with many requests at once; load-shedding.test.ts sets a limit.

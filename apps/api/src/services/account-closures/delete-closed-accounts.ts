@@ -4,6 +4,7 @@ import { accountClosure, emailVerification, inquiry, mailOutbox, privateFile, us
 import { dataRightsMails } from '../../mail/data-rights-mails';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import { releaseReservationsOf } from '../offerings/reserved-counter';
 import { deleteUser } from '../sessions/session-state-writes';
 
 const due = (now: Date) =>
@@ -55,6 +56,8 @@ export async function deleteClosedAccounts(
       await tx
         .delete(mailOutbox)
         .where(and(sameAddress(mailOutbox.to), or(isNotNull(mailOutbox.sentAt), isNull(mailOutbox.nextAttemptAt))));
+      // Its live reservations (tokens delivered, monitoring) leave their offerings' reserved counters with it.
+      await releaseReservationsOf(tx, account.id);
       await deleteUser(deps, tx, account.id);
       await tx.update(accountClosure).set({ deletedAt: now, reason: null }).where(eq(accountClosure.id, closure.id));
       await recordAudit(tx, {

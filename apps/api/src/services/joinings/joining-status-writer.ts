@@ -1,9 +1,12 @@
 import { isLanguage } from '@ico/domain/language';
 import { changesProgress } from '@ico/domain/live-progress';
+import { compareDecimals } from '@ico/domain/money';
+import { reservedDelta } from '@ico/domain/reserved-counter';
 import {
   canTransition,
   JOINING_START,
   type JoiningStatus,
+  LIVE_RESERVATION_STATUSES,
   PRE_RESERVATION_STATUSES,
   SLIP_UPLOAD_STATUSES,
   type TransitionActor,
@@ -16,6 +19,8 @@ import { AppError } from '../../errors';
 import { notifyInTransaction } from '../../events/event-bus';
 import { joiningStatusMessage } from '../../mail/joining-messages';
 import { type Messenger, sendMessage } from '../messages/send-message';
+import type { OfferingRow } from '../offerings/offering-row';
+import { moveReservedCounter } from '../offerings/reserved-counter';
 import { tellJoiningsChanged } from './joining-list-cache';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -114,15 +119,19 @@ export async function changeJoiningStatus(
   by: ChangeBy,
   known?: StatusMessageContext,
 ): Promise<JoiningRow> {
-  const updated = await applyChange(deps, tx, eq(joining.id, row.id), row.status, to, by, known);
-  if (!updated) throw new AppError('NO_JOINING_EXISTS');
-  return updated;
+  const changed = await applyChange(deps, tx, eq(joining.id, row.id), { status: row.status, amount: row.amount }, to, by, known);
+  if (!changed) throw new AppError('NO_JOINING_EXISTS');
+  return changed.joining;
 }
+
+/** A joining as one change left it, and its offering as the reserved counter's move left it (locked), if it moved. */
+export type Changed = { joining: JoiningRow; offering: OfferingRow | undefined };
 
 /**
  * As `changeJoiningStatus`, for the investor's joining of an offering while it is still at `from`, without reading
  * it first: the update takes its row lock and checks the status (after waiting for a concurrent change, on the row
  * as that change left it). Undefined, with nothing written, when the joining is missing or at another status.
+ * Only a `from` outside the live reservations is accepted: the counter's move needs no amount from before.
  */
 export function changeJoiningStatusIfAt(
   deps: Messenger,
@@ -131,20 +140,26 @@ export function changeJoiningStatusIfAt(
   to: JoiningStatus,
   by: ChangeBy,
   known?: StatusMessageContext,
-): Promise<JoiningRow | undefined> {
+): Promise<Changed | undefined> {
+  if ((LIVE_RESERVATION_STATUSES as readonly JoiningStatus[]).includes(key.from)) throw new AppError('INTERNAL_ERROR');
   const where = and(eq(joining.userId, key.userId), eq(joining.offeringId, key.offeringId), eq(joining.status, key.from));
-  return applyChange(deps, tx, where ?? sql`false`, key.from, to, by, known);
+  return applyChange(deps, tx, where ?? sql`false`, { status: key.from, amount: null }, to, by, known);
 }
 
+/**
+ * The change itself. Last, after the history row and the message, the offering's reserved counter moves as the domain
+ * says (`reservedDelta`), in this transaction: the offering's lock is taken at the end and held only until the commit.
+ */
 async function applyChange(
   deps: Messenger,
   tx: Tx,
   where: SQL,
-  from: JoiningStatus,
+  before: { status: JoiningStatus; amount: string | null },
   to: JoiningStatus,
   by: ChangeBy,
   known: StatusMessageContext | undefined,
-): Promise<JoiningRow | undefined> {
+): Promise<Changed | undefined> {
+  const from = before.status;
   if (!canTransition(from, to, by.actor)) throw new AppError('STATUS_CONFLICT', { status: from });
   const now = by.now ?? new Date();
   const [updated] = await tx
@@ -175,7 +190,7 @@ async function applyChange(
           .where(eq(joining.id, updated.id));
   if (!context) {
     await tx.insert(joiningEvent).values(event);
-    return updated;
+    return moveCounter(tx, before, updated);
   }
   // The history row, the message and its mail: one statement.
   const history = tx.$with('status_event').as(tx.insert(joiningEvent).values(event).returning({ id: joiningEvent.id }));
@@ -196,5 +211,11 @@ async function applyChange(
     },
     [history],
   );
-  return updated;
+  return moveCounter(tx, before, updated);
+}
+
+async function moveCounter(tx: Tx, before: { status: JoiningStatus; amount: string | null }, updated: JoiningRow): Promise<Changed> {
+  const delta = reservedDelta({ from: before.status, to: updated.status, oldAmount: before.amount, newAmount: updated.amount });
+  const moved = compareDecimals(delta, 0) === 0 ? undefined : await moveReservedCounter(tx, updated.offeringId, delta);
+  return { joining: updated, offering: moved };
 }

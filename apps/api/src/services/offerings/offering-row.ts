@@ -1,8 +1,8 @@
+import { availableOf } from '@ico/domain/join-amount';
 import type { JoinFacts } from '@ico/domain/join-eligibility';
-import { compareDecimals, subtractDecimals } from '@ico/domain/money';
 import { isOfferingAvailable, isSoldOut, offeringStatus } from '@ico/domain/offering';
 import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
-import { type JoiningStatus, LIVE_RESERVATION_STATUSES, PAID_STATUSES, type UserLevel } from '@ico/domain/statuses';
+import { type JoiningStatus, PAID_STATUSES, type UserLevel } from '@ico/domain/statuses';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { holiday, joining, offering } from '../../db/schema';
@@ -14,31 +14,32 @@ type Reader = Pick<Database, 'select'>;
 
 export type Sums = { sumReservated: string; sumPayment: string };
 
-/** Reserved and paid sums of each offering (live and paid statuses of the domain), as decimal strings. */
+/**
+ * Reserved and paid amounts of each offering, as decimal strings: sumReservated is the offering's reserved counter
+ * (the sum of its live reservations, moved with them: issue 18), sumPayment the sum of its paid reservations.
+ */
 export async function sumsOf(db: Reader, offeringIds: readonly number[]): Promise<Map<number, Sums>> {
   const result = new Map<number, Sums>(offeringIds.map((id) => [id, { sumReservated: '0', sumPayment: '0' }]));
   if (offeringIds.length === 0) return result;
-  const rows = await db
-    .select({
-      offeringId: joining.offeringId,
-      reserved: sql<string>`coalesce(sum(${joining.amount}) filter (where ${inArray(joining.status, [...LIVE_RESERVATION_STATUSES])}), 0)::text`,
-      paid: sql<string>`coalesce(sum(${joining.amount}) filter (where ${inArray(joining.status, [...PAID_STATUSES])}), 0)::text`,
-    })
+  const paid = db
+    .select({ sum: sql<string>`coalesce(sum(${joining.amount}), 0)` })
     .from(joining)
-    .where(and(inArray(joining.offeringId, [...offeringIds]), inArray(joining.status, [...LIVE_RESERVATION_STATUSES])))
-    .groupBy(joining.offeringId);
+    .where(and(eq(joining.offeringId, offering.id), inArray(joining.status, [...PAID_STATUSES])));
+  const rows = await db
+    .select({ offeringId: offering.id, reserved: offering.reservedAmount, paid: sql<string>`(${paid})::text` })
+    .from(offering)
+    .where(inArray(offering.id, [...offeringIds]));
   for (const row of rows) result.set(row.offeringId, { sumReservated: row.reserved, sumPayment: row.paid });
   return result;
 }
 
 export function toProgress(row: Pick<OfferingRow, 'totalAmount' | 'totalAmountToken'>, sums: Sums): OfferingProgress {
-  const available = subtractDecimals(row.totalAmount, sums.sumReservated);
   return {
     totalAmount: row.totalAmount,
     totalAmountToken: row.totalAmountToken,
     sumReservated: sums.sumReservated,
     sumPayment: sums.sumPayment,
-    availableAmount: compareDecimals(available, 0) < 0 ? '0' : available,
+    availableAmount: availableOf(row.totalAmount, sums.sumReservated),
   };
 }
 

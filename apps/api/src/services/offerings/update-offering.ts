@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 import { openProposal } from '../proposals/open-proposal';
-import { lockOffering, type OfferingRow, sumsOf } from './offering-row';
+import { lockOffering, type OfferingRow } from './offering-row';
 import { adminOffering, columnsOf } from './staff-offering';
 
 type Columns = ReturnType<typeof columnsOf>;
@@ -64,8 +64,9 @@ async function holdPaymentTerms(tx: Tx, actorId: number, current: OfferingRow, n
 }
 
 /**
- * Replaces an offering's fields. The row is locked, as reservations lock it, so the total can never drop
- * below what is reserved at that moment (400 TOTAL_BELOW_RESERVED with the reserved sum). New payment terms wait
+ * Replaces an offering's fields. The row is locked, as reservations lock it to move its reserved counter, so the
+ * total can never drop below what is reserved at that moment (400 TOTAL_BELOW_RESERVED with the reserved sum; the
+ * database's CHECK on the counter stands behind it). New payment terms wait
  * for approval once the offering has reservations (`holdPaymentTerms`; the answer's `pendingPaymentTerms` says so).
  */
 export async function updateOffering(
@@ -78,7 +79,8 @@ export async function updateOffering(
   const row = await deps.database.db.transaction(async (tx) => {
     const current = await lockOffering(tx, id);
     if (!current) throw new AppError('ICO_NOT_EXIST');
-    const reserved = (await sumsOf(tx, [id])).get(id)?.sumReservated ?? '0';
+    // The reserved counter, exact under the lock (every reservation moves it under the same lock).
+    const reserved = current.reservedAmount;
     if (compareDecimals(input.totalAmount, reserved) < 0) throw new AppError('TOTAL_BELOW_RESERVED', { sumReservated: reserved });
     const next = columnsOf(input);
     const pendingTerms = await holdPaymentTerms(tx, actorId, current, next, meta);

@@ -82,14 +82,17 @@ async function applyFundingFail(deps: Approver, tx: Tx, row: ProposalRow, actorI
  */
 async function applyPaymentTerms(deps: Approver, tx: Tx, row: ProposalRow, actorId: number) {
   refuse(decisionRefusal('approve', { actorId, proposerId: row.proposedBy, investorId: null, status: row.status }));
-  const current = await lockOffering(tx, row.offeringId);
-  if (!current) throw new AppError('ICO_NOT_EXIST');
   const terms = row.change as PaymentTerms;
   const open = and(
     eq(joining.offeringId, row.offeringId),
     inArray(joining.status, [...UNPAID_RESERVATION_STATUSES]),
     isNotNull(joining.amount),
   );
+  // The lock order of every flow is joining, then offering (a status change moves the offering's reserved counter
+  // while it holds its joining): the open reservations first, then the offering, which new reservations wait for.
+  await tx.select({ id: joining.id }).from(joining).where(open).orderBy(asc(joining.id)).for('update');
+  const current = await lockOffering(tx, row.offeringId);
+  if (!current) throw new AppError('ICO_NOT_EXIST');
   const now = new Date();
   await tx
     .update(joining)

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { staffQuery } from '../../api/get-staff';
 import { usersQuery } from '../../api/get-users';
 import { AdminPage } from '../../components/admin-page';
+import { ReservedCounterAlarms } from '../../components/reserved-counter-alarms';
 import { ADMIN_SECTIONS, PERMISSION_KEY, ROLE_KEY } from '../../lib/admin-nav';
 import { useStaff } from '../../lib/use-staff';
 
@@ -29,6 +30,7 @@ export function DashboardPage() {
 
   return (
     <AdminPage title={t('dashboard.title')} description={t('dashboard.welcome', { name, role: t(ROLE_KEY[staff.role]) })}>
+      <ReservedCounterAlarms />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         {sections.map((section) => (
           <Paper key={section.to} withBorder radius="md" p="md" component="section" aria-labelledby={cardId(section.to)}>

@@ -7,6 +7,7 @@ import { useAdminOffering } from '../../api/offerings';
 import { AdminPage } from '../../components/admin-page';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
+import { ReservedCounterAlarms } from '../../components/reserved-counter-alarms';
 import { OfferingForm } from './offering-form';
 import { OfferingImages } from './offering-images';
 import { OfferingNav } from './offering-nav';
@@ -74,6 +75,7 @@ function EditOffering({ offeringId }: { offeringId: string }) {
       )}
       {offering.data && (
         <Stack gap="xl">
+          <ReservedCounterAlarms offeringId={offering.data.id} />
           {created && (
             <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} title={t('form.createdTitle')} role="status">
               {t('form.createdText')}
