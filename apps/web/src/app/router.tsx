@@ -1,5 +1,5 @@
 import { EMAIL_CHANGE_LINK_PATH } from '@ico/domain/email-change-routes';
-import { MFA_RESET_PAGE } from '@ico/domain/mfa-reset';
+import { MFA_RESET_PAGE } from '@ico/domain/mfa-reset-routes';
 import { VERIFICATION_ROUTE } from '@ico/domain/verification-routes';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
