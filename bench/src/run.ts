@@ -32,7 +32,7 @@ const target = (t: ScenarioResult['target']) =>
   [
     t?.ratio !== undefined && `ratio ≥ ${t.ratio}`,
     t?.p99Ms !== undefined && `p99 < ${t.p99Ms} ms`,
-    t?.compressedKB !== undefined && `< ${t.compressedKB} kB`,
+    t?.compressedKB !== undefined && `JS ≤ ${t.compressedKB} kB gzip`,
   ]
     .filter(Boolean)
     .join(', ');

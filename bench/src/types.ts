@@ -25,7 +25,7 @@ export type ScenarioResult = {
   /** portal.rps / baseline.rps. */
   ratio?: number;
   /** The goal of issue 7 for this ratio (e.g. 0.5: at least half the baseline), when there is one. */
-  /** `compressedKB`: the most compressed kilobytes (1,000 bytes) allowed, for the bundle scenario. */
+  /** `compressedKB`: the most kilobytes (1,000 bytes) of gzipped JavaScript a page may load, for the bundle scenario. */
   target?: { ratio?: number; p99Ms?: number; compressedKB?: number };
   /** Scenario facts worth a column: Baht accepted, oversold, lost, kilobytes… */
   facts?: Record<string, number | string>;

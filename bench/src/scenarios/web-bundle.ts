@@ -7,12 +7,16 @@ import { backOfficeOnlyFiles } from '../support/web-build';
 import type { Scenario } from '../types';
 
 /**
- * Issue 7: the home page's JavaScript stays under 150 kB compressed (kB = 1,000 bytes), in brotli: what the server
- * sends every browser that runs the portal (they all ask for br). Gzip is reported beside it, for older clients.
+ * Issue 18: the JavaScript of the home page, and of /icos, is at most 150 kB in gzip (kB = 1,000 bytes), the larger
+ * of the two encodings the server sends (every current browser asks for brotli, reported beside it). The translation
+ * catalogues a page fetches are JSON, not script: reported on their own line, and the CSS too, so that the whole
+ * first download stays in view.
  */
-const HOME_JS_LIMIT_KB = 150;
-const PAGES = [
+const JS_LIMIT_GZIP_KB = 150;
+/** The home page in both languages (the catalogues differ, the code does not), and the offerings list. */
+const PAGES: Array<{ key: string; path: string; language?: 'th' }> = [
   { key: 'home', path: '/' },
+  { key: 'home (Thai)', path: '/', language: 'th' },
   { key: 'icos', path: '/icos' },
 ];
 
@@ -33,7 +37,7 @@ function transferredBytes(url: string, encoding: 'br' | 'gzip'): Promise<number>
 }
 
 /**
- * What a first visit downloads: the page is loaded in Chromium, every script and stylesheet it fetched is listed,
+ * What a first visit downloads: the page is loaded in Chromium, every script, stylesheet and catalogue it fetched is listed,
  * and each is fetched again compressed as the server sends it (brotli, and gzip) to sum its size on the wire.
  */
 export const webBundle: Scenario = {
@@ -45,18 +49,25 @@ export const webBundle: Scenario = {
       const backOffice = backOfficeOnlyFiles();
       const facts: Record<string, number | string> = {};
       const adminLoaded: string[] = [];
-      let homeJsKB = Number.POSITIVE_INFINITY;
+      const jsGzipKB: number[] = [];
       for (const page of PAGES) {
         const context = await browser.newContext();
+        // The language choice the switch stores (apps/web/src/i18n/i18n.ts); the bench has no DOM types, so a string.
+        if (page.language) await context.addInitScript(`localStorage.setItem('lang', ${JSON.stringify(page.language)})`);
         const tab = await context.newPage();
-        const assets = new Map<string, 'js' | 'css'>();
+        const assets = new Map<string, Kind>();
         tab.on('response', (response) => {
           const type = response.request().resourceType();
           if (type === 'script' || type === 'stylesheet') assets.set(response.url(), type === 'script' ? 'js' : 'css');
+          else if (type === 'fetch' && /^\/assets\/[^/]+\.json$/.test(new URL(response.url()).pathname)) assets.set(response.url(), 'json');
         });
         await tab.goto(`${api.baseUrl}${page.path}`, { waitUntil: 'networkidle' });
+        // On a busy machine the network can be quiet for a moment while the first script still runs: the page counts
+        // once its heading is shown and nothing more is asked for.
+        await tab.locator('main h1').first().waitFor({ timeout: 30_000 });
+        await tab.waitForLoadState('networkidle');
         await context.close();
-        const sums = { js: { br: 0, gzip: 0 }, css: { br: 0, gzip: 0 } };
+        const sums = { js: { br: 0, gzip: 0 }, css: { br: 0, gzip: 0 }, json: { br: 0, gzip: 0 } };
         for (const [url, kind] of assets) {
           sums[kind].br += await transferredBytes(url, 'br');
           sums[kind].gzip += await transferredBytes(url, 'gzip');
@@ -64,17 +75,20 @@ export const webBundle: Scenario = {
           if (backOffice.has(file)) adminLoaded.push(`${page.path}: ${file}`);
         }
         facts[`${page.key} JS kB (br/gzip)`] = `${kB(sums.js.br)} / ${kB(sums.js.gzip)}`;
+        facts[`${page.key} translations JSON kB (br/gzip)`] = `${kB(sums.json.br)} / ${kB(sums.json.gzip)}`;
         facts[`${page.key} CSS kB (br/gzip)`] = `${kB(sums.css.br)} / ${kB(sums.css.gzip)}`;
         facts[`${page.key} files`] = assets.size;
-        if (page.key === 'home') homeJsKB = kB(sums.js.br);
+        jsGzipKB.push(kB(sums.js.gzip));
       }
+      const withinLimit = jsGzipKB.length === PAGES.length && jsGzipKB.every((size) => size <= JS_LIMIT_GZIP_KB);
+      facts[`JS ≤ ${JS_LIMIT_GZIP_KB} kB gzip on every page`] = withinLimit ? 'yes' : 'no';
       facts['back-office files loaded'] = adminLoaded.length === 0 ? 'none' : adminLoaded.join(', ');
       return {
         name: 'web-bundle',
-        description: `Compressed JavaScript and CSS a first visit downloads (Chromium) for ${PAGES.map((p) => p.path).join(' and ')}; no back-office chunk among them`,
-        target: { compressedKB: HOME_JS_LIMIT_KB },
+        description: `Compressed JavaScript, translations and CSS a first visit downloads (Chromium) for ${PAGES.map((p) => p.key).join(', ')}; no back-office file among them`,
+        target: { compressedKB: JS_LIMIT_GZIP_KB },
         facts,
-        ok: homeJsKB < HOME_JS_LIMIT_KB && adminLoaded.length === 0,
+        ok: withinLimit && adminLoaded.length === 0,
       };
     } finally {
       await browser.close();
@@ -82,5 +96,7 @@ export const webBundle: Scenario = {
     }
   },
 };
+
+type Kind = 'js' | 'css' | 'json';
 
 const kB = (bytes: number) => round(bytes / 1000, 1);

@@ -35,7 +35,7 @@ type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicE
 const isBackOfficeSource = (src: string) => src.startsWith('src/admin/') || /^src\/locales\/[^/]+\/admin[^/]*\.json$/.test(src);
 
 /**
- * The built files (JS and CSS, relative to dist) that only the back office needs: everything its entries load
+ * The built files (JS, CSS and translation catalogues, relative to dist) that only the back office needs: everything its entries load
  * statically, minus whatever a public entry (the app, a public page, a public namespace) loads too.
  */
 export function backOfficeOnlyFiles(): Set<string> {
@@ -57,5 +57,7 @@ export function backOfficeOnlyFiles(): Set<string> {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry || chunk.isDynamicEntry);
   const backOffice = closure(entries.filter(([, chunk]) => chunk.src && isBackOfficeSource(chunk.src)).map(([key]) => key));
   const open = closure(entries.filter(([, chunk]) => !chunk.src || !isBackOfficeSource(chunk.src)).map(([key]) => key));
-  return new Set([...backOffice].filter((file) => !open.has(file)));
+  // The catalogues are files fetched by their address (apps/web/src/i18n/i18n.ts), not chunks: the back office's own.
+  const catalogues = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.json') && chunk.src && isBackOfficeSource(chunk.src));
+  return new Set([...[...backOffice].filter((file) => !open.has(file)), ...catalogues.map((chunk) => chunk.file)]);
 }

@@ -82,6 +82,3 @@ export type MfaResetDecisionInput = z.infer<typeof mfaResetDecisionSchema>;
 export const mfaResetCodeSchema = z.object({
   code: requiredString('REQUIRED').max(128, { error: 'VALUE_INVALID' }),
 });
-
-/** The investor's page of the mailed link: `/mfa_reset/{code}`. */
-export const MFA_RESET_PAGE = '/mfa_reset';

@@ -1,26 +1,25 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { PageLoader } from '../components/page-loader';
-import { queryClient } from '../lib/query-client';
+import { QueryBoundary } from './query-boundary';
 import { AppRoutes } from './router';
 import { theme } from './theme';
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
-        <BrowserRouter>
-          <AppErrorBoundary>
-            {/* Shown while the first translations and the first page's code load. */}
-            <Suspense fallback={<PageLoader />}>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <BrowserRouter>
+        <AppErrorBoundary>
+          {/* Shown while the first translations, the first page's code and (when it needs it) the query cache load. */}
+          <Suspense fallback={<PageLoader />}>
+            <QueryBoundary>
               <AppRoutes />
-            </Suspense>
-          </AppErrorBoundary>
-        </BrowserRouter>
-      </MantineProvider>
-    </QueryClientProvider>
+            </QueryBoundary>
+          </Suspense>
+        </AppErrorBoundary>
+      </BrowserRouter>
+    </MantineProvider>
   );
 }

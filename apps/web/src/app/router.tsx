@@ -1,11 +1,11 @@
 import { EMAIL_CHANGE_LINK_PATH } from '@ico/domain/email-change-routes';
-import { MFA_RESET_PAGE } from '@ico/domain/mfa-reset';
+import { MFA_RESET_PAGE } from '@ico/domain/mfa-reset-routes';
 import { VERIFICATION_ROUTE } from '@ico/domain/verification-routes';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import type { TextKey } from '../i18n/text-key';
 import type { DocNamespace } from '../lib/doc-content';
-import { lazyRoute } from '../lib/lazy-route';
+import { lazyRoute, pageWithoutData } from '../lib/lazy-route';
 
 /** Information and policy pages: route -> catalogue namespace and the eyebrow above the title. */
 const DOC_ROUTES: Array<{ path: string; ns: DocNamespace; eyebrowKey: TextKey }> = [
@@ -44,15 +44,19 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', ...lazyRoute(() => import('../features/home/root-page').then((m) => m.RootPage)) },
-      { path: '/top', ...lazyRoute(() => import('../features/home/root-page').then((m) => m.RootPage)) },
-      { path: '/home', ...lazyRoute(() => import('../features/home/home-page').then((m) => m.HomePage)) },
-      { path: '/about', ...lazyRoute(() => import('../features/content/about-page').then((m) => m.AboutPage)) },
-      { path: '/sitepolicy', ...lazyRoute(() => import('../features/content/site-policy-page').then((m) => m.SitePolicyPage)) },
-      { path: '/news', ...lazyRoute(() => import('../features/content/news-page').then((m) => m.NewsPage)) },
+      // Pages marked pageWithoutData call no API: a visitor sees them without the query cache's code.
+      { path: '/', ...pageWithoutData(lazyRoute(() => import('../features/home/root-page').then((m) => m.RootPage))) },
+      { path: '/top', ...pageWithoutData(lazyRoute(() => import('../features/home/root-page').then((m) => m.RootPage))) },
+      { path: '/home', ...pageWithoutData(lazyRoute(() => import('../features/home/home-page').then((m) => m.HomePage))) },
+      { path: '/about', ...pageWithoutData(lazyRoute(() => import('../features/content/about-page').then((m) => m.AboutPage))) },
+      {
+        path: '/sitepolicy',
+        ...pageWithoutData(lazyRoute(() => import('../features/content/site-policy-page').then((m) => m.SitePolicyPage))),
+      },
+      { path: '/news', ...pageWithoutData(lazyRoute(() => import('../features/content/news-page').then((m) => m.NewsPage))) },
       ...DOC_ROUTES.map(({ path, ns, eyebrowKey }) => ({
         path,
-        ...lazyRoute(() => import('../features/content/doc-route').then((m) => m.DocRoute), { ns, eyebrowKey }),
+        ...pageWithoutData(lazyRoute(() => import('../features/content/doc-route').then((m) => m.DocRoute), { ns, eyebrowKey })),
       })),
       { path: '/login', ...lazyRoute(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
       {
@@ -133,7 +137,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', ...lazyRoute(() => import('../features/errors/not-found-page').then((m) => m.NotFoundPage)) },
+      { path: '*', ...pageWithoutData(lazyRoute(() => import('../features/errors/not-found-page').then((m) => m.NotFoundPage))) },
     ],
   },
   {

@@ -1,8 +1,9 @@
-import { SegmentedControl } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, type Language } from '../i18n/i18n';
 import { api } from '../lib/api-client';
 import { readSession } from '../lib/session';
+import classes from './language-switch.module.css';
 
 /** Remembers the choice in this browser and, when signed in, on the account (mails follow it). */
 function choose(language: Language): void {
@@ -10,34 +11,29 @@ function choose(language: Language): void {
   if (readSession()) void api('/auth/language/', { json: { language } }).catch(() => undefined);
 }
 
-/** The EN / TH buttons of the header. */
+const OPTIONS = [
+  { value: 'en', label: 'EN', nameKey: 'language.en' },
+  { value: 'th', label: 'TH', nameKey: 'language.th' },
+] as const;
+
+/** The EN / TH buttons of the header: a group of two toggle buttons, the current language pressed. */
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t, i18n } = useTranslation();
+  const current: Language = i18n.resolvedLanguage === 'th' ? 'th' : 'en';
   return (
-    <SegmentedControl
-      size="xs"
-      fullWidth={fullWidth}
-      aria-label={t('language.choose')}
-      value={i18n.resolvedLanguage === 'th' ? 'th' : 'en'}
-      onChange={(value) => choose(value as Language)}
-      data={[
-        {
-          value: 'en',
-          label: (
-            <span lang="en" title={t('language.en')}>
-              EN
-            </span>
-          ),
-        },
-        {
-          value: 'th',
-          label: (
-            <span lang="th" title={t('language.th')}>
-              TH
-            </span>
-          ),
-        },
-      ]}
-    />
+    <fieldset aria-label={t('language.choose')} className={fullWidth ? `${classes.root} ${classes.full}` : classes.root}>
+      {OPTIONS.map((option) => (
+        <UnstyledButton
+          key={option.value}
+          className={classes.option}
+          aria-pressed={current === option.value}
+          lang={option.value}
+          title={t(option.nameKey)}
+          onClick={() => current !== option.value && choose(option.value)}
+        >
+          {option.label}
+        </UnstyledButton>
+      ))}
+    </fieldset>
   );
 }

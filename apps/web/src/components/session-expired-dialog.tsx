@@ -2,7 +2,6 @@ import { EMAIL_CHANGE_LINK_PATH } from '@ico/domain/email-change-routes';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { acknowledgeSessionExpired, onSessionExpired, sessionEndCode } from '../lib/api-client';
-import { queryClient } from '../lib/query-client';
 
 // The dialog's code (Mantine's modal, focus trap and scroll lock) is fetched only when a session expires.
 const SessionExpiredModal = lazy(() => import('./session-expired-modal').then((m) => ({ default: m.SessionExpiredModal })));
@@ -30,12 +29,15 @@ export function SessionExpiredDialog() {
   useEffect(() => {
     if (code === null) return;
     setShown(code);
+    // The cache's module is loaded already (a session ended, so a page used it); imported here, a visitor's first
+    // page does not carry it.
+    const cache = import('../lib/query-client');
     if (LINK_PAGES.some((path) => window.location.pathname.startsWith(path))) {
       // The link's own check is on screen (a cleared query in flight would never answer): only the rest goes.
-      queryClient.removeQueries({ type: 'inactive' });
+      void cache.then(({ queryClient }) => queryClient.removeQueries({ type: 'inactive' }));
       return;
     }
-    queryClient.clear();
+    void cache.then(({ queryClient }) => queryClient.clear());
     // Straight to /login (a guarded page would otherwise show its own 'log in first' dialog too).
     navigate('/login', { replace: true, state: { from: from.current } });
   }, [code, navigate]);

@@ -29,9 +29,23 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-// Each namespace is its own chunk: a page loads only the texts it shows, in the language it shows.
+/**
+ * Every catalogue is a file of its own in the build (its hashed address here, not its texts), fetched as JSON the
+ * first time a page shows that namespace in that language: data, not code, so the browser parses it with its JSON
+ * parser instead of compiling it as a script, and a page loads only the texts it shows, in the language it shows.
+ */
+const CATALOGUES = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
+
+async function loadCatalogue(language: string, namespace: string): Promise<unknown> {
+  const url = CATALOGUES[`../locales/${language}/${namespace}.json`];
+  if (!url) throw new Error(`no catalogue ${language}/${namespace}`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`catalogue ${language}/${namespace}: HTTP ${response.status}`);
+  return response.json();
+}
+
 void i18n
-  .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
+  .use(resourcesToBackend(loadCatalogue))
   .use(initReactI18next)
   .init({
     lng: storedLanguage(),

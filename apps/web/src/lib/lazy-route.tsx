@@ -1,8 +1,11 @@
 import { type ComponentType, lazy } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
-/** What a lazy route keeps in its `handle`: how to fetch its page's chunk ahead of rendering it. */
-type LazyHandle = { load: () => Promise<unknown> };
+/**
+ * What a lazy route keeps in its `handle`: how to fetch its page's chunk ahead of rendering it, and whether the page
+ * reads nothing from the API (then it is shown without the query cache: app/query-boundary.tsx).
+ */
+type LazyHandle = { load: () => Promise<unknown>; withoutData?: true };
 
 /**
  * The element and handle of a route whose page is its own chunk, fetched the first time the route renders
@@ -26,4 +29,19 @@ export function preloadRoutes(routes: RouteObject[], pathname: string, basename?
     const handle = match.route.handle as LazyHandle | undefined;
     void handle?.load().catch(() => undefined);
   }
+}
+
+/**
+ * Marks a page that reads and sends nothing through the API (no query or mutation hook in its tree): a visitor
+ * sees it without loading the query cache's code. test/first-load.test.ts checks that such pages import no query
+ * code; a page that starts calling the API drops the mark.
+ */
+export function pageWithoutData(route: Pick<RouteObject, 'element' | 'handle'>): Pick<RouteObject, 'element' | 'handle'> {
+  return { ...route, handle: { ...(route.handle as LazyHandle), withoutData: true } satisfies LazyHandle };
+}
+
+/** Whether the page `pathname` shows is marked `pageWithoutData` (an unknown address is not). */
+export function isPageWithoutData(routes: RouteObject[], pathname: string): boolean {
+  const page = matchRoutes(routes, pathname)?.at(-1);
+  return (page?.route.handle as LazyHandle | undefined)?.withoutData === true;
 }

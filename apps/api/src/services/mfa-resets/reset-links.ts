@@ -1,4 +1,5 @@
-import { MFA_RESET_LINK_DAYS, MFA_RESET_PAGE } from '@ico/domain/mfa-reset';
+import { MFA_RESET_LINK_DAYS } from '@ico/domain/mfa-reset';
+import { MFA_RESET_PAGE } from '@ico/domain/mfa-reset-routes';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { emailVerification } from '../../db/schema';
