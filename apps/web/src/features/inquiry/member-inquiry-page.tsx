@@ -10,15 +10,13 @@ import { Link, useLocation, useParams } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { usePageTitle } from '../../components/use-page-title';
 import { applyServerErrors } from '../../lib/error-text';
+import type { ReplyState } from '../../lib/inquiry-reply';
 import { useSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import { useSendMemberInquiry } from './api/send-member-inquiry';
 import { InquiryFields, InquiryReceived, InquirySubmit, SendError } from './inquiry-parts';
 
 const FIELDS = ['subject', 'description', 'category'] as const;
-
-/** What the Messages page hands the form when a message is answered (kept in the history entry, so a reload keeps it). */
-export type ReplyState = { replyTo?: { title: string } };
 
 /** The category the address names (`/member_inquiry/4/`: reply to a message); none chosen for an unknown one. */
 function categoryOf(param: string | undefined): MemberInquiryInput['category'] | '' {

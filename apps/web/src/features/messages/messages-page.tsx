@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { type InboxItem, InboxScreen, useInboxReader, usePageTotal } from '../../components/inbox-list';
 import { usePageParam } from '../../components/use-page-param';
 import { usePageTitle } from '../../components/use-page-title';
+import type { ReplyState } from '../../lib/inquiry-reply';
 import { useLanguage } from '../../lib/use-language';
-import type { ReplyState } from '../inquiry/member-inquiry-page';
 import { useMessages } from './api/get-messages';
 import { useOpenMessage } from './api/open-message';
 

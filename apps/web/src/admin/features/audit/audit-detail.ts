@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useJoiningStatusLabel, useLevelLabel } from '../../../components/status-badge';
 import type { TextKey } from '../../../i18n/text-key';
 import { ROLE_KEY } from '../../lib/admin-nav';
-import { FILE_KEY } from '../screening/labels';
+import { FILE_KEY } from '../../lib/file-labels';
 
 /** Catalogue keys of the audit actions, one per AUDIT_ACTIONS value. */
 export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {

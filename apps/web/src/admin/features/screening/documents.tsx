@@ -2,7 +2,7 @@ import type { SubmissionFile } from '@ico/domain/contracts/verification';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PrivateFileCard } from '../../components/private-file-card';
-import { FILE_KEY } from './labels';
+import { FILE_KEY } from '../../lib/file-labels';
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -65,17 +65,5 @@ export const FIELD_KEY: Record<string, TextKey<'admin-screening'>> = {
   accountNumber: 'fields.accountNumber',
 };
 
-/** Phone codes travel with the joined number ('+66-812345678'), so they are not shown twice. */
+/** A stored phone (E.164, '+66812345678') carries its country code, so the code is not shown twice. */
 export const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['resPhoneNumberID', 'mobPhoneNumberID', 'compPhoneNumberID']);
-
-export const FILE_KEY: Record<string, TextKey<'admin-screening'>> = {
-  selfiePrivate: 'files.selfiePrivate',
-  IDcard1Private: 'files.IDcard1Private',
-  IDcard2Private: 'files.IDcard2Private',
-  passport1Private: 'files.passport1Private',
-  passport2Private: 'files.passport2Private',
-  bookImagePrivate: 'files.bookImagePrivate',
-  companyDocument1Private: 'files.companyDocument1Private',
-  companyDocument2Private: 'files.companyDocument2Private',
-  companyDocument3Private: 'files.companyDocument3Private',
-};
