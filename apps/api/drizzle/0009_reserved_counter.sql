@@ -13,4 +13,8 @@ ALTER TABLE "offering" ADD COLUMN "reserved_amount" numeric(20, 0) DEFAULT '0' N
 UPDATE "offering" SET "reserved_amount" = coalesce((SELECT sum("amount") FROM "joining" WHERE "joining"."offering_id" = "offering"."id" AND "joining"."status" IN ('RESERVATION_SCREENING', 'RESERVATION_PENDING', 'RESERVATION_CONFIRMED', 'WAITING_FOR_PAYMENT', 'PAYMNENT_SCREENING', 'PAYMNENT_PENDING', 'PAYMNENT_CONFIRMED', 'CONTRACT_CONFIRMED', 'TRANSECTION_CONFIRMED', 'MONITORING_MODE')), 0);--> statement-breakpoint
 ALTER TABLE "reserved_counter_alarm" ADD CONSTRAINT "reserved_counter_alarm_offering_id_offering_id_fk" FOREIGN KEY ("offering_id") REFERENCES "public"."offering"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reserved_counter_alarm_open_idx" ON "reserved_counter_alarm" USING btree ("offering_id") WHERE "reserved_counter_alarm"."cleared_at" is null;--> statement-breakpoint
-ALTER TABLE "offering" ADD CONSTRAINT "offering_reserved_within_total" CHECK ("offering"."reserved_amount" >= 0 and "offering"."reserved_amount" <= "offering"."total_amount");
+ALTER TABLE "offering" ADD CONSTRAINT "offering_reserved_within_total" CHECK ("offering"."reserved_amount" >= 0 and "offering"."reserved_amount" <= "offering"."total_amount");--> statement-breakpoint
+-- Reservations take their capacity from the counter now (issue 18): the sum under the offering's lock of migration
+-- 0005 is gone.
+DROP FUNCTION IF EXISTS live_reserved_amount(integer, text[]);--> statement-breakpoint
+DROP FUNCTION IF EXISTS offering_locked_for_reservation(integer);
