@@ -190,8 +190,12 @@ describe('the writes of user and session rows', () => {
 
 /** Writes of what an investor's list of joinings is built from: joinings, offerings, holidays, slips (private files). */
 const LIST_WRITE = /\.(update|insert|delete)\(\s*(joining|offering|holiday|privateFile)\s*\)/;
-/** Creating an offering changes nobody's list; the seed runs before the server answers. */
+/**
+ * Creating an offering changes nobody's list; the seed runs before the server answers; the reserved counter is in no
+ * list (and its moves come with a joining's change, which the writer of joining statuses tells).
+ */
 const LIST_WRITE_EXEMPT = new Set([
+  path.join('services', 'offerings', 'reserved-counter.ts'),
   path.join('services', 'offerings', 'create-offering.ts'),
   path.join('seed', 'demo-data.ts'),
   path.join('seed', 'reference-data.ts'),
