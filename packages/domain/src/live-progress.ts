@@ -37,3 +37,26 @@ const paid = (status: JoiningStatus) => (PAID_STATUSES as readonly JoiningStatus
 export function changesProgress(from: JoiningStatus, to: JoiningStatus): boolean {
   return live(from) !== live(to) || paid(from) !== paid(to);
 }
+
+/** The fields of an offering's progress (`offeringProgressSchema`, each a decimal text), in the contract's order. */
+export const PROGRESS_FIELDS = ['totalAmount', 'totalAmountToken', 'sumReservated', 'sumPayment', 'availableAmount'] as const;
+export type ProgressFields = Record<(typeof PROGRESS_FIELDS)[number], string>;
+
+/**
+ * A progress event's data as the offering page reads it: the contract's fields, each a text, or undefined. Written
+ * without zod so that the page's bundle carries no schema library for it (issue 18's budget); a domain test keeps the
+ * field list equal to the schema's.
+ */
+export function readProgressEvent(data: string): ProgressFields | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  return PROGRESS_FIELDS.every((field) => typeof record[field] === 'string')
+    ? (Object.fromEntries(PROGRESS_FIELDS.map((field) => [field, record[field]])) as ProgressFields)
+    : undefined;
+}

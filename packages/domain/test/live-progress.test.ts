@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changesProgress } from '../src/live-progress';
+import { changesProgress, PROGRESS_FIELDS, readProgressEvent } from '../src/live-progress';
+import { offeringProgressSchema } from '../src/offering-api';
 import type { JoiningStatus } from '../src/statuses';
 
 describe('changesProgress: which joining status changes move an offering’s progress', () => {
@@ -27,3 +28,29 @@ describe('changesProgress: which joining status changes move an offering’s pro
     expect(changesProgress(from, to)).toBe(expected);
   });
 });
+
+describe('readProgressEvent: the stream read without zod, against the same contract', () => {
+  const progress = { totalAmount: '100', totalAmountToken: '10', sumReservated: '20', sumPayment: '5', availableAmount: '80' };
+
+  it('names exactly the fields of offeringProgressSchema', () => {
+    expect([...PROGRESS_FIELDS].sort()).toEqual(Object.keys(offeringProgressSchema.shape).sort());
+  });
+
+  it('reads what the schema accepts and refuses what it refuses', () => {
+    for (const data of [JSON.stringify(progress), JSON.stringify({ ...progress, extra: 1 })]) {
+      expect(readProgressEvent(data)).toEqual(offeringProgressSchema.parse(JSON.parse(data)));
+    }
+    for (const data of ['not json', 'null', '[]', JSON.stringify({ ...progress, sumPayment: 5 }), JSON.stringify({ totalAmount: '1' })]) {
+      expect(readProgressEvent(data)).toBeUndefined();
+      expect(offeringProgressSchema.safeParse(safe(data)).success).toBe(false);
+    }
+  });
+});
+
+function safe(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}

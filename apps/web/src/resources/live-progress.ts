@@ -1,5 +1,5 @@
-import { LIVE_FAILURES_BEFORE_POLLING, PROGRESS_EVENT } from '@ico/domain/live-progress';
-import { type OfferingProgress, offeringProgressSchema } from '@ico/domain/offering-api';
+import { LIVE_FAILURES_BEFORE_POLLING, PROGRESS_EVENT, readProgressEvent } from '@ico/domain/live-progress';
+import type { OfferingProgress } from '@ico/domain/offering-api';
 
 /** How the page learns the progress now: from the stream, or by polling the plain read. */
 export type ProgressMode = 'connecting' | 'live' | 'polling';
@@ -82,11 +82,11 @@ export class LiveProgressChannel {
     const source = new Source(this.url);
     this.#source = source;
     source.addEventListener(PROGRESS_EVENT, (event) => {
-      const parsed = offeringProgressSchema.safeParse(safeJson((event as MessageEvent<string>).data));
-      if (!parsed.success) return;
+      const progress: OfferingProgress | undefined = readProgressEvent((event as MessageEvent<string>).data);
+      if (!progress) return;
       this.#failures = 0;
       this.#setMode('live');
-      this.onProgress(parsed.data);
+      this.onProgress(progress);
     });
     source.addEventListener('error', () => {
       if (this.#source !== source) return;
@@ -108,13 +108,5 @@ export class LiveProgressChannel {
     if (mode === this.#mode) return;
     this.#mode = mode;
     for (const listener of this.#listeners) listener();
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }
