@@ -7,11 +7,12 @@ import {
 } from '@ico/domain/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireUser } from '../../plugins/auth';
+import { sendJson } from '../../plugins/send-json';
 import { changePassword } from '../../services/accounts/change-password';
 import { loginHistoryOf } from '../../services/accounts/list-login-history';
 import { setLanguage } from '../../services/accounts/set-language';
 import { setOtpMode } from '../../services/accounts/set-otp-mode';
-import { toMe } from '../../services/accounts/user-row';
+import { meJson } from '../../services/accounts/user-row';
 
 const security = [{ bearer: [] }];
 
@@ -19,9 +20,9 @@ const security = [{ bearer: [] }];
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
-  app.get('/me/', { onRequest, schema: { tags: ['auth'], security, summary: 'The current user', ...getMeContract } }, (request) =>
-    toMe(authOf(request).user),
-  );
+  app.get('/me/', { onRequest, schema: { tags: ['auth'], security, summary: 'The current user', ...getMeContract } }, (request, reply) => {
+    sendJson(reply, meJson(authOf(request).user));
+  });
 
   app.get(
     '/loginhistory/',

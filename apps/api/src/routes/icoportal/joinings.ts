@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, parseOrThrow } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
 import { anyFields, documented } from '../../plugins/documented-inputs';
+import { sendJson } from '../../plugins/send-json';
 import { checkMaySubmit } from '../../services/accounts/check-may-submit';
 import { joiningDetail } from '../../services/joinings/get-joining';
 import { listJoinings } from '../../services/joinings/list-joinings';
@@ -24,9 +25,12 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: { tags: ['icoportal'], security, summary: "The caller's joinings, newest first", ...listJoiningsContract },
     },
-    (request) => {
+    async (request, reply) => {
       const userId = authOf(request).user.id;
-      return app.joiningsCache.answer(userId, () => listJoinings(app.database.db, userId));
+      const body = await app.joiningsCache.answer(userId, async () =>
+        JSON.stringify(listJoiningsContract.response[200].parse(await listJoinings(app.database.db, userId))),
+      );
+      return sendJson(reply, body);
     },
   );
 

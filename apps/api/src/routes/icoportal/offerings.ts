@@ -2,11 +2,11 @@ import { listMonitoringContract } from '@ico/domain/contracts/monitoring';
 import { getOfferingContract, getOfferingProgressContract, listOfferingsContract } from '@ico/domain/contracts/offerings';
 import { monitoringEntrySchema, offeringProgressSchema, offeringSchema } from '@ico/domain/offering-api';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { monitoringEntry, offering } from '../../db/schema';
 import { AppError } from '../../errors';
+import { sendJson } from '../../plugins/send-json';
 import { publicFilesById, toPublicFile } from '../../services/files/public-files';
 import { getOfferingProgress } from '../../services/offerings/get-offering-progress';
 import { findOffering, toOfferings } from '../../services/offerings/offering-row';
@@ -23,7 +23,6 @@ const monitoringListSchema = z.array(monitoringEntrySchema);
 const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const cache = app.publicCache;
-  const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
 
   const offeringOr404 = async (id: number) => {
     const row = await findOffering(db, id);

@@ -1,4 +1,4 @@
-import type { Me, UserSummary } from '@ico/domain/account';
+import { type Me, meSchema, type UserSummary } from '@ico/domain/account';
 import { DETAIL_INFO_FIELDS } from '@ico/domain/kyc-schemas';
 import { isStaffRole, type StaffRole } from '@ico/domain/staff';
 import type { user } from '../../db/schema';
@@ -62,4 +62,20 @@ export function toSummary(row: UserRow): UserSummary {
     date_joined: row.createdAt.toISOString(),
     passwordSet: row.passwordHash !== null,
   };
+}
+
+/**
+ * `GET /auth/me/` as sent: the contract's answer of this row, checked and written once per row object. The session
+ * cache hands out the same row until the user or the session changes (then a new row is read), so a signed-in page's
+ * repeated reads cost neither the check nor the serialisation again (issue 18: signed-in reads).
+ */
+const meAnswers = new WeakMap<UserRow, string>();
+
+export function meJson(row: UserRow): string {
+  let body = meAnswers.get(row);
+  if (body === undefined) {
+    body = JSON.stringify(meSchema.parse(toMe(row)));
+    meAnswers.set(row, body);
+  }
+  return body;
 }

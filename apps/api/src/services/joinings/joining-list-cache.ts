@@ -1,4 +1,3 @@
-import type { Joining } from '@ico/domain/offering-api';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import type { BusChannel, EventBus } from '../../events/event-bus';
@@ -18,7 +17,8 @@ export async function tellJoiningsChanged(db: Database | Tx, scope: JoiningsScop
   await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
 }
 
-type Entry = { answer: Joining[]; storedAt: number };
+/** The answer as sent: the contract's JSON, checked and written once when it was read. */
+type Entry = { answer: string; storedAt: number };
 
 /**
  * Each investor's answer of `GET /icoportal/joinings/` in this process, so a signed-in read of the list needs no
@@ -45,8 +45,11 @@ export class JoiningListCache {
     return this.entries.size;
   }
 
-  /** The investor's list: from memory when it may be used, else read by `load` (and kept if nothing changed meanwhile). */
-  async answer(userId: number, load: () => Promise<Joining[]>): Promise<Joining[]> {
+  /**
+   * The investor's list as JSON: from memory when it may be used, else read by `load` (and kept if nothing changed
+   * meanwhile).
+   */
+  async answer(userId: number, load: () => Promise<string>): Promise<string> {
     const usable = this.options.maxAgeMs > 0 && this.bus.live;
     const entry = usable ? this.entries.get(userId) : undefined;
     if (entry && this.now() - entry.storedAt < this.options.maxAgeMs) return entry.answer;
@@ -72,14 +75,14 @@ export class JoiningListCache {
     this.clear();
   }
 
-  private store(userId: number, answer: Joining[]): void {
+  private store(userId: number, answer: string): void {
     this.entries.delete(userId);
     while (this.entries.size >= this.options.maxEntries) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
       this.entries.delete(oldest.value);
     }
-    this.entries.set(userId, { answer: Object.freeze(answer) as Joining[], storedAt: this.now() });
+    this.entries.set(userId, { answer, storedAt: this.now() });
   }
 
   private heard(payload: string): void {
