@@ -140,16 +140,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('joiningsCache', new JoiningListCache(app.bus, { maxAgeMs: config.sessionCacheMs, maxEntries: config.sessionCacheEntries }));
   // A signed-in write (a reservation, a slip) may change the caller's joinings: their next read of the list loads
   // again. Before the answer leaves, so after the write's commit; other processes hear it on the bus.
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // Callback hooks (not async): every answer passes here, and a promise per hook is a cost of every public read.
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.auth) app.joiningsCache.forget(request.auth.user.id);
-    return payload;
+    done(null, payload);
   });
   app.decorate('lifecycle', { shuttingDown: false });
   // Any write this process answered may change a public offering answer (an edit, a picture, a payment): the next
   // public read loads again. After the answer, so after the write's commit. Routes may opt out (reservations).
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && !request.routeOptions.config.keepsPublicCache)
       app.publicCache.clear();
+    done();
   });
   // Open streams would keep the server from closing: they end first, and browsers reconnect to another process.
   app.addHook('preClose', async () => {
