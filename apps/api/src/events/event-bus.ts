@@ -51,12 +51,25 @@ export async function createPgliteBus(client: PGlite): Promise<EventBus> {
   emitter.setMaxListeners(0);
   const stops: Array<() => Promise<void>> = [];
   for (const channel of BUS_CHANNELS) stops.push(await client.listen(channel, (payload) => emitter.emit(channel, payload)));
-  return {
-    kind: 'pglite',
-    live: true,
-    async publish(channel, payload) {
+  return inOneProcess('pglite', emitter, {
+    publish: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    close: async () => {
+      for (const stop of stops.splice(0)) await stop().catch(() => {});
+    },
+  });
+}
+
+/**
+ * A bus of one process (its news never needs a reconnect): subscribers on `emitter`, which the bus's own listener
+ * feeds; `publish` and `close` are the bus's.
+ */
+function inOneProcess(kind: 'memory' | 'pglite', emitter: EventEmitter, own: Pick<EventBus, 'publish' | 'close'>): EventBus {
+  return {
+    kind,
+    live: true,
+    publish: own.publish,
     subscribe(channel, handler) {
       emitter.on(channel, handler);
       return () => emitter.off(channel, handler);
@@ -66,7 +79,7 @@ export async function createPgliteBus(client: PGlite): Promise<EventBus> {
     },
     async close() {
       emitter.removeAllListeners();
-      for (const stop of stops.splice(0)) await stop().catch(() => {});
+      await own.close();
     },
   };
 }
@@ -75,23 +88,12 @@ export async function createPgliteBus(client: PGlite): Promise<EventBus> {
 export function createMemoryBus(): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  return {
-    kind: 'memory',
-    live: true,
-    async publish(channel, payload) {
+  return inOneProcess('memory', emitter, {
+    publish: async (channel, payload) => {
       queueMicrotask(() => emitter.emit(channel, payload));
     },
-    subscribe(channel, handler) {
-      emitter.on(channel, handler);
-      return () => emitter.off(channel, handler);
-    },
-    onReset() {
-      return () => {};
-    },
-    async close() {
-      emitter.removeAllListeners();
-    },
-  };
+    close: async () => {},
+  });
 }
 
 const RECONNECT_MS = [100, 250, 500, 1_000, 2_000, 5_000];
