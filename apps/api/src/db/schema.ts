@@ -1,6 +1,7 @@
 import type { InquiryKind, InquiryStatus, NoticeAudience } from '@ico/domain/communication';
 import type { ProposalKind, ProposalStatus } from '@ico/domain/four-eyes';
 import type { Language } from '@ico/domain/language';
+import type { OfferingDocumentKind } from '@ico/domain/offering-documents';
 import type { Individual, Nationality } from '@ico/domain/options';
 import type { CreditMatch, RefundReason, RefundStatus, SlipCheck, StatementFormat } from '@ico/domain/reconciliation';
 import type { StaffRole } from '@ico/domain/staff';
@@ -514,6 +515,17 @@ export const offering = pgTable(
     paymentInstructionsEN: text('payment_instructions_en').notNull(),
     paymentInstructionsTH: text('payment_instructions_th').notNull(),
     promptPayId: text('promptpay_id').notNull(),
+    /** The operator's bank account that receives the payments (issue 19), beside the PromptPay ID; optional. */
+    payeeBank: text('payee_bank'),
+    payeeAccountNumber: text('payee_account_number'),
+    payeeAccountName: text('payee_account_name'),
+    /** The issuer of the token (issue 19): names, company registration number, address and website. */
+    issuerNameEN: text('issuer_name_en'),
+    issuerNameTH: text('issuer_name_th'),
+    issuerRegistrationNumber: text('issuer_registration_number'),
+    issuerAddressEN: text('issuer_address_en'),
+    issuerAddressTH: text('issuer_address_th'),
+    issuerWebsite: text('issuer_website'),
     /** true: staff screen each reservation; false: reservations go straight to WAITING_FOR_PAYMENT. */
     screening: boolean('screening').notNull().default(true),
     /** Correct answers needed to pass the knowledge test (its questions are survey 'knowledge:{id}'). */
@@ -549,6 +561,26 @@ export const reservedCounterAlarm = pgTable(
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
   },
   (t) => [index('reserved_counter_alarm_open_idx').on(t.offeringId).where(sql`${t.clearedAt} is null`)],
+);
+
+/** An offering's documents (issue 19): public PDFs (white paper, filing, others) in English or Thai. */
+export const offeringDocument = pgTable(
+  'offering_document',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offeringId: integer('offering_id')
+      .notNull()
+      .references(() => offering.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OfferingDocumentKind>().notNull(),
+    language: text('language').$type<Language>().notNull(),
+    title: text('title').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => publicFile.id, { onDelete: 'restrict' }),
+    createdBy: integer('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offering_document_offering_idx').on(t.offeringId, t.kind)],
 );
 
 /** Announcements about an offering after it raised money (spec: monitoring entries, up to three files). */
@@ -605,6 +637,9 @@ export const joining = pgTable(
     payAmount: baht('pay_amount'),
     payInstructionsEN: text('pay_instructions_en'),
     payInstructionsTH: text('pay_instructions_th'),
+    payBank: text('pay_bank'),
+    payAccountNumber: text('pay_account_number'),
+    payAccountName: text('pay_account_name'),
     payTermsPinnedAt: timestamp('pay_terms_pinned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
