@@ -23,8 +23,9 @@ export default defineConfig({
     // specs 1.8 instead of 1.3 min).
     trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: true },
   },
+  // Journeys on a phone: mobile.spec.ts and every *.phone.spec.ts.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch }, testIgnore: /mobile\.spec\.ts/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch }, testMatch: /mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch }, testIgnore: /(mobile|\.phone)\.spec\.ts$/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch }, testMatch: /(mobile|\.phone)\.spec\.ts$/ },
   ],
 });
