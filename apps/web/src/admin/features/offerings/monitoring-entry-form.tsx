@@ -47,7 +47,7 @@ function FileField({
       <FilePicker
         appearance="plain"
         label={t('monitoring.form.file', { number })}
-        hint={stored ? `${t('monitoring.form.fileHint')} ${t('monitoring.form.replaceHint')}` : t('monitoring.form.fileHint')}
+        hint={stored ? t('monitoring.form.replaceHint') : undefined}
         error={problem}
         accept={DOCUMENT_TYPES}
         onChoose={onFile}
