@@ -8,6 +8,7 @@ import { MAX_UPLOAD_BYTES } from '../../packages/domain/src/constants';
 import type { SubmissionFile, VerificationAnswer } from '../../packages/domain/src/contracts/verification';
 import { PREPARED_LONG_EDGE_PX } from '../../packages/domain/src/upload-images';
 import { newUser, obtainTokens, signInBrowser, signUpByApi, type Tokens } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { openOffering, verifiedInvestor } from '../support/offerings';
@@ -98,6 +99,7 @@ test('a 9 MB camera photo of a slip is made smaller, accepted, and its QR code s
   // A hurried tap on send while the photo is prepared does nothing.
   const send = page.getByRole('button', { name: j('slip.send') });
   await expect(send).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
   await releasePhotos();
   await expect(page.getByText(text('th', 'common', 'upload.preparing'))).toBeHidden();
   // The card shows the file as it will be sent: renamed to .jpg only if it was not one, and its new size.
@@ -150,6 +152,7 @@ test('9 MB camera photos as selfie and ID card are made smaller, turned upright 
   await expect(send).toBeEnabled();
   await expect(page.getByText(text('th', 'common', 'upload.preparing'))).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const releaseUpload = await holdUpload(page, '/auth/selfie_file/');
   await send.click();
