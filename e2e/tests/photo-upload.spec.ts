@@ -11,7 +11,7 @@ import { openOffering, verifiedInvestor } from '../support/offerings';
 import { reservedJoining } from '../support/payments';
 import { recordUploads, sha256 } from '../support/uploads';
 import { bearer, createStaffMember } from '../support/verification';
-import { expectScreening, fillBankFile } from '../support/verification-screens';
+import { expectScreening, fillBankFile, pngFile } from '../support/verification-screens';
 
 /**
  * Issue 19 on a desktop: what the browser must not touch. A PDF goes to the server byte for byte; a slip screenshot
@@ -86,4 +86,29 @@ test('a PNG slip screenshot within the limit is sent as it is, and its QR code r
   };
   expect(detail.slips).toEqual([expect.objectContaining({ check: 'READ', reference: transfer.transRef, contentType: 'image/png' })]);
   expect(pageErrors).toEqual([]);
+});
+
+test('a picture the browser cannot decode is sent as chosen and the server answer shown under its field', async ({ page, request }) => {
+  const user = newUser();
+  await signUpByApi(request, user);
+  const tokens = await obtainTokens(request, user);
+  const sentFiles = await recordUploads(page);
+  await signInBrowser(page, user, tokens, '/selfie_file');
+  // A JPEG's first bytes and then nothing a decoder can use (a photo cut short in transfer).
+  const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(40_000, 0x41)]);
+  const pictures = { selfiePrivate: 'broken.jpg', IDcard1Private: 'front.png', IDcard2Private: 'back.png' } as const;
+  for (const [field, name] of Object.entries(pictures)) {
+    const file = field === 'selfiePrivate' ? save(name, broken) : pngFile(dir, name);
+    await page.getByLabel(text('en', 'files', `selfie.fields.${field}`)).setInputFiles(file);
+  }
+  await expect(page.getByText('broken.jpg')).toBeVisible();
+  await page.getByRole('button', { name: text('en', 'files', 'shared.submit') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: text('en', 'common', 'validation.FILE_DAMAGED') })).toBeVisible();
+  expect((await sentFiles()).find((file) => file.field === 'selfiePrivate')).toEqual({
+    field: 'selfiePrivate',
+    name: 'broken.jpg',
+    type: 'image/jpeg',
+    size: broken.length,
+    sha256: sha256(broken),
+  });
 });
