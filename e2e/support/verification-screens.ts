@@ -152,6 +152,17 @@ export function pngFile(dir: string, name: string, padTo = 0): string {
   return file;
 }
 
+/** Writes a small one-page PDF named `name` in `dir`, padded with trailing spaces to `padTo` bytes, and returns its path. */
+export function pdfFile(dir: string, name: string, padTo = 0): string {
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+  const file = path.join(dir, name);
+  writeFileSync(file, padTo > pdf.length ? Buffer.concat([pdf, Buffer.alloc(padTo - pdf.length, 0x20)]) : pdf);
+  return file;
+}
+
 const files = (lang: Lang, key: string) => text(lang, 'files', key);
 
 /** After an upload: the finish notice, the profile, and the item waiting for screening. */

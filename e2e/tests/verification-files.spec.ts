@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser } from '../support/accounts';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { attachIdentityFiles, expectScreening, fillBankFile, type Lang, pngFile, sendIdentityFiles } from '../support/verification-screens';
+import { attachIdentityFiles, expectScreening, fillBankFile, type Lang, pdfFile, sendIdentityFiles } from '../support/verification-screens';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-files-'));
 
@@ -65,19 +65,23 @@ test.describe('identity and bank files', () => {
       expect(pageErrors).toEqual([]);
     });
 
-    test('refuses a file over the limit in the browser', async ({ page, request }) => {
+    test('refuses a file over the limit in the browser, naming the limit', async ({ page, request }) => {
       await signedIn(page, request);
       let sent = false;
       page.on('request', (request) => {
         if (request.url().includes('/api/auth/selfie_file/')) sent = true;
       });
       await page.goto('/selfie_file');
-      await expect(page.getByText(files('th', 'shared.sizeHint')).first()).toBeVisible();
+      const limit = text('th', 'common', 'upload.limit', { types: 'JPEG, PNG หรือ PDF', size: '2.5' });
+      await expect(page.getByText(limit).first()).toBeVisible();
+      // A photo is made smaller; a PDF cannot be, so a large one is refused before anything is sent.
       const selfie = page.getByLabel(files('th', 'selfie.fields.selfiePrivate'));
-      await selfie.setInputFiles(pngFile(dir, 'huge.png', 3 * 1024 * 1024));
-      await expect(page.getByRole('alert').filter({ hasText: text('th', 'common', 'validation.FILE_TOO_LARGE') })).toBeVisible();
+      await selfie.setInputFiles(pdfFile(dir, 'huge.pdf', 3 * 1024 * 1024));
+      const tooLarge = text('th', 'common', 'validation.FILE_TOO_LARGE', { uploadLimitMb: '2.5' });
+      expect(tooLarge).toContain('2.5 MB');
+      await expect(page.getByRole('alert').filter({ hasText: tooLarge })).toBeVisible();
       await expect(selfie).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText('huge.png')).toHaveCount(0);
+      await expect(page.getByText('huge.pdf')).toHaveCount(0);
 
       await page.getByRole('button', { name: files('th', 'shared.submit') }).click();
       await expect(page.getByRole('alert').filter({ hasText: text('th', 'common', 'validation.FILE_REQUIRED') })).toHaveCount(3);

@@ -104,6 +104,18 @@ describe('the first chunk (what src/main.tsx imports statically)', () => {
     expect([...graph.packages.keys()].filter((name) => NOT_IN_FIRST_CHUNK.includes(name))).toEqual([]);
   });
 
+  it('leaves out the file picker and the photo preparation (they load with the upload screens)', async () => {
+    const graph = await staticGraph([path.join(WEB, 'src/main.tsx')]);
+    const files = [...graph.files].map((file) => path.relative(WEB, file));
+    expect(files.filter((file) => file === 'src/lib/prepare-image.ts' || file === 'src/components/file-picker.tsx')).toEqual([]);
+  });
+
+  it('reaches the photo preparation from the file picker only through import() (a chunk of its own)', async () => {
+    const graph = await staticGraph([path.join(WEB, 'src/components/file-picker.tsx')]);
+    expect([...graph.files].map((file) => path.relative(WEB, file))).not.toContain('src/lib/prepare-image.ts');
+    expect(readFileSync(path.join(WEB, 'src/components/file-picker.tsx'), 'utf8')).toContain("import('../lib/prepare-image')");
+  });
+
   it('takes from React Query only its context (the cache itself loads with the first page that needs it)', async () => {
     const graph = await staticGraph([path.join(WEB, 'src/main.tsx')]);
     expect([...(graph.packages.get('@tanstack/react-query') ?? [])]).toEqual(['QueryClientContext']);

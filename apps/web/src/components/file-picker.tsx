@@ -1,6 +1,9 @@
-import { Box, Button, Group, Input, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
+import { acceptsPhotos, megabytesText, preparation, uploadTypeNames } from '@ico/domain/upload-images';
+import { Box, Button, Group, Input, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileTypePdf, IconPhoto, IconUpload } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './file-picker.module.css';
 
 /** What the card says about the chosen file, from the screen's own catalogue. */
@@ -16,13 +19,19 @@ type Common = {
   /** The multipart field the file goes to. */
   name?: string;
   label: string;
-  hint: string;
+  /** The screen's own words under the label, after the accepted types and the size limit. */
+  hint?: string;
+  /** The limit the hint names; null when the screen's hint states its own (a bank statement). */
+  limitBytes?: number | null;
   /** The text under the field. */
   error: string | null | undefined;
   accept: readonly string[];
   required?: boolean;
   disabled?: boolean;
+  /** The chosen file, a photo already made smaller (lib/prepare-image) so that it fits the limit. */
   onChoose: (file: File | null) => void;
+  /** True while a photo is being made smaller: the screen holds its send button until the file is ready. */
+  onPreparingChange?: (preparing: boolean) => void;
 };
 
 type FilePickerProps = Common &
@@ -55,13 +64,70 @@ function usePreviewUrl(file: File | null | undefined, enabled: boolean): string 
 const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/**
+ * The chosen file as it will be sent: a photo is made smaller first (loaded only when a photo is chosen). A second
+ * choice while the first is still being prepared wins; the first result is dropped.
+ */
+function usePreparedChoice(onChoose: (file: File | null) => void, onPreparingChange?: (preparing: boolean) => void) {
+  const [preparing, setPreparing] = useState(false);
+  const latest = useRef(0);
+  const setBusy = (busy: boolean) => {
+    setPreparing(busy);
+    onPreparingChange?.(busy);
+  };
+  const choose = async (file: File | null) => {
+    const turn = ++latest.current;
+    if (!file || preparation(file) === 'as-is') {
+      setBusy(false);
+      return onChoose(file);
+    }
+    setBusy(true);
+    let prepared = file;
+    try {
+      const { prepareImage } = await import('../lib/prepare-image');
+      prepared = await prepareImage(file);
+    } catch {
+      // The module could not load (offline): the file goes to the check and the server as chosen.
+    }
+    if (turn !== latest.current) return;
+    setBusy(false);
+    onChoose(prepared);
+  };
+  return { preparing, choose };
+}
+
+/** 'JPEG, PNG or PDF, up to 2.5 MB. Phone photos are made smaller automatically.' from the accepted types and the limit. */
+function useLimitText(accept: readonly string[], limitBytes: number | null): string | undefined {
+  const { t, i18n } = useTranslation('common');
+  if (limitBytes === null) return undefined;
+  const types = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(uploadTypeNames(accept));
+  const limit = t('upload.limit', { types, size: megabytesText(limitBytes) });
+  return acceptsPhotos(accept) ? `${limit} ${t('upload.photos')}` : limit;
+}
+
 /** One file to send: a labelled native file input, its hint and the error under it. */
 export function FilePicker(props: FilePickerProps) {
-  const { name, label, hint, error, accept, required, disabled, onChoose } = props;
+  const { name, label, hint, error, accept, required, disabled, onChoose, onPreparingChange } = props;
+  const { t } = useTranslation('common');
   const id = useId();
   const card = props.appearance !== 'plain';
   const file = card ? props.file : undefined;
   const preview = usePreviewUrl(file, card && props.texts.previewAlt !== undefined);
+  const { preparing, choose } = usePreparedChoice(onChoose, onPreparingChange);
+  const limitText = useLimitText(accept, props.limitBytes === undefined ? MAX_UPLOAD_BYTES : props.limitBytes);
+  const description = [limitText, hint].filter(Boolean).join(' ');
+  const preparingLine = (
+    <Group gap={6} wrap="nowrap" role="status">
+      {preparing && (
+        <>
+          <Loader size={14} aria-hidden />
+          <Text size="sm" c="dimmed">
+            {t('upload.preparing')}
+          </Text>
+        </>
+      )}
+    </Group>
+  );
 
   const input = (
     <input
@@ -77,7 +143,7 @@ export function FilePicker(props: FilePickerProps) {
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
       onChange={(event) => {
-        onChoose(event.currentTarget.files?.[0] ?? null);
+        void choose(event.currentTarget.files?.[0] ?? null);
         // Lets the same file be picked again after a refusal.
         if (card) event.currentTarget.value = '';
       }}
@@ -89,14 +155,17 @@ export function FilePicker(props: FilePickerProps) {
       id={id}
       label={label}
       withAsterisk={required}
-      description={hint}
+      description={description}
       error={error}
       // The investor screens announce a refused file at once; back-office forms show it with their own alerts.
       errorProps={{ id: `${id}-error`, role: card ? 'alert' : undefined }}
       descriptionProps={{ id: `${id}-hint` }}
     >
       {props.appearance === 'plain' ? (
-        <Box mt={6}>{input}</Box>
+        <Box mt={6}>
+          {input}
+          {preparingLine}
+        </Box>
       ) : (
         <Paper withBorder radius="md" p="sm" mt={6} className={classes.drop} data-invalid={error ? true : undefined}>
           <Group gap="md" wrap="nowrap" align="center">
@@ -119,13 +188,21 @@ export function FilePicker(props: FilePickerProps) {
               <Text size="sm" fw={file ? 500 : 400} c={file ? undefined : 'dimmed'} className={classes.fileName}>
                 {file ? file.name : props.texts.noFile}
               </Text>
-              {file && (
+              {preparingLine}
+              {file && !preparing && (
                 <Text size="xs" c="dimmed">
                   {sizeText(file.size)}
                 </Text>
               )}
             </Stack>
-            <Button variant="light" size="xs" leftSection={<IconUpload size={14} />} disabled={disabled} aria-hidden tabIndex={-1}>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconUpload size={14} />}
+              disabled={disabled || preparing}
+              aria-hidden
+              tabIndex={-1}
+            >
               {file ? props.texts.change : props.texts.choose}
             </Button>
           </Group>

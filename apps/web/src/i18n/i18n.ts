@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@ico/domain/language';
+import { MAX_UPLOAD_MB_TEXT } from '@ico/domain/upload-images';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -55,7 +56,9 @@ void i18n
     supportedLngs: LANGUAGES,
     ns: ['common'],
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    // Every text that names the upload limit (the picker's hint, FILE_TOO_LARGE from the browser or the server) takes
+    // the number from the domain constant.
+    interpolation: { escapeValue: false, defaultVariables: { uploadLimitMb: MAX_UPLOAD_MB_TEXT } },
     react: { useSuspense: true },
   });
 

@@ -38,13 +38,17 @@ type SlipFormProps = {
   onStale: () => void;
 };
 
-/** The payment-slip form (spec sections 2 and 5): one required JPEG, PNG or PDF, a size hint without the number. */
+/**
+ * The payment-slip form (spec sections 2 and 5): one required JPEG, PNG or PDF, the limit as a number (issue 19); a
+ * photo of the slip is made smaller first, a PNG screenshot within the limit is sent as it is (sharp for its QR code).
+ */
 export function SlipForm({ joiningId, onSent, onStale }: SlipFormProps) {
   const { t } = useTranslation('joinings');
   const id = useId();
   const [file, setFile] = useState<File>();
   const [problem, setProblem] = useState<string>();
   const [progress, setProgress] = useState(0);
+  const [preparing, setPreparing] = useState(false);
   const upload = useMutation({
     mutationFn: (slip: File) => {
       setProgress(0);
@@ -96,6 +100,7 @@ export function SlipForm({ joiningId, onSent, onStale }: SlipFormProps) {
           required
           disabled={sending}
           onChoose={choose}
+          onPreparingChange={setPreparing}
           texts={{ noFile: t('slip.noFile'), choose: t('slip.choose'), change: t('slip.change') }}
         />
 
@@ -113,7 +118,7 @@ export function SlipForm({ joiningId, onSent, onStale }: SlipFormProps) {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={sending} leftSection={<IconSend size={16} />}>
+          <Button type="submit" loading={sending} disabled={preparing} leftSection={<IconSend size={16} />}>
             {t('slip.send')}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { ALLOWED_UPLOAD_MIME_TYPES, MAX_UPLOAD_BYTES } from '@ico/domain/constants';
+import { ALLOWED_UPLOAD_MIME_TYPES } from '@ico/domain/constants';
 import type { MfaResetLink } from '@ico/domain/contracts/mfa-resets';
 import { MFA_RESET_SELFIE_FIELD } from '@ico/domain/mfa-reset';
 import { INQUIRY_CATEGORY } from '@ico/domain/options';
@@ -72,6 +72,7 @@ function SelfieForm({ code, link }: { code: string; link: MfaResetLink }) {
   const language = useLanguage();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
+  const [preparing, setPreparing] = useState(false);
   const send = useSendMfaResetSelfie(code);
   const thai = link.nationality === 'THAI';
   const serverField = send.error instanceof ApiError ? send.error.detail[MFA_RESET_SELFIE_FIELD] : undefined;
@@ -115,12 +116,12 @@ function SelfieForm({ code, link }: { code: string; link: MfaResetLink }) {
           <FilePicker
             name={MFA_RESET_SELFIE_FIELD}
             label={t(thai ? 'field.thai' : 'field.foreign')}
-            hint={t('field.hint', { size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
             file={file}
             error={fieldErrorText(problem ?? serverField)}
             accept={ALLOWED_UPLOAD_MIME_TYPES}
             required
             disabled={send.isPending}
+            onPreparingChange={setPreparing}
             onChoose={(chosen) => {
               const found = chosen ? fileProblem(chosen) : undefined;
               setFile(chosen && !found ? chosen : null);
@@ -153,7 +154,7 @@ function SelfieForm({ code, link }: { code: string; link: MfaResetLink }) {
               {t('contact')}
             </Anchor>
           </Text>
-          <Button type="submit" size="md" loading={send.isPending} fullWidth>
+          <Button type="submit" size="md" loading={send.isPending} disabled={preparing} fullWidth>
             {t('submit')}
           </Button>
         </Stack>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { stepUpFormSchema } from '@ico/domain/auth-schemas';
 import { type BankStepUp, bankFileNeedsStepUp } from '@ico/domain/bank-account-change';
 import { FOREIGN_BANKS, THAI_BANKS } from '@ico/domain/banks';
-import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
 import { BANK_FILE_FIELD, type BankFileInput, bankFileSchema } from '@ico/domain/kyc-schemas';
 import { ACCOUNT_TYPE_OPTIONS } from '@ico/domain/options';
 import { Group, Loader, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
@@ -168,12 +167,12 @@ function BankForm({ changing }: { changing: boolean }) {
             <FileField
               field={BANK_FILE_FIELD}
               label={t('bank.bookImagePrivate')}
-              hint={t('shared.sizeHintWithLimit', { size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
               file={files.files[BANK_FILE_FIELD]}
               error={files.errors[BANK_FILE_FIELD]}
               required
               disabled={upload.sending}
               onChoose={(file) => files.choose(BANK_FILE_FIELD, file)}
+              onPreparingChange={(busy) => files.preparingChange(BANK_FILE_FIELD, busy)}
             />
           </FormSection>
           {changing && (
@@ -195,6 +194,7 @@ function BankForm({ changing }: { changing: boolean }) {
             progress={upload.progress}
             error={awaitingCode ? null : upload.error}
             finished={upload.finished}
+            preparing={files.preparing}
           />
         </Stack>
       </form>

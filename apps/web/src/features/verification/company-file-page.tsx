@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
 import { COUNTRY_OPTIONS, THAILAND } from '@ico/domain/countries';
 import { type CompanyFileInput, companyFileSchema } from '@ico/domain/kyc-schemas';
 import { BUSINESS_TYPE_OPTIONS } from '@ico/domain/options';
@@ -151,16 +150,22 @@ function CompanyForm() {
               key={field}
               field={field}
               label={t(DOCUMENT_LABEL[field])}
-              hint={t('shared.sizeHintWithLimit', { size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
               file={files.files[field]}
               error={files.errors[field]}
               required={index === 0}
               disabled={upload.sending}
               onChoose={(file) => files.choose(field, file)}
+              onPreparingChange={(busy) => files.preparingChange(field, busy)}
             />
           ))}
         </FormSection>
-        <FileFormActions sending={upload.sending} progress={upload.progress} error={upload.error} finished={upload.finished} />
+        <FileFormActions
+          sending={upload.sending}
+          progress={upload.progress}
+          error={upload.error}
+          finished={upload.finished}
+          preparing={files.preparing}
+        />
       </Stack>
     </form>
   );

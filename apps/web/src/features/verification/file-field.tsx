@@ -8,30 +8,32 @@ const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 type FileFieldProps = {
   field: string;
   label: string;
-  /** The size hint: the identity screen shows it without the number (spec section 5). */
-  hint: string;
   file: File | undefined;
   /** A validation key of the common catalogue (FILE_REQUIRED, FILE_TOO_LARGE, ...). */
   error: string | undefined;
   required?: boolean;
   disabled?: boolean;
   onChoose: (file: File | null) => void;
+  onPreparingChange: (preparing: boolean) => void;
 };
 
-/** One document of a verification screen: JPEG, PNG or PDF, a preview of pictures and the error under it. */
-export function FileField({ field, label, hint, file, error, required, disabled, onChoose }: FileFieldProps) {
+/**
+ * One document of a verification screen: JPEG, PNG or PDF, the types and the limit as a number under the label
+ * (issue 19 replaced the spec's hint without the number), a preview of pictures and the error under it.
+ */
+export function FileField({ field, label, file, error, required, disabled, onChoose, onPreparingChange }: FileFieldProps) {
   const { t } = useTranslation('files');
   return (
     <FilePicker
       name={field}
       label={label}
-      hint={hint}
       file={file}
       error={fieldErrorText(error)}
       accept={DOCUMENT_TYPES}
       required={required}
       disabled={disabled}
       onChoose={onChoose}
+      onPreparingChange={onPreparingChange}
       texts={{
         noFile: t('shared.noFile'),
         choose: t('shared.chooseFile'),

@@ -68,10 +68,12 @@ type FileFormActionsProps = {
   /** A failure that belongs to no field (409, network, ...). */
   error: unknown;
   finished: boolean;
+  /** A photo is still being made smaller: sending waits for it. */
+  preparing?: boolean;
 };
 
 /** Progress, the failure text, cancel and send; and the 'Finish' notice that leads to the profile. */
-export function FileFormActions({ sending, progress, error, finished }: FileFormActionsProps) {
+export function FileFormActions({ sending, progress, error, finished, preparing = false }: FileFormActionsProps) {
   const { t } = useTranslation('files');
   const navigate = useNavigate();
   return (
@@ -93,7 +95,7 @@ export function FileFormActions({ sending, progress, error, finished }: FileForm
         <Button component={Link} to="/profile" variant="default" disabled={sending}>
           {t('shared.cancel')}
         </Button>
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={sending} disabled={preparing}>
           {t('shared.submit')}
         </Button>
       </Group>

@@ -81,17 +81,23 @@ function SelfieForm({ me }: { me: Me }) {
               key={field}
               field={field}
               label={t(FIELD_LABEL[field])}
-              hint={t('shared.sizeHint')}
               file={files.files[field]}
               error={files.errors[field]}
               required
               disabled={upload.sending}
               onChoose={(file) => files.choose(field, file)}
+              onPreparingChange={(busy) => files.preparingChange(field, busy)}
             />
           ))}
         </FormSection>
 
-        <FileFormActions sending={upload.sending} progress={upload.progress} error={upload.error} finished={upload.finished} />
+        <FileFormActions
+          sending={upload.sending}
+          progress={upload.progress}
+          error={upload.error}
+          finished={upload.finished}
+          preparing={files.preparing}
+        />
       </Stack>
     </form>
   );

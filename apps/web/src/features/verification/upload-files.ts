@@ -8,6 +8,16 @@ import { fileProblem } from '../../lib/file-problem';
 export function useUploadFiles(required: readonly string[]) {
   const [files, setFiles] = useState<Record<string, File>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The fields whose photo is still being made smaller: the screen holds its send button meanwhile.
+  const [preparingFields, setPreparingFields] = useState<ReadonlySet<string>>(new Set());
+  const preparingChange = (field: string, busy: boolean) =>
+    setPreparingFields((current) => {
+      if (current.has(field) === busy) return current;
+      const next = new Set(current);
+      if (busy) next.add(field);
+      else next.delete(field);
+      return next;
+    });
 
   const setError = (field: string, key: string | undefined) =>
     setErrors((current) => {
@@ -31,5 +41,5 @@ export function useUploadFiles(required: readonly string[]) {
     return missing.length === 0 && required.every((field) => !errors[field]);
   };
 
-  return { files, errors, choose, setError, checkRequired };
+  return { files, errors, choose, setError, checkRequired, preparing: preparingFields.size > 0, preparingChange };
 }

@@ -30,6 +30,7 @@ function FileField({
   problem,
   onFile,
   onRemove,
+  onPreparingChange,
 }: {
   field: MonitoringFileField;
   entry: MonitoringEntry | null;
@@ -38,6 +39,7 @@ function FileField({
   problem: string | null;
   onFile: (file: File | null) => void;
   onRemove: (remove: boolean) => void;
+  onPreparingChange: (preparing: boolean) => void;
 }) {
   const { t } = useTranslation('admin-offerings');
   const number = FILE_NUMBER[field];
@@ -47,10 +49,11 @@ function FileField({
       <FilePicker
         appearance="plain"
         label={t('monitoring.form.file', { number })}
-        hint={stored ? `${t('monitoring.form.fileHint')} ${t('monitoring.form.replaceHint')}` : t('monitoring.form.fileHint')}
+        hint={stored ? t('monitoring.form.replaceHint') : undefined}
         error={problem}
         accept={DOCUMENT_TYPES}
         onChoose={onFile}
+        onPreparingChange={onPreparingChange}
       />
       {stored && !file && (
         <Group gap="md">
@@ -80,6 +83,8 @@ export function MonitoringEntryForm({ offeringId, entry, onClose, onSaved }: Pro
   const [files, setFiles] = useState<Partial<Record<MonitoringFileField, File | null>>>({});
   const [remove, setRemove] = useState<Partial<Record<MonitoringFileField, boolean>>>({});
   const [problems, setProblems] = useState<Partial<Record<MonitoringFileField, string>>>({});
+  // The files whose photo is still being made smaller: saving waits for them.
+  const [preparing, setPreparing] = useState<Partial<Record<MonitoringFileField, boolean>>>({});
   const form = useForm<MonitoringInput>({
     resolver: zodResolver(monitoringInputSchema),
     defaultValues: {
@@ -164,6 +169,7 @@ export function MonitoringEntryForm({ offeringId, entry, onClose, onSaved }: Pro
               problem={problems[field] ?? null}
               onFile={(file) => chooseFile(field, file)}
               onRemove={(value) => setRemove((r) => ({ ...r, [field]: value }))}
+              onPreparingChange={(busy) => setPreparing((p) => ({ ...p, [field]: busy }))}
             />
           ))}
           {save.isError && (
@@ -175,7 +181,7 @@ export function MonitoringEntryForm({ offeringId, entry, onClose, onSaved }: Pro
             <Button variant="default" onClick={onClose}>
               {t('monitoring.form.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.isPending} disabled={Object.values(preparing).some(Boolean)}>
               {entry ? t('monitoring.form.save') : t('monitoring.form.create')}
             </Button>
           </Group>

@@ -28,6 +28,7 @@ function PictureUpload({ offering, field }: { offering: StaffOffering; field: Of
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [inputKey, setInputKey] = useState(0);
+  const [preparing, setPreparing] = useState(false);
   const preview = useObjectUrl(file);
   const name = field === 'image' ? t('images.image') : t('images.poster');
   const current = field === 'image' ? offering.token.image : offering.poster;
@@ -86,6 +87,7 @@ function PictureUpload({ offering, field }: { offering: StaffOffering; field: Of
           error={problem}
           accept={IMAGE_TYPES}
           onChoose={choose}
+          onPreparingChange={setPreparing}
         />
         {upload.isError && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('images.failedTitle')} role="alert">
@@ -98,7 +100,7 @@ function PictureUpload({ offering, field }: { offering: StaffOffering; field: Of
           </Alert>
         )}
         <Box>
-          <Button variant="light" leftSection={<IconUpload size={16} />} loading={upload.isPending} onClick={send}>
+          <Button variant="light" leftSection={<IconUpload size={16} />} loading={upload.isPending} disabled={preparing} onClick={send}>
             {field === 'image' ? t('images.uploadImage') : t('images.uploadPoster')}
           </Button>
         </Box>

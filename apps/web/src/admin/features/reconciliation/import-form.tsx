@@ -86,6 +86,7 @@ export function ImportForm() {
               name="file"
               label={t('import.file')}
               hint={t('import.fileHint')}
+              limitBytes={null}
               error={fileError}
               accept={['.csv', 'text/csv']}
               required
