@@ -328,7 +328,7 @@ export function OfferingForm({ offering, onSaved }: Props) {
                 withAsterisk
               />
               <Text size="sm" c="dimmed">
-                {t('form.payeeAccountHint')}
+                {t('form.payeeAccountHint')} {t('form.payeeAccountNumberHint')}
               </Text>
               <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
                 <NativeSelect
@@ -343,7 +343,6 @@ export function OfferingForm({ offering, onSaved }: Props) {
                 <TextInput
                   {...form.register('payeeAccountNumber')}
                   label={t('form.payeeAccountNumber')}
-                  description={t('form.payeeAccountNumberHint')}
                   inputMode="numeric"
                   autoComplete="off"
                   error={err(errors.payeeAccountNumber?.message)}
