@@ -129,6 +129,9 @@ test.describe('paying from a phone (th)', () => {
     await signInBrowser(page, investor.user, investor.tokens, `/joining/${joiningId}`);
     const bar = page.getByTestId('deadline-bar');
     await expect(bar).toBeVisible();
+    // The bar spans the section's padding, the copy rows hold long Thai labels: nothing scrolls sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await expect(bar).toContainText(j('payment.timeLeft').replace('{{left}}', '').trim());
     // The desktop alert is not shown on a phone: the bar replaces it.
     await expect(page.getByText(j('payment.deadlineTitle'), { exact: true })).toBeHidden();
