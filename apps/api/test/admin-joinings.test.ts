@@ -353,7 +353,14 @@ describe('back-office joinings', () => {
         next: ['PAYMNENT_CONFIRMED', 'PAYMNENT_PENDING'],
         proposal: null,
         // Inserted directly (not pinned): the offering's current terms.
-        paymentTerms: { promptPayId: '0812345678', amount: '10000', instructionsEN: 'Pay', instructionsTH: 'จ่าย', pinnedAt: null },
+        paymentTerms: {
+          promptPayId: '0812345678',
+          amount: '10000',
+          instructionsEN: 'Pay',
+          instructionsTH: 'จ่าย',
+          payeeAccount: null,
+          pinnedAt: null,
+        },
       });
     });
 

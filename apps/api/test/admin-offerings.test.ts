@@ -135,6 +135,17 @@ describe('back-office offerings', () => {
         [{ promptPayId: '12345' }, { promptPayId: 'PROMPTPAY_ID_INVALID' }],
         [{ startAt: 'tomorrow' }, { startAt: 'DATE_TIME_REQUIRED' }],
         [{ screening: 'yes' }, { screening: 'INVALID_OPTION' }],
+        [{ payeeBank: 'KBANK' }, { payeeAccountNumber: 'PAYEE_ACCOUNT_INCOMPLETE', payeeAccountName: 'PAYEE_ACCOUNT_INCOMPLETE' }],
+        [{ payeeBank: 'KBANK', payeeAccountNumber: '12345', payeeAccountName: 'X' }, { payeeAccountNumber: 'PAYEE_ACCOUNT_NUMBER_FORMAT' }],
+        [
+          { payeeBank: 'KBANK', payeeAccountNumber: '1234567890123456', payeeAccountName: 'X' },
+          { payeeAccountNumber: 'PAYEE_ACCOUNT_NUMBER_FORMAT' },
+        ],
+        [{ payeeBank: 'NOPE', payeeAccountNumber: '1234567890', payeeAccountName: 'X' }, { payeeBank: 'INVALID_OPTION' }],
+        [
+          { payeeBank: ['KBANK'], payeeAccountNumber: { n: 1 }, payeeAccountName: 7 },
+          { payeeBank: 'INVALID_OPTION', payeeAccountNumber: 'INVALID_OPTION', payeeAccountName: 'INVALID_OPTION' },
+        ],
       ];
       for (const [overrides, detail] of cases) {
         const answer = await call(server, 'POST', '/admin/offerings/', { json: offeringInput(overrides), token: as(operations) });
@@ -162,6 +173,9 @@ describe('back-office offerings', () => {
         promptPayId: '0812345678',
         paymentInstructionsEN: 'Pay by PromptPay.',
         paymentInstructionsTH: 'ชำระผ่านพร้อมเพย์',
+        payeeBank: null,
+        payeeAccountNumber: null,
+        payeeAccountName: null,
         knowledgePassMark: 1,
         progress: { totalAmount: '1000000', sumReservated: '0', sumPayment: '0', availableAmount: '1000000' },
       });
@@ -184,6 +198,20 @@ describe('back-office offerings', () => {
       expect(publicPage.status).toBe(200);
       expect(publicPage.body).toMatchObject({ id: created.id, token: { ticker: 'SIAM1' }, screening: false });
       expect(publicPage.body).not.toHaveProperty('promptPayId');
+    });
+
+    it('keeps the payee bank account (issue 19): digits only, never on the public page', async () => {
+      const account = { payeeBank: 'KTB', payeeAccountNumber: '012 3 45678 9', payeeAccountName: 'SiamICO Co., Ltd. for customers' };
+      const answer = await call<AdminOffering>(server, 'POST', '/admin/offerings/', {
+        json: offeringInput(account),
+        token: as(operations),
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({ ...account, payeeAccountNumber: '0123456789' });
+      const publicPage = await call<Record<string, unknown>>(server, 'GET', `/icoportal/ico/${answer.body.id}/`);
+      expect(JSON.stringify(publicPage.body)).not.toContain('0123456789');
+      const list = await call<Record<string, unknown>[]>(server, 'GET', '/icoportal/icos/');
+      expect(JSON.stringify(list.body)).not.toContain('0123456789');
     });
 
     it('updates the fields, auditing what changed', async () => {

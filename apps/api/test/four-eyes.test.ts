@@ -314,6 +314,7 @@ describe('four eyes on money (PGlite)', () => {
     };
     const viewOf = (token: string, id: number) => call<Joining>(server, 'GET', `/icoportal/joinings/${id}/`, { token });
     const newTerms = { promptPayId: '0899999999', paymentInstructionsEN: 'Pay the NEW account', paymentInstructionsTH: 'ชำระเข้าบัญชีใหม่' };
+    const noAccount = { payeeBank: null, payeeAccountNumber: null, payeeAccountName: null };
 
     it('applies at once to an offering without reservations', async () => {
       const ico = await created();
@@ -359,7 +360,7 @@ describe('four eyes on money (PGlite)', () => {
         .from(moneyProposal)
         .where(and(eq(moneyProposal.offeringId, ico.id), eq(moneyProposal.status, 'PENDING')));
       if (!pending) throw new Error('no proposal');
-      expect(pending).toMatchObject({ kind: 'offering.paymentTerms', change: newTerms, proposedBy: operations.id });
+      expect(pending).toMatchObject({ kind: 'offering.paymentTerms', change: { ...newTerms, ...noAccount }, proposedBy: operations.id });
       expect((await decide(server, operations, pending.id, 'approve')).status).toBe(403);
       expect((await decide(server, compliance, pending.id, 'approve')).status).toBe(200);
 
@@ -392,9 +393,88 @@ describe('four eyes on money (PGlite)', () => {
       expect(screenedMessages.some((m) => m.title.includes('payment details changed for new reservations'))).toBe(true);
       expect((await messagesOf(server, newcomer.id)).some((m) => m.title.includes('payment details changed'))).toBe(false);
       expect((await auditFor('proposal.propose', pending.id)).map((a) => a.detail)).toEqual([
-        { kind: 'offering.paymentTerms', offeringId: ico.id, change: newTerms },
+        { kind: 'offering.paymentTerms', offeringId: ico.id, change: { ...newTerms, ...noAccount } },
       ]);
       expect((await auditFor('proposal.approve', pending.id)).map((a) => [a.actorId, a.detail.told])).toEqual([[compliance.id, 2]]);
+    });
+
+    it('holds a new payee bank account for approval too; the open reservation keeps the account it was given', async () => {
+      const first = { payeeBank: 'KBANK', payeeAccountNumber: '1234567890', payeeAccountName: 'SiamICO Co., Ltd. for customers' };
+      const input = offeringInput({ screening: true, ...first, payeeAccountNumber: '123-4-56789-0' });
+      const made = await call<StaffOffering>(server, 'POST', '/admin/offerings/', { token: operations.tokens.access, json: input });
+      expect(made.status).toBe(201);
+      expect(made.body).toMatchObject(first);
+      const ico = { id: made.body.id, input };
+      const holder = await createInvestor(server);
+      const early = await insertJoining(server, {
+        userId: holder.id,
+        offeringId: ico.id,
+        status: 'RESERVATION_CONFIRMED',
+        amount: '15000',
+      });
+      // Before the payment period: no payee shown (as no QR code), though the reservation exists.
+      const reserved = (await viewOf(holder.token, early.id)).body;
+      expect([reserved.qrcode, reserved.promptPayId, reserved.payeeAccount]).toEqual([null, null, null]);
+      expect((await setStatus(early.id, { to: 'WAITING_FOR_PAYMENT' })).status).toBe(200);
+      const [pinned] = await db().select().from(joining).where(eq(joining.id, early.id));
+      expect(pinned).toMatchObject({ payBank: 'KBANK', payAccountNumber: '1234567890', payAccountName: first.payeeAccountName });
+      const before = (await viewOf(holder.token, early.id)).body;
+      expect(before).toMatchObject({
+        promptPayId: '0812345678',
+        payeeAccount: { bank: 'KBANK', accountNumber: '1234567890', accountName: first.payeeAccountName },
+        qrcode: promptPayPayload('0812345678', '15000'),
+      });
+
+      // Only the account changes: the edit is held, like a new PromptPay ID.
+      const second = { payeeBank: 'SCB', payeeAccountNumber: '9876543210', payeeAccountName: 'Somebody Else' };
+      const answer = await edit(ico.id, { ...ico.input, ...second });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ ...first, pendingPaymentTerms: { ...second, promptPayId: '0812345678' } });
+      const [stored] = await db().select().from(offering).where(eq(offering.id, ico.id));
+      expect(stored).toMatchObject(first);
+      const [pending] = await db()
+        .select()
+        .from(moneyProposal)
+        .where(and(eq(moneyProposal.offeringId, ico.id), eq(moneyProposal.status, 'PENDING')));
+      if (!pending) throw new Error('no proposal');
+      expect(pending.change).toMatchObject(second);
+      // Removing the account is a change of where money goes as well: it waits behind the open proposal.
+      expect((await edit(ico.id, { ...ico.input, ...noAccount })).body).toEqual({ message: 'PROPOSAL_PENDING' });
+      expect((await decide(server, operations, pending.id, 'approve')).status).toBe(403);
+      expect((await decide(server, compliance, pending.id, 'approve')).status).toBe(200);
+      const [approved] = await db().select().from(offering).where(eq(offering.id, ico.id));
+      expect(approved).toMatchObject(second);
+
+      // The investor already paying keeps the account pinned with the QR code; a newcomer gets the new one.
+      expect((await viewOf(holder.token, early.id)).body).toMatchObject({ payeeAccount: before.payeeAccount, qrcode: before.qrcode });
+      const newcomer = await createInvestor(server);
+      const fresh = await insertJoining(server, {
+        userId: newcomer.id,
+        offeringId: ico.id,
+        status: 'RESERVATION_CONFIRMED',
+        amount: '7000',
+      });
+      await setStatus(fresh.id, { to: 'WAITING_FOR_PAYMENT' });
+      expect((await viewOf(newcomer.token, fresh.id)).body.payeeAccount).toEqual({
+        bank: 'SCB',
+        accountNumber: '9876543210',
+        accountName: 'Somebody Else',
+      });
+      // Staff see the account the investor was given on the joining page.
+      const detail = await call<{ paymentTerms: { payeeAccount: unknown } }>(server, 'GET', `/admin/joinings/${early.id}/`, {
+        token: operations.tokens.access,
+      });
+      expect(detail.body.paymentTerms.payeeAccount).toEqual(before.payeeAccount);
+      // Another investor cannot read this joining's payee details.
+      expect((await viewOf(newcomer.token, early.id)).status).toBe(404);
+    });
+
+    it('applies an account at once to an offering without reservations, and removes it the same way', async () => {
+      const ico = await created();
+      const account = { payeeBank: 'BBL', payeeAccountNumber: '123456789012345', payeeAccountName: 'Escrow' };
+      expect((await edit(ico.id, { ...ico.input, ...account })).body).toMatchObject({ ...account, pendingPaymentTerms: null });
+      expect((await edit(ico.id, { ...ico.input, ...noAccount })).body).toMatchObject({ ...noAccount, pendingPaymentTerms: null });
+      expect(await db().select().from(moneyProposal).where(eq(moneyProposal.offeringId, ico.id))).toEqual([]);
     });
   });
 });

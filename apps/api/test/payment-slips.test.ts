@@ -115,7 +115,14 @@ describe('payment slips', () => {
       body: { message: 'THANK_YOU', status: 'PAYMNENT_SCREENING' },
     });
     const after = joiningDetailSchema.parse((await call(server, 'GET', `/icoportal/joinings/${row.id}/`, { token: investor.token })).body);
-    expect(after).toMatchObject({ status: 'PAYMNENT_SCREENING', qrcode: null, paymentDeadline: null });
+    expect(after).toMatchObject({
+      status: 'PAYMNENT_SCREENING',
+      qrcode: null,
+      paymentDeadline: null,
+      promptPayId: null,
+      payeeAccount: null,
+    });
+    expect(before.promptPayId).not.toBeNull();
     expect(after.slips).toHaveLength(1);
     const [file] = await db().select().from(privateFile).where(eq(privateFile.joiningId, row.id));
     expect(file).toMatchObject({ ownerId: investor.id, field: 'paymentSlipFilePrivate', contentType: 'image/png', id: after.slips[0]?.id });

@@ -350,6 +350,9 @@ describe('knowledge test, agreement and reservation', () => {
         paymentMethodTH: 'ชำระผ่านพร้อมเพย์',
         qrcode: null,
         paymentDeadline: null,
+        // Where to pay is given only once a slip is expected (issue 19).
+        promptPayId: null,
+        payeeAccount: null,
         slips: [],
       });
       expect(created.reserved_at).not.toBeNull();
@@ -400,6 +403,8 @@ describe('knowledge test, agreement and reservation', () => {
       expect(emvTag(qrcode, '54')).toBe('450000.00');
       expect(emvTag(qrcode, '53')).toBe('764');
       expect(emvTag(String(emvTag(qrcode, '29')), '01')).toBe('0066812345678');
+      // The PromptPay ID the QR code pays, for its copy button; this offering has no bank account (issue 19).
+      expect([created.promptPayId, created.payeeAccount]).toEqual(['0812345678', null]);
       expect(created.paymentDeadline).not.toBeNull();
       const deadline = Date.parse(String(created.paymentDeadline));
       expect(deadline - Date.parse(String(created.reserved_at))).toBeGreaterThan(3 * DAY - 8 * 3_600_000);

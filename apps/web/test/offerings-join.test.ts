@@ -20,6 +20,8 @@ const joining = (status: Joining['status']): Joining => ({
   paymentMethodTH: null,
   qrcode: null,
   paymentDeadline: null,
+  promptPayId: null,
+  payeeAccount: null,
   slips: [],
 });
 const offering = { allowedLevels: ['RETAIL_INVESTOR_LEVEL' as const], status: 'NOW_ICO' as const };

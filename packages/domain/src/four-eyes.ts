@@ -124,17 +124,44 @@ export const proposalRejectionSchema = z.object({
 });
 export type ProposalRejection = z.infer<typeof proposalRejectionSchema>;
 
-/** The new payment terms an `offering.paymentTerms` proposal carries. */
-export type PaymentTerms = { promptPayId: string; paymentInstructionsEN: string; paymentInstructionsTH: string };
+/**
+ * The new payment terms an `offering.paymentTerms` proposal carries: where the money goes (the PromptPay ID and, since
+ * issue 19, the optional payee bank account, all three fields or none) and the instructions.
+ */
+export type PaymentTerms = {
+  promptPayId: string;
+  paymentInstructionsEN: string;
+  paymentInstructionsTH: string;
+  payeeBank: string | null;
+  payeeAccountNumber: string | null;
+  payeeAccountName: string | null;
+};
 export const PAYMENT_TERM_FIELDS = [
   'promptPayId',
   'paymentInstructionsEN',
   'paymentInstructionsTH',
+  'payeeBank',
+  'payeeAccountNumber',
+  'payeeAccountName',
 ] as const satisfies readonly (keyof PaymentTerms)[];
 
 /** Whether an offering edit changes its payment terms. */
 export const paymentTermsChanged = (before: PaymentTerms, after: PaymentTerms): boolean =>
-  PAYMENT_TERM_FIELDS.some((field) => before[field] !== after[field]);
+  PAYMENT_TERM_FIELDS.some((field) => (before[field] ?? null) !== (after[field] ?? null));
+
+/** The terms a stored proposal carries; one made before issue 19 names no bank account and leaves it as it is. */
+export function proposedTerms(change: Record<string, unknown>, current: PaymentTerms): PaymentTerms {
+  const text = (field: keyof PaymentTerms) =>
+    field in change ? (typeof change[field] === 'string' ? (change[field] as string) : null) : current[field];
+  return {
+    promptPayId: String(change.promptPayId ?? current.promptPayId),
+    paymentInstructionsEN: String(change.paymentInstructionsEN ?? current.paymentInstructionsEN),
+    paymentInstructionsTH: String(change.paymentInstructionsTH ?? current.paymentInstructionsTH),
+    payeeBank: text('payeeBank'),
+    payeeAccountNumber: text('payeeAccountNumber'),
+    payeeAccountName: text('payeeAccountName'),
+  };
+}
 
 /** The investor's own joining, when any: neither proposer nor approver may touch it. */
 type Decision = { actorId: number; proposerId: number | null; investorId: number | null; status: ProposalStatus };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { THAI_BANKS } from './banks';
 import { compareDecimals } from './money';
 import { INVESTOR_LEVELS, JOINING_STATUSES } from './statuses';
 import { SURVEY_MAX_ANSWERS, SURVEY_MAX_QUESTIONS, SURVEY_MIN_ANSWERS } from './survey-editor';
@@ -50,6 +51,37 @@ export const promptPayIdSchema = z
   .transform((v) => v.replace(/[\s-]/g, ''))
   .refine((v) => /^0\d{9}$/.test(v) || /^\d{13}$/.test(v) || /^\d{15}$/.test(v), { error: 'PROMPTPAY_ID_INVALID' });
 
+/** The payee's bank account number: digits only (dashes and spaces are dropped), 10 to 15 of them. */
+export const PAYEE_ACCOUNT_NUMBER_DIGITS = { min: 10, max: 15 } as const;
+export const PAYEE_ACCOUNT_NAME_MAX = 140;
+/** The banks an offering's payments may be received at: the operator's account is in Thailand. */
+export const PAYEE_BANK_CODES = THAI_BANKS.map((bank) => bank.code) as [string, ...string[]];
+
+/** An optional text: blank or missing is null. */
+const optional = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .union([z.string(), z.null()], { error: 'INVALID_OPTION' })
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+    .pipe(schema.nullable());
+
+const { min: ACCOUNT_MIN, max: ACCOUNT_MAX } = PAYEE_ACCOUNT_NUMBER_DIGITS;
+const payeeAccountNumberSchema = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => new RegExp(`^\\d{${ACCOUNT_MIN},${ACCOUNT_MAX}}$`).test(v), { error: 'PAYEE_ACCOUNT_NUMBER_FORMAT' });
+
+/**
+ * The bank account that receives an offering's payments (issue 19), beside its PromptPay ID: a Thai bank's code,
+ * the account number and the account holder's name, all three or none (PAYEE_ACCOUNT_INCOMPLETE on the missing ones).
+ */
+export const PAYEE_ACCOUNT_FIELDS = ['payeeBank', 'payeeAccountNumber', 'payeeAccountName'] as const;
+const payeeAccountShape = {
+  payeeBank: optional(z.enum(PAYEE_BANK_CODES, { error: 'INVALID_OPTION' })),
+  payeeAccountNumber: optional(payeeAccountNumberSchema),
+  payeeAccountName: optional(z.string().max(PAYEE_ACCOUNT_NAME_MAX, { error: 'TEXT_TOO_LONG' })),
+};
+
 export const offeringInputSchema = z
   .object({
     tokenName: text(OFFERING_NAME_MAX),
@@ -72,6 +104,7 @@ export const offeringInputSchema = z
     paymentInstructionsEN: text(PAYMENT_INSTRUCTIONS_MAX),
     paymentInstructionsTH: text(PAYMENT_INSTRUCTIONS_MAX),
     promptPayId: promptPayIdSchema,
+    ...payeeAccountShape,
     /** true: staff screen each reservation; false: a reservation goes straight to WAITING_FOR_PAYMENT. */
     screening: z.boolean({ error: 'INVALID_OPTION' }),
   })
@@ -79,6 +112,9 @@ export const offeringInputSchema = z
     if (v.finishAt <= v.startAt) ctx.addIssue({ code: 'custom', path: ['finishAt'], message: 'FINISH_BEFORE_START' });
     if (compareDecimals(v.minimumAmount, v.totalAmount) > 0)
       ctx.addIssue({ code: 'custom', path: ['minimumAmount'], message: 'MINIMUM_OVER_TOTAL' });
+    if (PAYEE_ACCOUNT_FIELDS.some((field) => v[field] !== null))
+      for (const field of PAYEE_ACCOUNT_FIELDS)
+        if (v[field] === null) ctx.addIssue({ code: 'custom', path: [field], message: 'PAYEE_ACCOUNT_INCOMPLETE' });
   });
 export type OfferingInput = z.infer<typeof offeringInputSchema>;
 

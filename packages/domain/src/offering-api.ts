@@ -64,6 +64,10 @@ export type MonitoringEntry = z.infer<typeof monitoringEntrySchema>;
 /** A slip the investor sent; the file is private (`/api/files/{id}/`). */
 export const slipSchema = z.object({ id: z.string(), fileName: z.string(), created_at: z.string() });
 
+/** The payee bank account of an offering's payment terms (issue 19). */
+export const payeeAccountSchema = z.object({ bank: z.string(), accountNumber: z.string(), accountName: z.string() });
+export type PayeeAccount = z.infer<typeof payeeAccountSchema>;
+
 export const joiningSchema = z.object({
   id: z.number(),
   ico: z.number(),
@@ -84,6 +88,13 @@ export const joiningSchema = z.object({
   qrcode: z.string().nullable(),
   /** End of the payment period (3 business days), while a slip is expected. */
   paymentDeadline: z.string().nullable(),
+  /** The PromptPay ID the QR code pays (pinned with the terms), while a slip is expected (issue 19). */
+  promptPayId: z.string().nullable(),
+  /**
+   * The bank account that receives the payment (bank code of banks.ts, digits, holder's name), while a slip is expected
+   * and when the offering has one (issue 19).
+   */
+  payeeAccount: payeeAccountSchema.nullable(),
   slips: z.array(slipSchema),
 });
 export type Joining = z.infer<typeof joiningSchema>;

@@ -10,6 +10,7 @@ import {
   paymentTermsChanged,
   proposalKindFor,
   proposalRejectionSchema,
+  proposedTerms,
   REQUIRED_EVIDENCE,
   UNPAID_RESERVATION_STATUSES,
 } from '../src/four-eyes';
@@ -107,14 +108,43 @@ describe('decisionRefusal: who may decide a proposal', () => {
 });
 
 describe('paymentTermsChanged', () => {
-  const terms = { promptPayId: '0812345678', paymentInstructionsEN: 'Pay', paymentInstructionsTH: 'จ่าย' };
+  const terms = {
+    promptPayId: '0812345678',
+    paymentInstructionsEN: 'Pay',
+    paymentInstructionsTH: 'จ่าย',
+    payeeBank: null,
+    payeeAccountNumber: null,
+    payeeAccountName: null,
+  };
+  const account = { payeeBank: 'KBANK', payeeAccountNumber: '1234567890', payeeAccountName: 'SiamICO Co., Ltd.' };
   it.each([
     [terms, false],
+    [{ ...terms, ...account }, true],
     [{ ...terms, promptPayId: '0899999999' }, true],
     [{ ...terms, paymentInstructionsEN: 'Pay now' }, true],
     [{ ...terms, paymentInstructionsTH: 'โอน' }, true],
   ])('%j: %s', (after, changed) => {
     expect(paymentTermsChanged(terms, after)).toBe(changed);
+  });
+  const withAccount = { ...terms, ...account };
+  it.each([
+    [{ ...withAccount, payeeAccountNumber: '1234567891' }, true],
+    [{ ...withAccount, payeeBank: 'SCB' }, true],
+    [{ ...withAccount, payeeAccountName: 'Someone else' }, true],
+    [terms, true],
+    [{ ...withAccount }, false],
+  ])('with an account, %j: %s', (after, changed) => {
+    expect(paymentTermsChanged(withAccount, after)).toBe(changed);
+  });
+
+  it('reads a stored proposal: one from before issue 19 keeps the current account, a newer one sets or clears it', () => {
+    const old = { promptPayId: '0899999999', paymentInstructionsEN: 'New', paymentInstructionsTH: 'ใหม่' };
+    expect(proposedTerms(old, withAccount)).toEqual({ ...withAccount, ...old });
+    expect(proposedTerms({ ...old, payeeBank: null, payeeAccountNumber: null, payeeAccountName: null }, withAccount)).toEqual({
+      ...terms,
+      ...old,
+    });
+    expect(proposedTerms({ ...old, ...account }, terms)).toEqual({ ...terms, ...old, ...account });
   });
 });
 

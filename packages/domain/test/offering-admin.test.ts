@@ -68,6 +68,45 @@ describe('offeringInputSchema', () => {
     expect(tokenQuantitySchema.safeParse('0.00000000').success).toBe(false);
   });
 
+  describe('payee bank account (issue 19)', () => {
+    const account = { payeeBank: 'KBANK', payeeAccountNumber: '123-4-56789-0', payeeAccountName: ' SiamICO Co., Ltd. ' };
+    it('is optional: missing, null or blank is none', () => {
+      for (const none of [
+        {},
+        { payeeBank: null, payeeAccountNumber: null, payeeAccountName: null },
+        { payeeBank: '', payeeAccountNumber: ' ', payeeAccountName: '' },
+      ]) {
+        const parsed = offeringInputSchema.parse({ ...offering, ...none });
+        expect([parsed.payeeBank, parsed.payeeAccountNumber, parsed.payeeAccountName]).toEqual([null, null, null]);
+      }
+    });
+    it('keeps the account number as digits and the name trimmed', () => {
+      const parsed = offeringInputSchema.parse({ ...offering, ...account });
+      expect([parsed.payeeBank, parsed.payeeAccountNumber, parsed.payeeAccountName]).toEqual(['KBANK', '1234567890', 'SiamICO Co., Ltd.']);
+    });
+    it.each([
+      [{ payeeAccountNumber: '123456789' }, 'payeeAccountNumber', 'PAYEE_ACCOUNT_NUMBER_FORMAT'],
+      [{ payeeAccountNumber: '1234567890123456' }, 'payeeAccountNumber', 'PAYEE_ACCOUNT_NUMBER_FORMAT'],
+      [{ payeeAccountNumber: '12345678901a' }, 'payeeAccountNumber', 'PAYEE_ACCOUNT_NUMBER_FORMAT'],
+      [{ payeeAccountNumber: '１２３４５６７８９０' }, 'payeeAccountNumber', 'PAYEE_ACCOUNT_NUMBER_FORMAT'],
+      [{ payeeBank: 'DBS' }, 'payeeBank', 'INVALID_OPTION'],
+      [{ payeeBank: 'kbank' }, 'payeeBank', 'INVALID_OPTION'],
+      [{ payeeBank: 4 }, 'payeeBank', 'INVALID_OPTION'],
+      [{ payeeAccountName: 'x'.repeat(141) }, 'payeeAccountName', 'TEXT_TOO_LONG'],
+      [{ payeeBank: '' }, 'payeeBank', 'PAYEE_ACCOUNT_INCOMPLETE'],
+      [{ payeeAccountNumber: null }, 'payeeAccountNumber', 'PAYEE_ACCOUNT_INCOMPLETE'],
+      [{ payeeAccountName: '  ' }, 'payeeAccountName', 'PAYEE_ACCOUNT_INCOMPLETE'],
+    ])('%o -> %s %s', (change, field, key) => {
+      expect(issuesOf({ ...offering, ...account, ...change })[field]).toBe(key);
+    });
+    it.each([
+      ['1234567890', true],
+      ['123456789012345', true],
+    ])('account number %s (10 and 15 digits) valid: %s', (number, ok) => {
+      expect(offeringInputSchema.safeParse({ ...offering, ...account, payeeAccountNumber: number }).success).toBe(ok);
+    });
+  });
+
   it.each([
     ['0812345678', true],
     ['081-234-5678', true],

@@ -50,20 +50,27 @@ function bangkokDay(now: Date, days: number, hour: number, minute: number): stri
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour - 7, minute)).toISOString();
 }
 
-const OPERATOR_ACCOUNT_EN =
-  'Demo Bank Public Company Limited (fictional), account name "SiamICO Co., Ltd. for customers (demo)", account number 999-9-99999-';
-const OPERATOR_ACCOUNT_TH = 'ธนาคารเดโม่ จำกัด (มหาชน) (สมมติ) ชื่อบัญชี "บริษัท สยามไอซีโอ จำกัด เพื่อลูกค้า (สาธิต)" เลขที่บัญชี 999-9-99999-';
-
-function paymentInstructions(ticker: string, accountDigit: number): { paymentInstructionsEN: string; paymentInstructionsTH: string } {
+/**
+ * The operator's customer account that receives the payments of each demo offering (issue 19): shown to investors with
+ * copy buttons beside the PromptPay QR code. The all-nines number and "(demo)" in the name keep it from being mistaken
+ * for a real account.
+ */
+function paymentTerms(
+  ticker: string,
+  accountDigit: number,
+): Pick<OfferingInput, 'paymentInstructionsEN' | 'paymentInstructionsTH' | 'payeeBank' | 'payeeAccountNumber' | 'payeeAccountName'> {
   return {
     paymentInstructionsEN:
-      `Pay the exact reserved amount in Thai Baht within 3 business days of confirmation. Scan the PromptPay QR code ` +
-      `shown with your reservation, or transfer to ${OPERATOR_ACCOUNT_EN}${accountDigit} and write "${ticker}" and your ` +
+      'Pay the exact reserved amount in Thai Baht within 3 business days of confirmation. Scan or save the PromptPay QR code ' +
+      `shown with your reservation, or transfer to the bank account shown beside it and write "${ticker}" and your ` +
       'username in the transfer note. Then upload the payment slip on the reservation page. Demo data: this account does not exist.',
     paymentInstructionsTH:
-      'ชำระเงินเป็นเงินบาทตามจำนวนที่จองไว้พอดีภายใน 3 วันทำการนับจากวันที่ได้รับการยืนยัน โดยสแกนคิวอาร์โค้ดพร้อมเพย์ที่แสดงในหน้าการจอง ' +
-      `หรือโอนเงินเข้า${OPERATOR_ACCOUNT_TH}${accountDigit} และระบุ "${ticker}" พร้อมชื่อผู้ใช้ของท่านในบันทึกการโอน ` +
+      'ชำระเงินเป็นเงินบาทตามจำนวนที่จองไว้พอดีภายใน 3 วันทำการนับจากวันที่ได้รับการยืนยัน โดยสแกนหรือบันทึกคิวอาร์โค้ดพร้อมเพย์ที่แสดงในหน้าการจอง ' +
+      `หรือโอนเงินเข้าบัญชีธนาคารที่แสดงไว้ข้างคิวอาร์โค้ด และระบุ "${ticker}" พร้อมชื่อผู้ใช้ของคุณในบันทึกการโอน ` +
       'จากนั้นอัปโหลดสลิปการโอนเงินในหน้าการจอง ข้อมูลสาธิต: บัญชีนี้ไม่มีอยู่จริง',
+    payeeBank: 'KBANK',
+    payeeAccountNumber: `999999999${accountDigit}`,
+    payeeAccountName: 'SiamICO Co., Ltd. for customers (demo)',
   };
 }
 
@@ -147,7 +154,7 @@ function demoOfferings(now: Date): DemoOffering[] {
         totalAmountToken: '20000000',
         minimumAmount: '2000',
         allowedLevels: bothLevels,
-        ...paymentInstructions('LANNA', 1),
+        ...paymentTerms('LANNA', 1),
         promptPayId: '0999000000019',
         screening: true,
       },
@@ -194,7 +201,7 @@ function demoOfferings(now: Date): DemoOffering[] {
         totalAmountToken: '50000000',
         minimumAmount: '1000',
         allowedLevels: bothLevels,
-        ...paymentInstructions('KSOLAR', 2),
+        ...paymentTerms('KSOLAR', 2),
         promptPayId: '0999000000027',
         screening: false,
       },
@@ -269,7 +276,7 @@ function demoOfferings(now: Date): DemoOffering[] {
         totalAmountToken: '25000000',
         minimumAmount: '10000',
         allowedLevels: ['PROFESSIONAL_INVESTOR_LEVEL'],
-        ...paymentInstructions('DURIAN', 3),
+        ...paymentTerms('DURIAN', 3),
         promptPayId: '0999000000035',
         screening: true,
       },
@@ -315,7 +322,7 @@ function demoOfferings(now: Date): DemoOffering[] {
         totalAmountToken: '30000000',
         minimumAmount: '5000',
         allowedLevels: bothLevels,
-        ...paymentInstructions('ARIWORK', 4),
+        ...paymentTerms('ARIWORK', 4),
         promptPayId: '0999000000043',
         screening: true,
       },

@@ -3,7 +3,7 @@ import { paginated, userSummarySchema } from '../account';
 import { agreementSchema, joinRequestSchema } from '../join-schemas';
 import { PAYMENT_SLIP_FIELD } from '../kyc-schemas';
 import { joiningStatusChangeSchema, joiningsQuerySchema } from '../offering-admin';
-import { joiningDetailSchema, joiningSchema } from '../offering-api';
+import { joiningDetailSchema, joiningSchema, payeeAccountSchema } from '../offering-api';
 import { SLIP_CHECKS } from '../reconciliation';
 import { JOINING_STATUSES } from '../statuses';
 import { idParamsSchema, pathIdSchema } from './path-ids';
@@ -80,6 +80,8 @@ export const staffJoiningDetailSchema = z.object({
       amount: z.string().nullable(),
       instructionsEN: z.string(),
       instructionsTH: z.string(),
+      /** The payee bank account of the terms (issue 19), or null when the offering has none. */
+      payeeAccount: payeeAccountSchema.nullable(),
       pinnedAt: z.string().nullable(),
     })
     .nullable(),

@@ -9,6 +9,10 @@ export const staffOfferingSchema = offeringSchema.extend({
   promptPayId: z.string(),
   paymentInstructionsEN: z.string(),
   paymentInstructionsTH: z.string(),
+  /** The payee bank account (issue 19): all three or none. */
+  payeeBank: z.string().nullable(),
+  payeeAccountNumber: z.string().nullable(),
+  payeeAccountName: z.string().nullable(),
   knowledgePassMark: z.number().int(),
   progress: offeringProgressSchema,
   /** New payment terms waiting for a second staff member's approval (issue 16), or null. */
@@ -18,6 +22,9 @@ export const staffOfferingSchema = offeringSchema.extend({
       promptPayId: z.string(),
       paymentInstructionsEN: z.string(),
       paymentInstructionsTH: z.string(),
+      payeeBank: z.string().nullable(),
+      payeeAccountNumber: z.string().nullable(),
+      payeeAccountName: z.string().nullable(),
       proposedAt: z.string(),
     })
     .nullable(),

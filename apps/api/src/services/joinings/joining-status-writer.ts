@@ -30,8 +30,8 @@ export type JoiningRow = typeof joining.$inferSelect;
 const OPENS_PAYMENT_PERIOD: readonly JoiningStatus[] = SLIP_UPLOAD_STATUSES;
 
 /**
- * The payment terms a joining keeps from its first WAITING_FOR_PAYMENT on (issue 16): the offering's PromptPay ID and
- * instructions and the amount, unless already pinned, so a later change of the offering's terms never changes the QR
+ * The payment terms a joining keeps from its first WAITING_FOR_PAYMENT on (issue 16): the offering's PromptPay ID, payee
+ * bank account (issue 19) and instructions and the amount, unless already pinned, so a later change of the offering's terms never changes the QR
  * code or the instructions an investor was given. `amount` is the amount this same update writes, when it writes one.
  */
 function pinnedTerms(amount: string | null | undefined) {
@@ -42,6 +42,9 @@ function pinnedTerms(amount: string | null | undefined) {
     payPromptPayId: pin(joining.payPromptPayId, offering.promptPayId),
     payInstructionsEN: pin(joining.payInstructionsEN, offering.paymentInstructionsEN),
     payInstructionsTH: pin(joining.payInstructionsTH, offering.paymentInstructionsTH),
+    payBank: pin(joining.payBank, offering.payeeBank),
+    payAccountNumber: pin(joining.payAccountNumber, offering.payeeAccountNumber),
+    payAccountName: pin(joining.payAccountName, offering.payeeAccountName),
     payAmount: sql`case when ${unpinned} then ${amount != null ? sql`${amount}::numeric` : joining.amount} else ${joining.payAmount} end`,
     payTermsPinnedAt: sql`coalesce(${joining.payTermsPinnedAt}, now())`,
   };

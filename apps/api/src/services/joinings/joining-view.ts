@@ -1,5 +1,5 @@
 import { paymentDeadline } from '@ico/domain/business-days';
-import type { Joining } from '@ico/domain/offering-api';
+import type { Joining, PayeeAccount } from '@ico/domain/offering-api';
 import { SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import generatePayload from 'promptpay-qr';
@@ -39,18 +39,29 @@ async function slipsOf(db: Reader, joiningIds: readonly number[]): Promise<Map<n
   return result;
 }
 
+type TermsSource = Pick<
+  OfferingRow,
+  'promptPayId' | 'paymentInstructionsEN' | 'paymentInstructionsTH' | 'payeeBank' | 'payeeAccountNumber' | 'payeeAccountName'
+>;
+
+/** A payee bank account from its three columns: all three, or null. */
+const accountOf = (bank: string | null, accountNumber: string | null, accountName: string | null): PayeeAccount | null =>
+  bank && accountNumber && accountName ? { bank, accountNumber, accountName } : null;
+
 /**
  * The payment terms of a joining: those pinned when its payment period first opened (issue 16), so a later change of
- * the offering's terms never changes the QR code or instructions under the investor; the offering's current terms
- * only for a joining not yet at that step.
+ * the offering's terms never changes the QR code, the payee account or instructions under the investor; the offering's
+ * current terms only for a joining not yet at that step. A joining pinned before issue 19 has no pinned account (the
+ * bank columns came later, all null): it shows none rather than one it was never given.
  */
-export function paymentTermsOf(row: JoiningRow, ico: Pick<OfferingRow, 'promptPayId' | 'paymentInstructionsEN' | 'paymentInstructionsTH'>) {
+export function paymentTermsOf(row: JoiningRow, ico: TermsSource) {
   if (row.payTermsPinnedAt)
     return {
       promptPayId: row.payPromptPayId ?? ico.promptPayId,
       amount: row.payAmount ?? row.amount,
       instructionsEN: row.payInstructionsEN ?? ico.paymentInstructionsEN,
       instructionsTH: row.payInstructionsTH ?? ico.paymentInstructionsTH,
+      payeeAccount: accountOf(row.payBank, row.payAccountNumber, row.payAccountName),
       pinnedAt: row.payTermsPinnedAt,
     };
   return {
@@ -58,6 +69,7 @@ export function paymentTermsOf(row: JoiningRow, ico: Pick<OfferingRow, 'promptPa
     amount: row.amount,
     instructionsEN: ico.paymentInstructionsEN,
     instructionsTH: ico.paymentInstructionsTH,
+    payeeAccount: accountOf(ico.payeeBank, ico.payeeAccountNumber, ico.payeeAccountName),
     pinnedAt: null,
   };
 }
@@ -66,6 +78,8 @@ export function paymentTermsOf(row: JoiningRow, ico: Pick<OfferingRow, 'promptPa
 export function toJoining(row: JoiningRow, ico: OfferingRow, slips: Slip[], holidays: ReadonlySet<string>): Joining {
   const deadline = deadlineOf(row, holidays);
   const terms = paymentTermsOf(row, ico);
+  // Where to pay is shown only while a slip is expected, as the QR code is.
+  const paying = awaitsSlip(row.status) && Boolean(terms.amount);
   return {
     id: row.id,
     ico: row.offeringId,
@@ -80,8 +94,10 @@ export function toJoining(row: JoiningRow, ico: OfferingRow, slips: Slip[], holi
     version: row.version,
     paymentMethod: terms.instructionsEN,
     paymentMethodTH: terms.instructionsTH,
-    qrcode: awaitsSlip(row.status) && terms.amount ? promptPayPayload(terms.promptPayId, terms.amount) : null,
+    qrcode: paying && terms.amount ? promptPayPayload(terms.promptPayId, terms.amount) : null,
     paymentDeadline: deadline?.toISOString() ?? null,
+    promptPayId: paying ? terms.promptPayId : null,
+    payeeAccount: paying ? terms.payeeAccount : null,
     slips,
   };
 }

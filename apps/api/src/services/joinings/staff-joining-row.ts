@@ -65,6 +65,9 @@ export async function detailOf(db: Reader, joiningId: number): Promise<StaffJoin
         promptPayId: offering.promptPayId,
         paymentInstructionsEN: offering.paymentInstructionsEN,
         paymentInstructionsTH: offering.paymentInstructionsTH,
+        payeeBank: offering.payeeBank,
+        payeeAccountNumber: offering.payeeAccountNumber,
+        payeeAccountName: offering.payeeAccountName,
       },
     })
     .from(joining)

@@ -1,6 +1,6 @@
 import type { StaffKnowledgeTest } from '@ico/domain/contracts/knowledge-tests';
 import type { StaffOffering } from '@ico/domain/contracts/offerings';
-import type { PaymentTerms } from '@ico/domain/four-eyes';
+import { proposedTerms } from '@ico/domain/four-eyes';
 import { correctAnswerOf, knowledgeSurveyKey, type OfferingInput } from '@ico/domain/offering-admin';
 import type { Offering } from '@ico/domain/offering-api';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -20,14 +20,11 @@ export async function offeringOf(db: Reader, id: number): Promise<OfferingRow> {
   return row;
 }
 
-function pendingTermsOf(proposal: typeof moneyProposal.$inferSelect | undefined): StaffOffering['pendingPaymentTerms'] {
+function pendingTermsOf(row: OfferingRow, proposal: typeof moneyProposal.$inferSelect | undefined): StaffOffering['pendingPaymentTerms'] {
   if (!proposal) return null;
-  const change = proposal.change as Partial<PaymentTerms>;
   return {
     proposalId: proposal.id,
-    promptPayId: String(change.promptPayId ?? ''),
-    paymentInstructionsEN: String(change.paymentInstructionsEN ?? ''),
-    paymentInstructionsTH: String(change.paymentInstructionsTH ?? ''),
+    ...proposedTerms(proposal.change as Record<string, unknown>, row),
     proposedAt: proposal.proposedAt.toISOString(),
   };
 }
@@ -56,9 +53,12 @@ export async function toStaffOfferings(db: Reader, rows: readonly OfferingRow[],
     promptPayId: row.promptPayId,
     paymentInstructionsEN: row.paymentInstructionsEN,
     paymentInstructionsTH: row.paymentInstructionsTH,
+    payeeBank: row.payeeBank,
+    payeeAccountNumber: row.payeeAccountNumber,
+    payeeAccountName: row.payeeAccountName,
     knowledgePassMark: row.knowledgePassMark,
     progress: toProgress(row, sums.get(row.id) ?? { sumReservated: '0', sumPayment: '0' }),
-    pendingPaymentTerms: pendingTermsOf(pendingOf.get(row.id)),
+    pendingPaymentTerms: pendingTermsOf(row, pendingOf.get(row.id)),
   }));
 }
 
@@ -81,6 +81,9 @@ export const columnsOf = (input: OfferingInput) => ({
   paymentInstructionsEN: input.paymentInstructionsEN,
   paymentInstructionsTH: input.paymentInstructionsTH,
   promptPayId: input.promptPayId,
+  payeeBank: input.payeeBank,
+  payeeAccountNumber: input.payeeAccountNumber,
+  payeeAccountName: input.payeeAccountName,
   screening: input.screening,
 });
 

@@ -34,6 +34,9 @@ const termsOf = (row: PaymentTerms): PaymentTerms => ({
   promptPayId: row.promptPayId,
   paymentInstructionsEN: row.paymentInstructionsEN,
   paymentInstructionsTH: row.paymentInstructionsTH,
+  payeeBank: row.payeeBank,
+  payeeAccountNumber: row.payeeAccountNumber,
+  payeeAccountName: row.payeeAccountName,
 });
 
 /**

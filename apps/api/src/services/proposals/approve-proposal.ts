@@ -1,5 +1,5 @@
 import type { Proposal } from '@ico/domain/contracts/proposals';
-import { decisionRefusal, type PaymentTerms, type ProposalKind } from '@ico/domain/four-eyes';
+import { decisionRefusal, type ProposalKind, proposedTerms } from '@ico/domain/four-eyes';
 import { isLanguage } from '@ico/domain/language';
 import { UNPAID_RESERVATION_STATUSES } from '@ico/domain/statuses';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
@@ -82,7 +82,6 @@ async function applyFundingFail(deps: Approver, tx: Tx, row: ProposalRow, actorI
  */
 async function applyPaymentTerms(deps: Approver, tx: Tx, row: ProposalRow, actorId: number) {
   refuse(decisionRefusal('approve', { actorId, proposerId: row.proposedBy, investorId: null, status: row.status }));
-  const terms = row.change as PaymentTerms;
   const open = and(
     eq(joining.offeringId, row.offeringId),
     inArray(joining.status, [...UNPAID_RESERVATION_STATUSES]),
@@ -93,6 +92,7 @@ async function applyPaymentTerms(deps: Approver, tx: Tx, row: ProposalRow, actor
   await tx.select({ id: joining.id }).from(joining).where(open).orderBy(asc(joining.id)).for('update');
   const current = await lockOffering(tx, row.offeringId);
   if (!current) throw new AppError('ICO_NOT_EXIST');
+  const terms = proposedTerms(row.change as Record<string, unknown>, current);
   const now = new Date();
   await tx
     .update(joining)
@@ -100,6 +100,9 @@ async function applyPaymentTerms(deps: Approver, tx: Tx, row: ProposalRow, actor
       payPromptPayId: current.promptPayId,
       payInstructionsEN: current.paymentInstructionsEN,
       payInstructionsTH: current.paymentInstructionsTH,
+      payBank: current.payeeBank,
+      payAccountNumber: current.payeeAccountNumber,
+      payAccountName: current.payeeAccountName,
       payAmount: joining.amount,
       payTermsPinnedAt: now,
     })
@@ -112,6 +115,9 @@ async function applyPaymentTerms(deps: Approver, tx: Tx, row: ProposalRow, actor
       promptPayId: terms.promptPayId,
       paymentInstructionsEN: terms.paymentInstructionsEN,
       paymentInstructionsTH: terms.paymentInstructionsTH,
+      payeeBank: terms.payeeBank,
+      payeeAccountNumber: terms.payeeAccountNumber,
+      payeeAccountName: terms.payeeAccountName,
       updatedAt: now,
     })
     .where(eq(offering.id, row.offeringId));

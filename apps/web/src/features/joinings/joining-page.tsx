@@ -187,7 +187,7 @@ export function JoiningPage() {
         <RefundsSection joiningId={detail.id} />
         {isOneOf(PAID_STATUSES, detail.status) && <ReceiptSection joiningId={detail.id} />}
         {isOneOf(SLIP_UPLOAD_STATUSES, detail.status) && (
-          <PaymentSection joining={detail} onSent={() => setThanked(true)} onStale={reload} />
+          <PaymentSection joining={detail} ticker={offering.data?.token.ticker} onSent={() => setThanked(true)} onStale={reload} />
         )}
         {detail.share && <ShareBreakdown share={detail.share} ticker={offering.data?.token.ticker} />}
         <MonitoringSection offeringId={detail.ico} />

@@ -1,6 +1,8 @@
+import { findBank } from '@ico/domain/banks';
 import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
 import { formatBaht, formatTokens } from '@ico/domain/money';
 import { NATIONALITY_OPTIONS } from '@ico/domain/options';
+import { formatAccountNumber } from '@ico/domain/payment-display';
 import { Alert, Anchor, Button, CloseButton, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCash, IconCircleCheck, IconClockExclamation, IconFileSearch, IconRefreshAlert } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -74,6 +76,13 @@ function JoiningFacts({ detail }: { detail: StaffJoiningDetail }) {
             <Row label={t('detail.promptPay')} mono>
               {detail.paymentTerms.promptPayId}
             </Row>
+            {detail.paymentTerms.payeeAccount && (
+              <Row label={t('detail.payeeAccount')}>
+                {`${findBank(detail.paymentTerms.payeeAccount.bank)?.name[language] ?? detail.paymentTerms.payeeAccount.bank} ${formatAccountNumber(
+                  detail.paymentTerms.payeeAccount.accountNumber,
+                )} (${detail.paymentTerms.payeeAccount.accountName})`}
+              </Row>
+            )}
             <Row label={t('detail.payTerms')}>
               {detail.paymentTerms.pinnedAt
                 ? t('detail.payTermsPinned', { date: formatDateTime(detail.paymentTerms.pinnedAt, language) })

@@ -1,8 +1,11 @@
+import { findBank } from '@ico/domain/banks';
 import type { StaffOffering } from '@ico/domain/contracts/offerings';
+import { formatAccountNumber } from '@ico/domain/payment-display';
 import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLanguage } from '../../../lib/use-language';
 import { useAdminOffering } from '../../api/offerings';
 import { AdminPage } from '../../components/admin-page';
 import { QueryError } from '../../components/query-error';
@@ -25,6 +28,7 @@ function NewOffering() {
 /** New payment terms held for a second staff member's approval (the offering has reservations). */
 function PendingTerms({ offering }: { offering: StaffOffering }) {
   const { t } = useTranslation('admin-offerings');
+  const language = useLanguage();
   const pending = offering.pendingPaymentTerms;
   if (!pending) return null;
   return (
@@ -41,6 +45,15 @@ function PendingTerms({ offering }: { offering: StaffOffering }) {
         <Text size="sm">{t('form.pendingTermsText')}</Text>
         <Text size="sm" fw={600}>
           {t('form.pendingPromptPay', { id: pending.promptPayId })}
+        </Text>
+        <Text size="sm" fw={600}>
+          {pending.payeeBank && pending.payeeAccountNumber
+            ? t('form.pendingAccount', {
+                bank: findBank(pending.payeeBank)?.name[language] ?? pending.payeeBank,
+                number: formatAccountNumber(pending.payeeAccountNumber),
+                name: pending.payeeAccountName ?? '',
+              })
+            : t('form.pendingNoAccount')}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
           {t('form.pendingInstructionsEN', { text: pending.paymentInstructionsEN })}

@@ -1,9 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { THAI_BANKS } from '@ico/domain/banks';
 import type { StaffOffering } from '@ico/domain/contracts/offerings';
 import { formatDecimal } from '@ico/domain/money';
 import { offeringInputSchema } from '@ico/domain/offering-admin';
 import { INVESTOR_LEVELS, type UserLevel } from '@ico/domain/statuses';
-import { Alert, Button, Checkbox, Fieldset, Group, Input, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Input,
+  NativeSelect,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -11,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLevelLabel } from '../../../components/status-badge';
 import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-text';
+import { useLanguage } from '../../../lib/use-language';
 import { type OfferingBody, useSaveOffering } from './api/save-offering';
 import { fromBangkokLocal, toBangkokLocal } from './bangkok-time';
 
@@ -30,6 +47,9 @@ const FIELDS = [
   'paymentInstructionsEN',
   'paymentInstructionsTH',
   'promptPayId',
+  'payeeBank',
+  'payeeAccountNumber',
+  'payeeAccountName',
   'screening',
 ] as const satisfies ReadonlyArray<keyof FormValues>;
 
@@ -58,6 +78,9 @@ const toValues = (offering: StaffOffering | null): FormValues =>
         paymentInstructionsEN: offering.paymentInstructionsEN,
         paymentInstructionsTH: offering.paymentInstructionsTH,
         promptPayId: offering.promptPayId,
+        payeeBank: offering.payeeBank ?? '',
+        payeeAccountNumber: offering.payeeAccountNumber ?? '',
+        payeeAccountName: offering.payeeAccountName ?? '',
         screening: offering.screening,
       }
     : {
@@ -74,6 +97,9 @@ const toValues = (offering: StaffOffering | null): FormValues =>
         paymentInstructionsEN: '',
         paymentInstructionsTH: '',
         promptPayId: '',
+        payeeBank: '',
+        payeeAccountNumber: '',
+        payeeAccountName: '',
         screening: true,
       };
 
@@ -111,6 +137,7 @@ export function OfferingForm({ offering, onSaved }: Props) {
   const { t } = useTranslation('admin-offerings');
   const err = useFieldError('admin-offerings');
   const levelLabel = useLevelLabel();
+  const language = useLanguage();
   const save = useSaveOffering(offering ? String(offering.id) : null);
   const [saved, setSaved] = useState(false);
   const form = useForm<FormValues>({
@@ -300,6 +327,33 @@ export function OfferingForm({ offering, onSaved }: Props) {
                 error={err(errors.promptPayId?.message)}
                 withAsterisk
               />
+              <Text size="sm" c="dimmed">
+                {t('form.payeeAccountHint')} {t('form.payeeAccountNumberHint')}
+              </Text>
+              <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+                <NativeSelect
+                  {...form.register('payeeBank')}
+                  label={t('form.payeeBank')}
+                  data={[
+                    { value: '', label: t('form.payeeBankNone') },
+                    ...THAI_BANKS.map((bank) => ({ value: bank.code, label: bank.name[language] })),
+                  ]}
+                  error={err(errors.payeeBank?.message)}
+                />
+                <TextInput
+                  {...form.register('payeeAccountNumber')}
+                  label={t('form.payeeAccountNumber')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  error={err(errors.payeeAccountNumber?.message)}
+                />
+                <TextInput
+                  {...form.register('payeeAccountName')}
+                  label={t('form.payeeAccountName')}
+                  autoComplete="off"
+                  error={err(errors.payeeAccountName?.message)}
+                />
+              </SimpleGrid>
             </Stack>
           </Fieldset>
 
