@@ -82,6 +82,12 @@ export const columnsOf = (input: OfferingInput) => ({
   paymentInstructionsTH: input.paymentInstructionsTH,
   promptPayId: input.promptPayId,
   screening: input.screening,
+  issuerNameEN: input.issuerNameEN,
+  issuerNameTH: input.issuerNameTH,
+  issuerRegistrationNumber: input.issuerRegistrationNumber,
+  issuerAddressEN: input.issuerAddressEN,
+  issuerAddressTH: input.issuerAddressTH,
+  issuerWebsite: input.issuerWebsite,
 });
 
 export async function knowledgeTestOf(db: Reader, row: Pick<OfferingRow, 'id' | 'knowledgePassMark'>): Promise<StaffKnowledgeTest> {
