@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signInBrowser } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { documentPdf, openOffering } from '../support/offerings';
@@ -71,6 +72,7 @@ test('offering documents listed: staff attach the white paper, the investor read
   await expect(section.getByRole('status')).toHaveText(a('documents.form.added'));
   await expect(section.getByRole('link', { name: title })).toBeVisible();
   await expect(warning).toHaveCount(0);
+  expect(await seriousViolations(staffPage)).toEqual([]);
 
   // After: the investor's page lists it under the white paper, in Thai, with its size, and it opens as a PDF.
   await page.reload();
@@ -88,6 +90,7 @@ test('offering documents listed: staff attach the white paper, the investor read
   expect(opened.headers()['content-type']).toBe('application/pdf');
   expect((await opened.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+  expect(await seriousViolations(page)).toEqual([]);
   // Nothing on the phone runs off the side of the screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

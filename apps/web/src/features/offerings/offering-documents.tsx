@@ -37,7 +37,7 @@ function DocumentLink({ document }: { document: OfferingDocument }) {
           <IconExternalLink size={14} aria-label={t('documents.newTab')} style={{ marginInlineStart: 4, verticalAlign: 'middle' }} />
         </Anchor>
         <Group gap="xs">
-          <Badge size="sm" variant="light" color="blue" radius="sm">
+          <Badge size="sm" variant="outline" color="blue.9" bg="white" radius="sm" tt="none">
             {t(LANGUAGE_TEXT[document.language])}
           </Badge>
           <Text size="xs" c="dimmed">

@@ -238,7 +238,14 @@ export function OfferingDocumentsSection({ offering }: { offering: StaffOffering
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={document.kind === 'WHITE_PAPER' ? 'teal' : 'gray'} radius="sm">
+                    <Badge
+                      size="sm"
+                      radius="sm"
+                      tt="none"
+                      variant="outline"
+                      color={document.kind === 'WHITE_PAPER' ? 'teal.9' : 'gray.8'}
+                      bg="white"
+                    >
                       {t(KIND_TEXT[document.kind])}
                     </Badge>
                   </Table.Td>
