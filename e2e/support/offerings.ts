@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { tinyPdf } from '../../apps/api/src/seed/tiny-pdf';
 import type { KnowledgeTestInput } from '../../packages/domain/src/offering-admin';
 import { enableTwoFactorByApi, newUser, obtainTokens, signUpByApi, type TestUser, type Tokens } from './accounts';
 import { bearer, detailInfoPayload, PNG, type StaffMember } from './verification';
@@ -107,11 +108,18 @@ export const KNOWLEDGE_TEST: KnowledgeTestInput = {
 
 export type CreatedOffering = { id: number; tokenName: string; ticker: string };
 
-/** An open offering made by an operations member through the back-office API, with its pictures and knowledge test. */
+/** A small real PDF (one page of text), as staff attach to an offering. */
+export const documentPdf = (title: string): Buffer => tinyPdf([title, '', 'A document attached to an offering by a browser test.']);
+
+/**
+ * An open offering made by an operations member through the back-office API, with its pictures, knowledge test and
+ * (unless `whitePaper: false`) an English white paper: an offering without one does not open (issue 19).
+ */
 export async function openOffering(
   request: APIRequestContext,
   operator: StaffMember,
   overrides: Record<string, unknown> = {},
+  options: { whitePaper?: boolean } = {},
 ): Promise<CreatedOffering> {
   const ticker = `T${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
   const headers = bearer(operator.tokens);
@@ -144,5 +152,19 @@ export async function openOffering(
     }),
   );
   await ok(await request.put(`/api/admin/offerings/${created.id}/knowledge-test/`, { headers, data: KNOWLEDGE_TEST }));
+  if (options.whitePaper ?? true) {
+    const title = `${input.tokenName} white paper`;
+    await ok(
+      await request.post(`/api/admin/offerings/${created.id}/documents/`, {
+        headers,
+        multipart: {
+          kind: 'WHITE_PAPER',
+          language: 'en',
+          title,
+          file: { name: 'white-paper.pdf', mimeType: 'application/pdf', buffer: documentPdf(title) },
+        },
+      }),
+    );
+  }
   return { id: created.id, tokenName: input.tokenName, ticker };
 }

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
+import { OFFERING_DOCUMENT_MAX_BYTES } from '@ico/domain/offering-documents';
 import { BANK_ACCOUNT_FIELDS, COMPANY_FIELDS } from '@ico/testing/kyc-samples';
 import { distinctPng } from '@ico/testing/slip-pictures';
 import { count, eq } from 'drizzle-orm';
@@ -19,6 +21,7 @@ import {
   user,
   verificationSubmission,
 } from '../src/db/schema';
+import { tinyPdf } from '../src/seed/tiny-pdf';
 import { updateSessions, updateUsers } from '../src/services/sessions/session-state-writes';
 import { JPEG, PDF, PNG, textParts } from './support/admin-offerings';
 import { createInvestor, createOffering, insertJoining } from './support/offerings';
@@ -85,8 +88,15 @@ type Endpoint = {
   file: string;
   /** Takes JPEG and PNG only (a PDF is refused). */
   imagesOnly?: boolean;
+  /** Takes PDF only (a picture is refused): offering documents, up to `maxBytes`. */
+  pdfOnly?: boolean;
+  /** Its size limit, when not MAX_UPLOAD_BYTES. */
+  maxBytes?: number;
   prepare(server: TestServer): Promise<Target>;
 };
+
+/** A real PDF no upload sent before (each document is its own file). */
+const distinctPdf = (): Buffer => tinyPdf(['Offering document', randomBytes(8).toString('hex')]);
 
 const MONITORING = { titleEN: 'Quarterly report', titleTH: 'รายงานรายไตรมาส', contentsEN: 'Revenue grew.', contentsTH: 'รายได้เติบโต' };
 
@@ -204,6 +214,27 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'offering document',
+    route: 'POST /api/admin/offerings/{id}/documents/',
+    source: 'admin/offering-documents.ts',
+    file: 'file',
+    pdfOnly: true,
+    maxBytes: OFFERING_DOCUMENT_MAX_BYTES,
+    async prepare(server) {
+      const offering = await createOffering(server.app.database.db, {}, { questions: 0 });
+      return {
+        method: 'POST',
+        path: `/admin/offerings/${offering.id}/documents/`,
+        token: await offeringsStaff(server),
+        status: 201,
+        parts: [
+          ...textParts({ kind: 'FILING', language: 'th', title: 'หนังสือชี้ชวน' }),
+          { field: 'file', data: distinctPdf(), name: 'filing.pdf', type: 'application/pdf' },
+        ],
+      };
+    },
+  },
+  {
     name: 'new monitoring entry',
     route: 'POST /api/admin/offerings/{id}/monitoring/',
     source: 'admin/monitoring.ts',
@@ -285,8 +316,8 @@ const TABLES = { privateFile, publicFile, verificationSubmission, monitoringEntr
  * Streams an upload whose file part is four times the limit, with no Content-Length (chunked). The closing
  * boundary is only sent once the server has answered: a server that reads the whole body first never answers.
  */
-function streamOversize(server: TestServer, target: Target, field: string) {
-  const fileBytes = 4 * MAX_UPLOAD_BYTES;
+function streamOversize(server: TestServer, target: Target, field: string, maxBytes = MAX_UPLOAD_BYTES) {
+  const fileBytes = 4 * maxBytes;
   const head = Buffer.concat([...target.parts.filter((part) => part.value !== undefined).flatMap(partBytes), partHead({ field }), PNG]);
   const chunk = Buffer.alloc(64 * 1024, 0x41);
   let sent = 0;
@@ -495,7 +526,8 @@ describe('upload abuse', () => {
     const routesDir = path.join(import.meta.dirname, '../src/routes');
     const readers: string[] = [];
     for (const file of await readdir(routesDir, { recursive: true })) {
-      if (file.endsWith('.ts') && (await readFile(path.join(routesDir, file), 'utf8')).includes('readMultipart(')) readers.push(file);
+      if (file.endsWith('.ts') && /readMultipart\(|readDocumentUpload\(/.test(await readFile(path.join(routesDir, file), 'utf8')))
+        readers.push(file);
     }
     expect(readers.sort()).toEqual([...new Set(ENDPOINTS.map((endpoint) => endpoint.source))].sort());
   });
@@ -513,9 +545,9 @@ describe('upload abuse', () => {
       const target = await endpoint.prepare(server);
       const before = await snapshot();
       // An answer at all shows the server did not wait for the whole body: its end is never sent.
-      const { answer, sentWhenAnswered, port } = await streamOversize(server, target, endpoint.file);
+      const { answer, sentWhenAnswered, port } = await streamOversize(server, target, endpoint.file, endpoint.maxBytes);
       expectError(answer, 413, { message: 'FILE_TOO_LARGE', detail: { [endpoint.file]: 'FILE_TOO_LARGE' } });
-      expect(sentWhenAnswered).toBeGreaterThan(MAX_UPLOAD_BYTES);
+      expect(sentWhenAnswered).toBeGreaterThan(endpoint.maxBytes ?? MAX_UPLOAD_BYTES);
       // The client has gone: the server lets go of the connection instead of holding the unread rest of the upload.
       await expect.poll(() => serverSockets.get(port)?.destroyed, { timeout: 10_000 }).toBe(true);
       await expectNothingStored(before);
@@ -537,6 +569,17 @@ describe('upload abuse', () => {
     it('goes by the content, not the declared type: PDF bytes declared image/png', async () => {
       const target = await endpoint.prepare(server);
       const before = await snapshot();
+      if (endpoint.pdfOnly) {
+        // The other way round: PNG bytes declared a PDF, named .pdf, are a picture and refused.
+        const disguised = await send(
+          server,
+          target,
+          encode(withFile(target, endpoint.file, { data: PNG, name: 'scan.pdf', type: 'application/pdf' })),
+        );
+        expectError(disguised, 400, { message: 'FILE_TYPE_NOT_ALLOWED', detail: { [endpoint.file]: 'FILE_TYPE_NOT_ALLOWED' } });
+        await expectNothingStored(before);
+        return;
+      }
       const answer = await send(
         server,
         target,
@@ -560,12 +603,16 @@ describe('upload abuse', () => {
     });
 
     it('keeps a hostile file name as display text only, under a key the server chose, inside the storage folder', async () => {
-      for (const hostile of NAMES) {
+      // A PDF-only endpoint gets the same names with .pdf for .png (and PDF content).
+      const asPdf = (text: string) => (endpoint.pdfOnly ? text.replaceAll('.png', '.pdf') : text);
+      const type = endpoint.pdfOnly ? 'application/pdf' : 'image/png';
+      for (const { label, name, disposition: dispositionOf, stored: storedName } of NAMES) {
+        const hostile = { label, name: name === undefined ? undefined : asPdf(name), stored: asPdf(storedName) };
         const target = await endpoint.prepare(server);
         const before = await snapshot();
-        const disposition = hostile.disposition?.(endpoint.file);
-        const data = await distinctPng();
-        const parts = withFile(target, endpoint.file, { data, type: 'image/png', name: hostile.name, disposition });
+        const disposition = dispositionOf ? asPdf(dispositionOf(endpoint.file)) : undefined;
+        const data = endpoint.pdfOnly ? distinctPdf() : await distinctPng();
+        const parts = withFile(target, endpoint.file, { data, type, name: hostile.name, disposition });
         const answer = await send(server, target, encode(parts));
         expect(answer.status, `${hostile.label}: ${JSON.stringify(answer.body)}`).toBe(target.status);
 
@@ -577,7 +624,7 @@ describe('upload abuse', () => {
         expect(file.storageKey).toContain(file.id);
         // Public pictures are kept as sent; private ones re-encoded (issue 17): the same pixels.
         const kept = await readFile(path.join(storage, file.storageKey));
-        if (file.storageKey.startsWith('public/')) expect(kept).toEqual(data);
+        if (file.storageKey.startsWith('public/') || endpoint.pdfOnly) expect(kept).toEqual(data);
         else expect(await sharp(kept).raw().toBuffer()).toEqual(await sharp(data).raw().toBuffer());
         // Outside the storage folder nothing changed; inside it, exactly the new objects were added.
         const after = await tree(root);
@@ -591,7 +638,7 @@ describe('upload abuse', () => {
         const served = await fetch(`${server.baseUrl}${file.url}`, { headers: { authorization: `Bearer ${target.token}` } });
         expect(served.status).toBe(200);
         expect(served.headers.get('content-disposition')).toBe(`inline; filename*=UTF-8''${encodeURIComponent(hostile.stored)}`);
-        expect(served.headers.get('content-type')).toBe('image/png');
+        expect(served.headers.get('content-type')).toBe(type);
         expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       }
     }, 60_000);
@@ -644,7 +691,8 @@ describe('upload abuse', () => {
     it('answers a malformed body 400 BAD_REQUEST, never 5xx, storing nothing', async () => {
       const target = await endpoint.prepare(server);
       const body = encode(target.parts);
-      const cut = body.indexOf(PNG.subarray(0, 8));
+      const sample = target.parts.find((part) => part.field === endpoint.file)?.data ?? PNG;
+      const cut = body.indexOf(sample.subarray(0, 8));
       const cases: Array<{ label: string; body: Buffer; type?: string }> = [
         { label: 'another boundary than the header names', body, type: 'multipart/form-data; boundary=not-the-one-used' },
         { label: 'no boundary in the header', body, type: 'multipart/form-data' },

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { monitoringEntry, offering, publicFile, surveyQuestion } from '../src/db/schema';
+import { monitoringEntry, offering, offeringDocument, publicFile, surveyQuestion } from '../src/db/schema';
 import { seedDemoData } from '../src/seed/demo-data';
 import { createTempDir, removeDir, startTestServer, type TestServer } from './support/test-server';
 
@@ -102,14 +102,39 @@ describe('demo data (DEMO_DATA=true)', () => {
     }
   });
 
+  it('gives every offering a white paper in English and Thai and a filing, real PDFs, and its issuer (issue 19)', async () => {
+    const offerings = await getJson<Offering[]>(server, '/api/icoportal/icos/');
+    for (const o of offerings) {
+      expect(o.hasWhitePaper, o.token.ticker).toBe(true);
+      expect(o.documents.map((d) => [d.kind, d.language])).toEqual([
+        ['WHITE_PAPER', 'th'],
+        ['WHITE_PAPER', 'en'],
+        ['FILING', 'en'],
+      ]);
+      expect(o.documents.find((d) => d.language === 'th')?.title).toMatch(/^ไวท์เปเปอร์/);
+      expect(o.issuer?.nameTH).toMatch(/^บริษัท /);
+      expect(o.issuer?.website).toMatch(/^https:\/\//);
+      for (const document of o.documents) {
+        const response = await fetch(`${server.baseUrl}${document.url}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/pdf');
+        const body = Buffer.from(await response.arrayBuffer());
+        expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(body.length).toBe(document.size);
+      }
+    }
+  });
+
   it('adds nothing on a restart on the same data', async () => {
     const objects = await storedPublicObjects(dataDir);
-    expect(objects).toHaveLength(11);
+    // 11 pictures and monitoring files, 12 documents (three for each of the four offerings).
+    expect(objects).toHaveLength(23);
     await server.close();
     server = await startTestServer({ database: 'pglite', env: { DATA_DIR: dataDir, DEMO_DATA: 'true' } });
     const db = server.app.database.db;
     expect(await db.select({ n: count() }).from(offering)).toEqual([{ n: 4 }]);
-    expect(await db.select({ n: count() }).from(publicFile)).toEqual([{ n: 11 }]);
+    expect(await db.select({ n: count() }).from(publicFile)).toEqual([{ n: 23 }]);
+    expect(await db.select({ n: count() }).from(offeringDocument)).toEqual([{ n: 12 }]);
     expect(await db.select({ n: count() }).from(monitoringEntry)).toEqual([{ n: 4 }]);
     expect(await storedPublicObjects(dataDir)).toEqual(objects);
     expect(await seedDemoData(server.app)).toBe(false);

@@ -24,7 +24,7 @@ const joining = (status: Joining['status']): Joining => ({
   payeeAccount: null,
   slips: [],
 });
-const offering = { allowedLevels: ['RETAIL_INVESTOR_LEVEL' as const], status: 'NOW_ICO' as const };
+const offering = { allowedLevels: ['RETAIL_INVESTOR_LEVEL' as const], status: 'NOW_ICO' as const, hasWhitePaper: true };
 
 describe('join step (spec section 4)', () => {
   it.each([
@@ -57,10 +57,14 @@ describe('join step (spec section 4)', () => {
   });
 
   it('is closed outside NOW_ICO and when nothing is left', () => {
-    expect(closedReason({ status: 'PRE_ICO' }, '100')).toBe('notStarted');
-    expect(closedReason({ status: 'POST_ICO' }, '100')).toBe('ended');
-    expect(closedReason({ status: 'NOW_ICO' }, '0')).toBe('fullyReserved');
-    expect(closedReason({ status: 'NOW_ICO' }, '1')).toBeUndefined();
+    expect(closedReason({ status: 'PRE_ICO', hasWhitePaper: true }, '100')).toBe('notStarted');
+    expect(closedReason({ status: 'POST_ICO', hasWhitePaper: true }, '100')).toBe('ended');
+    expect(closedReason({ status: 'NOW_ICO', hasWhitePaper: true }, '0')).toBe('fullyReserved');
+    expect(closedReason({ status: 'NOW_ICO', hasWhitePaper: true }, '1')).toBeUndefined();
+    // Issue 19: no white paper, no knowledge test or reservation, whatever is left; an ended offering says it ended.
+    expect(closedReason({ status: 'NOW_ICO', hasWhitePaper: false }, '1')).toBe('noWhitePaper');
+    expect(closedReason({ status: 'PRE_ICO', hasWhitePaper: false }, '1')).toBe('noWhitePaper');
+    expect(closedReason({ status: 'POST_ICO', hasWhitePaper: false }, '1')).toBe('ended');
   });
 });
 

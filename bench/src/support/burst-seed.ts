@@ -2,7 +2,7 @@ import { createCipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { createSignMessage } from '@ico/domain/sign-message';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { withAdminClient } from './database';
+import { attachWhitePaper, withAdminClient } from './database';
 
 /**
  * A new empty database, or a copy of `template` (which must have no connections): the harness's createDatabase
@@ -105,6 +105,7 @@ export async function seedBurst(options: {
       ],
     );
     if (!created) throw new Error('offering not created');
+    await attachWhitePaper(client, created.id);
     const seal = otpSealer(options.jwtSecret);
     const sign = accessTokenSigner(options.jwtSecret);
     const runTag = randomBytes(3).toString('hex');

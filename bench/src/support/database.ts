@@ -88,7 +88,24 @@ export async function insertOffering(client: pg.ClientBase, input: OfferingInput
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('offering not inserted');
+  await attachWhitePaper(client, id);
   return id;
+}
+
+/**
+ * A white paper row for an offering (issue 19: an offering opens only with one), so reservations are taken. The
+ * benchmark never opens the file, so only its rows are written.
+ */
+export async function attachWhitePaper(client: pg.ClientBase, offeringId: number): Promise<void> {
+  const fileId = randomUUID();
+  await client.query(
+    `INSERT INTO public_file (id, storage_key, file_name, content_type, size, sha256) VALUES ($1, $2, 'white-paper.pdf', 'application/pdf', 1, '')`,
+    [fileId, `public/${fileId}`],
+  );
+  await client.query(
+    `INSERT INTO offering_document (offering_id, kind, language, title, file_id) VALUES ($1, 'WHITE_PAPER', 'en', 'White paper', $2)`,
+    [offeringId, fileId],
+  );
 }
 
 export type BenchInvestor = { id: number; username: string; sessionId: string };

@@ -140,6 +140,10 @@ export const ERROR_CODES = {
   REFUND_CREDIT_REFUNDED: 409,
   /** A refund case that is done already. */
   REFUND_ALREADY_DONE: 409,
+  /** An offering already has OFFERING_DOCUMENTS_MAX documents (offering-documents.ts). */
+  OFFERING_DOCUMENTS_FULL: 409,
+  /** The last white paper of an offering that has started: investors would be left with nothing to read. */
+  LAST_WHITE_PAPER: 409,
   // 413, 429, 5xx
   FILE_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,

@@ -27,7 +27,8 @@ export type JoinRefusal = (typeof JOIN_REFUSAL_CODES)[number];
 export type JoinFacts = {
   level: UserLevel;
   mfaEnabled: boolean;
-  offering: { status: OfferingStatus; allowedLevels: readonly UserLevel[] };
+  /** hasWhitePaper: the offering has its required document (offering-documents.ts); without it, it does not open. */
+  offering: { status: OfferingStatus; allowedLevels: readonly UserLevel[]; hasWhitePaper: boolean };
   /** The investor's joining of this offering, undefined when there is none. */
   joining: JoiningStatus | undefined;
 };
@@ -37,10 +38,10 @@ type Rule = { code: JoinRefusal; refuses: (facts: JoinFacts) => boolean };
 const blocked: Rule = { code: 'ACCOUNT_BLOCKED', refuses: (f) => !canWrite(f.level) };
 /** A reservation moves money: two-factor must be on (terms of use). */
 const noTwoFactor: Rule = { code: 'MFA_NOT_ENABLED', refuses: (f) => !f.mfaEnabled };
-/** Reservations are taken only while NOW_ICO. */
-const notOpen: Rule = { code: 'OFFERING_NOT_OPEN', refuses: (f) => f.offering.status !== 'NOW_ICO' };
-/** The knowledge test may be taken ahead of the start, until the finish. */
-const ended: Rule = { code: 'OFFERING_NOT_OPEN', refuses: (f) => f.offering.status === 'POST_ICO' };
+/** Reservations are taken only while NOW_ICO, and only once investors have a white paper to read (issue 19). */
+const notOpen: Rule = { code: 'OFFERING_NOT_OPEN', refuses: (f) => f.offering.status !== 'NOW_ICO' || !f.offering.hasWhitePaper };
+/** The knowledge test may be taken ahead of the start, until the finish, once there is a white paper. */
+const ended: Rule = { code: 'OFFERING_NOT_OPEN', refuses: (f) => f.offering.status === 'POST_ICO' || !f.offering.hasWhitePaper };
 const levelNotAllowed: Rule = { code: 'LEVEL_NOT_ALLOWED', refuses: (f) => !f.offering.allowedLevels.includes(f.level) };
 const noTest: Rule = { code: 'KNOWLEDGE_TEST_MISSING', refuses: (f) => f.joining === undefined };
 const testOnly: Rule = { code: 'AGREEMENT_NOT_ACCEPTED', refuses: (f) => f.joining === 'KNOWLEDGETEST_PASSED' };

@@ -1,5 +1,4 @@
-import { joinRefusal } from './join-eligibility';
-import type { OfferingStatus } from './offering-basics';
+import { type JoinFacts, joinRefusal } from './join-eligibility';
 import type { JoiningStatus, UserLevel, VerificationStatus } from './statuses';
 import { canWrite } from './write-access';
 
@@ -15,7 +14,7 @@ export type KnowledgeTestState = {
   action: 'take' | 'verifyFirst' | null;
 };
 
-type OfferingFacts = { status: OfferingStatus; allowedLevels: readonly UserLevel[] };
+type OfferingFacts = JoinFacts['offering'];
 
 /** One offering's row, or null when its test is not the investor's to take (finished, or for other levels). */
 export function knowledgeTestState(

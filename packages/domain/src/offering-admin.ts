@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { THAI_BANKS } from './banks';
 import { compareDecimals } from './money';
+import { issuerInputShape } from './offering-documents';
 import { INVESTOR_LEVELS, JOINING_STATUSES } from './statuses';
 import { SURVEY_MAX_ANSWERS, SURVEY_MAX_QUESTIONS, SURVEY_MIN_ANSWERS } from './survey-editor';
 
@@ -107,6 +108,8 @@ export const offeringInputSchema = z
     ...payeeAccountShape,
     /** true: staff screen each reservation; false: a reservation goes straight to WAITING_FOR_PAYMENT. */
     screening: z.boolean({ error: 'INVALID_OPTION' }),
+    /** The issuer's details (issue 19), each optional: missing or empty is null. */
+    ...issuerInputShape,
   })
   .superRefine((v, ctx) => {
     if (v.finishAt <= v.startAt) ctx.addIssue({ code: 'custom', path: ['finishAt'], message: 'FINISH_BEFORE_START' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OFFERING_STATUSES } from './offering-basics';
+import { offeringDocumentSchema, offeringIssuerSchema } from './offering-documents';
 import { INVESTOR_LEVELS, JOINING_STATUSES } from './statuses';
 
 /**
@@ -33,6 +34,12 @@ export const offeringSchema = z.object({
   soldOut: z.boolean(),
   /** true: staff screen each reservation before payment. */
   screening: z.boolean(),
+  /** The white paper, the filing and other PDFs (issue 19), by kind, newest first within a kind. */
+  documents: z.array(offeringDocumentSchema),
+  /** The offering has a white paper: without one it does not open (knowledge test and reservation refused). */
+  hasWhitePaper: z.boolean(),
+  /** Who issues the token; null when staff entered nothing. */
+  issuer: offeringIssuerSchema.nullable(),
 });
 export type Offering = z.infer<typeof offeringSchema>;
 

@@ -72,6 +72,8 @@ export const AUDIT_ACTIONS = [
   'offering.create',
   'offering.update',
   'offering.images',
+  'offering.document.add',
+  'offering.document.delete',
   'knowledge.update',
   'joining.status',
   'joinings.export',

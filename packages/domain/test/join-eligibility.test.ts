@@ -6,10 +6,12 @@ import { JOINING_STATUSES, type JoiningStatus, type UserLevel } from '../src/sta
 const ready: JoinFacts = {
   level: 'RETAIL_INVESTOR_LEVEL',
   mfaEnabled: true,
-  offering: { status: 'NOW_ICO', allowedLevels: ['RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL'] },
+  offering: { status: 'NOW_ICO', allowedLevels: ['RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL'], hasWhitePaper: true },
   joining: undefined,
 };
-const professionalOnly = { status: 'NOW_ICO', allowedLevels: ['PROFESSIONAL_INVESTOR_LEVEL'] } as const;
+const professionalOnly = { status: 'NOW_ICO', allowedLevels: ['PROFESSIONAL_INVESTOR_LEVEL'], hasWhitePaper: true } as const;
+/** An offering staff have not attached a white paper to (issue 19). */
+const noWhitePaper = (status: JoinFacts['offering']['status']) => ({ ...ready.offering, status, hasWhitePaper: false });
 const facts = (change: Partial<JoinFacts>): JoinFacts => ({ ...ready, ...change });
 
 describe('join eligibility: each step refused with the contract code, in the contract order', () => {
@@ -45,6 +47,16 @@ describe('join eligibility: each step refused with the contract code, in the con
     ['reservation', { joining: 'KNOWLEDGETEST_PASSED' }, 'AGREEMENT_NOT_ACCEPTED'],
     ['reservation', { joining: 'RESERVATION_SCREENING' }, 'ALREADY_JOINED'],
     ['reservation', { joining: 'RESERVATION_REJECTED' }, 'ALREADY_JOINED'],
+    // No white paper: the offering does not open (issue 19), for the test as for the reservation, at any date.
+    ['knowledgeTest', { offering: noWhitePaper('NOW_ICO') }, 'OFFERING_NOT_OPEN'],
+    ['knowledgeTest', { offering: noWhitePaper('PRE_ICO') }, 'OFFERING_NOT_OPEN'],
+    ['knowledgeTest', { offering: noWhitePaper('NOW_ICO'), level: 'BLOCKED_LEVEL' }, 'ACCOUNT_BLOCKED'],
+    ['knowledgeTest', { offering: { ...noWhitePaper('NOW_ICO'), allowedLevels: ['PROFESSIONAL_INVESTOR_LEVEL'] } }, 'LEVEL_NOT_ALLOWED'],
+    ['reservation', { joining: 'AGREEMENT_CHECKED', offering: noWhitePaper('NOW_ICO') }, 'OFFERING_NOT_OPEN'],
+    ['reservation', { joining: 'AGREEMENT_CHECKED', offering: noWhitePaper('PRE_ICO') }, 'OFFERING_NOT_OPEN'],
+    ['reservation', { joining: 'AGREEMENT_CHECKED', offering: noWhitePaper('NOW_ICO'), mfaEnabled: false }, 'MFA_NOT_ENABLED'],
+    // The agreement asks nothing of the offering: a passed test already did.
+    ['agreement', { joining: 'KNOWLEDGETEST_PASSED', offering: noWhitePaper('NOW_ICO') }, 'ok'],
   ])('%s %j -> %s', (stage, change, expected) => {
     expect(joinRefusal(stage, facts(change)) ?? 'ok').toBe(expected);
   });

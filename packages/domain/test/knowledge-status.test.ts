@@ -32,15 +32,25 @@ describe('knowledge-test status on the profile', () => {
     ['BLOCKED_LEVEL', 'POST_ICO', both, 'PAYMNENT_CONFIRMED', done],
     ['RETAIL_INVESTOR_LEVEL', 'NOW_ICO', professionalOnly, 'WAITING_FOR_PAYMENT', done],
   ])('%s, offering %s for %j, joining %s -> %j', (level, status, allowedLevels, joining, expected) => {
-    expect(knowledgeTestState({ status, allowedLevels }, joining, level)).toEqual(expected);
+    expect(knowledgeTestState({ status, allowedLevels, hasWhitePaper: true }, joining, level)).toEqual(expected);
+  });
+
+  it.each<[UserLevel, JoiningStatus | undefined, KnowledgeTestState | null]>([
+    // Without a white paper the offering is not open (issue 19): no test to take, but a passed one stays done.
+    ['RETAIL_INVESTOR_LEVEL', undefined, null],
+    ['VIEWER_LEVEL', undefined, null],
+    ['RETAIL_INVESTOR_LEVEL', 'KNOWLEDGETEST_PASSED', done],
+  ])('%s, open offering without a white paper, joining %s -> %j', (level, joining, expected) => {
+    expect(knowledgeTestState({ status: 'NOW_ICO', allowedLevels: both, hasWhitePaper: false }, joining, level)).toEqual(expected);
   });
 
   it('lists the offerings in their order, each with its joining, and leaves out those without a row', () => {
     const offerings = [
-      { id: 3, status: 'NOW_ICO', allowedLevels: both },
-      { id: 2, status: 'POST_ICO', allowedLevels: both },
-      { id: 1, status: 'POST_ICO', allowedLevels: both },
-      { id: 4, status: 'PRE_ICO', allowedLevels: professionalOnly },
+      { id: 3, status: 'NOW_ICO', allowedLevels: both, hasWhitePaper: true },
+      { id: 5, status: 'NOW_ICO', allowedLevels: both, hasWhitePaper: false },
+      { id: 2, status: 'POST_ICO', allowedLevels: both, hasWhitePaper: true },
+      { id: 1, status: 'POST_ICO', allowedLevels: both, hasWhitePaper: true },
+      { id: 4, status: 'PRE_ICO', allowedLevels: professionalOnly, hasWhitePaper: true },
     ] as const;
     const rows = knowledgeTestRows(offerings, [{ ico: 1, status: 'REFUND_DONE' }], 'RETAIL_INVESTOR_LEVEL');
     expect(rows.map((row) => [row.offering.id, row.status, row.action])).toEqual([

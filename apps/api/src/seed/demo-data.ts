@@ -12,10 +12,12 @@ import {
   type OfferingInput,
   offeringInputSchema,
 } from '@ico/domain/offering-admin';
+import { type OfferingDocumentInput, offeringDocumentInputSchema } from '@ico/domain/offering-documents';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { monitoringEntry, notice, offering, publicFile, surveyQuestion } from '../db/schema';
+import { monitoringEntry, notice, offering, offeringDocument, publicFile, surveyQuestion } from '../db/schema';
 import type { Deps } from '../services/deps';
+import { tinyPdf } from './tiny-pdf';
 
 /**
  * Demo content for the embedded default (PRODUCT.md section 2): four fictional offerings, one before, two
@@ -34,10 +36,14 @@ type AssetName = `${string}.png` | `${string}.pdf`;
 
 type DemoMonitoring = MonitoringInput & { daysAgo: number; files: AssetName[] };
 
+/** A demo document: its PDF is written at seed time (tiny-pdf.ts) with these lines of text. */
+type DemoDocument = OfferingDocumentInput & { lines: string[] };
+
 type DemoOffering = {
   input: Record<keyof OfferingInput, unknown>;
   image: AssetName;
   poster: AssetName;
+  documents: DemoDocument[];
   questions: KnowledgeTestInput['questions'];
   monitoring: DemoMonitoring[];
 };
@@ -125,6 +131,31 @@ const GENERAL: Record<'value' | 'whitePaper' | 'tax' | 'noGuarantee' | 'baht', Q
   },
 };
 
+/** The white paper in English and Thai and the filing of a demo offering (issue 19: none opens without a white paper). */
+function demoDocuments(tokenEN: string, tokenTH: string, ticker: string): DemoDocument[] {
+  const note = 'Demo data: the project, the issuer and every figure are fictional. No real tokens are offered.';
+  return [
+    {
+      kind: 'WHITE_PAPER',
+      language: 'en',
+      title: `${tokenEN} white paper`,
+      lines: [`${tokenEN} (${ticker})`, 'White paper', '', 'The project, the token, the use of proceeds and the risks.', note],
+    },
+    {
+      kind: 'WHITE_PAPER',
+      language: 'th',
+      title: `ไวท์เปเปอร์${tokenTH}`,
+      lines: [`${tokenEN} (${ticker})`, 'White paper, Thai edition (demo)', '', note],
+    },
+    {
+      kind: 'FILING',
+      language: 'en',
+      title: `${ticker} filing with the SEC`,
+      lines: [`${tokenEN} (${ticker})`, 'Registration statement filed with the SEC (demo)', '', note],
+    },
+  ];
+}
+
 const numbered = (questions: Question[]): KnowledgeTestInput['questions'] => questions.map((q, i) => ({ ...q, order: i + 1 }));
 
 const DEMO_NOTE_EN =
@@ -157,9 +188,16 @@ function demoOfferings(now: Date): DemoOffering[] {
         ...paymentTerms('LANNA', 1),
         promptPayId: '0999000000019',
         screening: true,
+        issuerNameEN: 'Lanna Heritage Hospitality Co., Ltd. (fictional)',
+        issuerNameTH: 'บริษัท ล้านนา เฮอริเทจ ฮอสพิทาลิตี้ จำกัด (บริษัทสมมติ)',
+        issuerRegistrationNumber: '0505599000011',
+        issuerAddressEN: '99 Ratchadamnoen Road, Si Phum, Mueang Chiang Mai, Chiang Mai 50200 (fictional address)',
+        issuerAddressTH: '99 ถนนราชดำเนิน ตำบลศรีภูมิ อำเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่ 50200 (ที่อยู่สมมติ)',
+        issuerWebsite: 'https://lanna-heritage.example',
       },
       image: 'lanna-image.png',
       poster: 'lanna-poster.png',
+      documents: demoDocuments('Lanna Heritage Hotel Token', 'โทเคนโรงแรมมรดกล้านนา', 'LANNA'),
       questions: numbered([
         {
           questionEN: 'Where does the return of the Lanna Heritage Hotel Token come from?',
@@ -204,9 +242,16 @@ function demoOfferings(now: Date): DemoOffering[] {
         ...paymentTerms('KSOLAR', 2),
         promptPayId: '0999000000027',
         screening: false,
+        issuerNameEN: 'Korat Clean Energy Co., Ltd. (fictional)',
+        issuerNameTH: 'บริษัท โคราช คลีน เอนเนอร์ยี จำกัด (บริษัทสมมติ)',
+        issuerRegistrationNumber: '0305599000022',
+        issuerAddressEN: '12 Mittraphap Road, Nai Mueang, Mueang Nakhon Ratchasima, Nakhon Ratchasima 30000 (fictional address)',
+        issuerAddressTH: '12 ถนนมิตรภาพ ตำบลในเมือง อำเภอเมืองนครราชสีมา จังหวัดนครราชสีมา 30000 (ที่อยู่สมมติ)',
+        issuerWebsite: 'https://korat-clean-energy.example',
       },
       image: 'ksolar-image.png',
       poster: 'ksolar-poster.png',
+      documents: demoDocuments('Korat Solar Revenue Token', 'โทเคนรายได้โซลาร์โคราช', 'KSOLAR'),
       questions: numbered([
         {
           questionEN: 'What does the KSOLAR token give its holders?',
@@ -279,9 +324,16 @@ function demoOfferings(now: Date): DemoOffering[] {
         ...paymentTerms('DURIAN', 3),
         promptPayId: '0999000000035',
         screening: true,
+        issuerNameEN: 'Eastern Fruit Logistics Co., Ltd. (fictional)',
+        issuerNameTH: 'บริษัท อีสเทิร์น ฟรุต โลจิสติกส์ จำกัด (บริษัทสมมติ)',
+        issuerRegistrationNumber: '0225599000033',
+        issuerAddressEN: '45 Tha Luang Road, Wat Mai, Mueang Chanthaburi, Chanthaburi 22000 (fictional address)',
+        issuerAddressTH: '45 ถนนท่าหลวง ตำบลวัดใหม่ อำเภอเมืองจันทบุรี จังหวัดจันทบุรี 22000 (ที่อยู่สมมติ)',
+        issuerWebsite: 'https://eastern-fruit.example',
       },
       image: 'durian-image.png',
       poster: 'durian-poster.png',
+      documents: demoDocuments('Chanthaburi Durian Cold-Chain Token', 'โทเคนห้องเย็นทุเรียนจันทบุรี', 'DURIAN'),
       questions: numbered([
         {
           questionEN: 'Who may invest in the DURIAN token?',
@@ -325,9 +377,16 @@ function demoOfferings(now: Date): DemoOffering[] {
         ...paymentTerms('ARIWORK', 4),
         promptPayId: '0999000000043',
         screening: true,
+        issuerNameEN: 'Ari Workspace Co., Ltd. (fictional)',
+        issuerNameTH: 'บริษัท อารีย์ เวิร์กสเปซ จำกัด (บริษัทสมมติ)',
+        issuerRegistrationNumber: '0105599000044',
+        issuerAddressEN: '7 Soi Ari 4, Phaya Thai, Bangkok 10400 (fictional address)',
+        issuerAddressTH: '7 ซอยอารีย์ 4 แขวงพญาไท เขตพญาไท กรุงเทพมหานคร 10400 (ที่อยู่สมมติ)',
+        issuerWebsite: 'https://ari-workspace.example',
       },
       image: 'ariwork-image.png',
       poster: 'ariwork-poster.png',
+      documents: demoDocuments('Ari Co-Working Space Token', 'โทเคนโคเวิร์กกิ้งสเปซอารีย์', 'ARIWORK'),
       questions: numbered([
         {
           questionEN: 'Where does the return of the ARIWORK token come from?',
@@ -450,9 +509,11 @@ export async function seedDemoData(deps: Pick<Deps, 'database' | 'files' | 'log'
     input: offeringInputSchema.parse(demo.input),
     questions: knowledgeTestSchema.parse({ passMark: PASS_MARK, questions: demo.questions }).questions,
     monitoring: demo.monitoring.map((entry) => ({ ...entry, ...monitoringInputSchema.parse(entry) })),
+    documents: demo.documents.map((document) => ({ ...document, ...offeringDocumentInputSchema.parse(document) })),
   }));
 
   const stored = new Map<AssetName, StoredFile>();
+  const documentFiles: StoredFile[] = [];
   try {
     for (const name of demos.flatMap((demo) => [demo.image, demo.poster, ...demo.monitoring.flatMap((entry) => entry.files)])) {
       const id = randomUUID();
@@ -467,12 +528,27 @@ export async function seedDemoData(deps: Pick<Deps, 'database' | 'files' | 'log'
       stored.set(name, file);
     }
     const idOf = (name: AssetName): string => stored.get(name)!.id;
+    // The documents' PDFs, written now: one per demo document, in the demos' order.
+    for (const demo of demos) {
+      for (const document of demo.documents) {
+        const id = randomUUID();
+        const file: StoredFile = {
+          id,
+          storageKey: `public/${id}`,
+          fileName: `${demo.input.ticker.toLowerCase()}-${document.kind.toLowerCase().replace('_', '-')}-${document.language}.pdf`,
+          contentType: 'application/pdf',
+          data: tinyPdf(document.lines),
+        };
+        await deps.files.put(file.storageKey, file.data, file.contentType);
+        documentFiles.push(file);
+      }
+    }
 
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
       if (await offeringsExist(tx)) throw new AlreadySeeded();
       await tx.insert(publicFile).values(
-        [...stored.values()].map((file) => ({
+        [...stored.values(), ...documentFiles].map((file) => ({
           id: file.id,
           storageKey: file.storageKey,
           fileName: file.fileName,
@@ -482,6 +558,7 @@ export async function seedDemoData(deps: Pick<Deps, 'database' | 'files' | 'log'
           uploadedBy: null,
         })),
       );
+      const nextDocumentFile = documentFiles.values();
       for (const demo of demos) {
         const [created] = await tx
           .insert(offering)
@@ -497,6 +574,16 @@ export async function seedDemoData(deps: Pick<Deps, 'database' | 'files' | 'log'
             answersEN: q.answersEN,
             answersTH: q.answersTH,
             points: knowledgePoints(q),
+          })),
+        );
+        await tx.insert(offeringDocument).values(
+          demo.documents.map((document) => ({
+            offeringId: created.id,
+            kind: document.kind,
+            language: document.language,
+            title: document.title,
+            fileId: (nextDocumentFile.next().value as StoredFile).id,
+            createdAt: new Date(demo.input.startAt.getTime() - 7 * 86_400_000),
           })),
         );
         for (const entry of demo.monitoring) {
@@ -524,7 +611,7 @@ export async function seedDemoData(deps: Pick<Deps, 'database' | 'files' | 'log'
       );
     });
   } catch (error) {
-    await Promise.all([...stored.values()].map((file) => deps.files.delete(file.storageKey).catch(() => {})));
+    await Promise.all([...stored.values(), ...documentFiles].map((file) => deps.files.delete(file.storageKey).catch(() => {})));
     if (error instanceof AlreadySeeded) return false;
     throw error;
   }

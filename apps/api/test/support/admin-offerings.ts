@@ -3,7 +3,7 @@ import type { JoiningStatus, TransitionActor, UserLevel } from '@ico/domain/stat
 import { PNG_1X1 } from '@ico/testing/kyc-samples';
 import { asc, desc, eq } from 'drizzle-orm';
 import { auditLog, joining, joiningEvent, message, offering, privateFile, user } from '../../src/db/schema';
-import { OFFERING_TERMS } from './offerings';
+import { attachWhitePaper, OFFERING_TERMS } from './offerings';
 import { countInsertedJoining } from './reserved-counter';
 import type { TestServer } from './test-server';
 
@@ -36,10 +36,11 @@ export function offeringInput(overrides: Record<string, unknown> = {}): Record<s
   };
 }
 
-/** An offering written directly (as a factory) for the tests that only need one to hang joinings on. */
+/** An offering written directly (as a factory) for the tests that only need one to hang joinings on; with a white paper. */
 export async function insertOffering(
   server: Server,
   overrides: Partial<typeof offering.$inferInsert> = {},
+  options: { whitePaper?: boolean } = {},
 ): Promise<typeof offering.$inferSelect> {
   const now = Date.now();
   const [row] = await server.app.database.db
@@ -62,6 +63,7 @@ export async function insertOffering(
     })
     .returning();
   if (!row) throw new Error('offering not stored');
+  if (options.whitePaper ?? true) await attachWhitePaper(server.app.database.db, row.id);
   return row;
 }
 

@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { knowledgePoints, knowledgeSurveyKey } from '@ico/domain/offering-admin';
 import type { JoiningStatus, UserLevel } from '@ico/domain/statuses';
 import { toAnswerSheet } from '@ico/domain/survey-schemas';
 import type { Database } from '../../src/db/client';
-import { authSession, joining, joiningEvent, offering, surveyQuestion, user } from '../../src/db/schema';
+import { authSession, joining, joiningEvent, offering, offeringDocument, publicFile, surveyQuestion, user } from '../../src/db/schema';
+import { tinyPdf } from '../../src/seed/tiny-pdf';
 import { type Answer, call } from './accounts';
 import { countInsertedJoining } from './reserved-counter';
 import type { TestServer } from './test-server';
@@ -29,14 +30,38 @@ export const OFFERING_TERMS = {
   screening: true,
 } satisfies Partial<typeof offering.$inferInsert>;
 
+/** The white paper every factory offering gets: a real one-page PDF. */
+export const FACTORY_WHITE_PAPER = tinyPdf(['Factory white paper', '', 'A white paper of a test offering.']);
+
+/**
+ * Attaches a white paper to an offering, as rows (its public file and its document), so that the offering opens
+ * (issue 19). The factory writes to the database only: the file's bytes are not in the store, so tests that open a
+ * document attach it through the API instead.
+ */
+export async function attachWhitePaper(db: Database, offeringId: number, language: 'en' | 'th' = 'en'): Promise<void> {
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(publicFile).values({
+      id,
+      storageKey: `public/${id}`,
+      fileName: 'white-paper.pdf',
+      contentType: 'application/pdf',
+      size: FACTORY_WHITE_PAPER.length,
+      sha256: createHash('sha256').update(FACTORY_WHITE_PAPER).digest('hex'),
+    });
+    await tx.insert(offeringDocument).values({ offeringId, kind: 'WHITE_PAPER', language, title: 'White paper', fileId: id });
+  });
+}
+
 /**
  * An offering written directly (as a factory): open now (started yesterday, ends in 30 days), 1,000,000 Baht for
- * 100,000 tokens, minimum 1,000, both investor levels, screened, with `questions` knowledge questions.
+ * 100,000 tokens, minimum 1,000, both investor levels, screened, with `questions` knowledge questions and a white
+ * paper (unless `whitePaper: false`).
  */
 export async function createOffering(
   db: Database,
   overrides: Partial<typeof offering.$inferInsert> = {},
-  options: { questions?: number } = {},
+  options: { questions?: number; whitePaper?: boolean } = {},
 ): Promise<OfferingRow> {
   const now = Date.now();
   const [row] = await db
@@ -54,6 +79,7 @@ export async function createOffering(
     })
     .returning();
   if (!row) throw new Error('offering not created');
+  if (options.whitePaper ?? true) await attachWhitePaper(db, row.id);
   const count = options.questions ?? KNOWLEDGE_QUESTIONS;
   if (count > 0) {
     const correct = correctAnswers(count);

@@ -59,3 +59,11 @@ export function formatRelativeOrLong(iso: string, language: Language, now: Date)
     described.unit,
   );
 }
+
+/** A file's size for readers: "820 KB", "1.4 MB" (Thai uses the same units). */
+export function formatFileSize(bytes: number, language: Language): string {
+  const locale = language === 'th' ? 'th-TH' : 'en-GB';
+  if (bytes < 1024 * 1024)
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
+}

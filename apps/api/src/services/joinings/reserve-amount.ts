@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import { isWalletProof } from '../../security/wallet-proof';
 import type { UserRow } from '../accounts/user-row';
 import type { Deps } from '../deps';
-import { cachedHolidays, findOffering, joinFactsOf, lockOffering, type OfferingRow } from '../offerings/offering-row';
+import { cachedHolidays, findOfferingWithFacts, joinFactsOf, lockOffering, type OfferingRow } from '../offerings/offering-row';
 import type { PublicAnswerCache } from '../offerings/public-answer-cache';
 import { ReservedCounterRefused } from '../offerings/reserved-counter';
 import { type Changed, changeJoiningStatusIfAt, type JoiningRow, lockJoiningOf } from './joining-status-writer';
@@ -59,7 +59,7 @@ export async function reserveAmount(
   const db = deps.database.db;
   // The offering as the short-lived cache has it: every term used before the lock is compared with the locked row.
   const ico = await deps.publicCache.value(`offering-row:${offeringId}`, async () => {
-    const row = await findOffering(db, offeringId);
+    const row = await findOfferingWithFacts(db, offeringId);
     if (!row) throw new AppError('ICO_NOT_EXIST'); // not kept: an offering created meanwhile is found at once
     return row;
   });

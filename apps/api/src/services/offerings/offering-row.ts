@@ -2,11 +2,13 @@ import { availableOf } from '@ico/domain/join-amount';
 import type { JoinFacts } from '@ico/domain/join-eligibility';
 import { isOfferingAvailable, isSoldOut, offeringStatus } from '@ico/domain/offering';
 import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
+import { hasRequiredDocument, REQUIRED_OFFERING_DOCUMENT } from '@ico/domain/offering-documents';
 import { type JoiningStatus, PAID_STATUSES, type UserLevel } from '@ico/domain/statuses';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { holiday, joining, offering } from '../../db/schema';
+import { holiday, joining, offering, offeringDocument } from '../../db/schema';
 import { publicFilesById, publicFileUrl } from '../files/public-files';
+import { documentsOf, issuerOf } from './offering-documents';
 import type { PublicAnswerCache } from './public-answer-cache';
 
 export type OfferingRow = typeof offering.$inferSelect;
@@ -49,12 +51,11 @@ export async function toOfferings(db: Reader, rows: readonly OfferingRow[], now:
     db,
     rows.flatMap((row) => [row.imageId, row.posterId]),
   );
-  const sums = await sumsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [sums, documents] = await Promise.all([sumsOf(db, ids), documentsOf(db, ids)]);
   return rows.map((row) => {
     const paid = sums.get(row.id)?.sumPayment ?? '0';
+    const own = documents.get(row.id) ?? [];
     return {
       id: row.id,
       token: { name: row.tokenName, ticker: row.ticker, image: row.imageId && files.has(row.imageId) ? publicFileUrl(row.imageId) : null },
@@ -72,6 +73,9 @@ export async function toOfferings(db: Reader, rows: readonly OfferingRow[], now:
       available: isOfferingAvailable(row.finishAt, now),
       soldOut: isSoldOut(paid, row.totalAmount),
       screening: row.screening,
+      documents: own,
+      hasWhitePaper: hasRequiredDocument(own),
+      issuer: issuerOf(row),
     };
   });
 }
@@ -92,16 +96,38 @@ export async function lockOffering(tx: Pick<Database, 'select'>, id: number): Pr
   return row;
 }
 
+/** An offering row with the fact whether it has its white paper (join-eligibility.ts decides from both). */
+export type OfferingFactsRow = OfferingRow & { hasWhitePaper: boolean };
+
+/** The offering and whether a white paper is attached to it (one query). */
+export async function findOfferingWithFacts(db: Reader, id: number): Promise<OfferingFactsRow | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  const whitePaper = db
+    .select({ one: sql`1` })
+    .from(offeringDocument)
+    .where(and(eq(offeringDocument.offeringId, offering.id), eq(offeringDocument.kind, REQUIRED_OFFERING_DOCUMENT)));
+  const [row] = await db
+    .select({ row: offering, hasWhitePaper: sql<boolean>`exists (${whitePaper})` })
+    .from(offering)
+    .where(eq(offering.id, id))
+    .limit(1);
+  return row ? { ...row.row, hasWhitePaper: row.hasWhitePaper === true } : undefined;
+}
+
 /** The facts the domain decides a join step from, at `now`. */
 export const joinFactsOf = (
   account: { userLevel: UserLevel; mfaEnabled: boolean },
-  ico: Pick<OfferingRow, 'startAt' | 'finishAt' | 'allowedLevels'>,
+  ico: Pick<OfferingFactsRow, 'startAt' | 'finishAt' | 'allowedLevels' | 'hasWhitePaper'>,
   joining: JoiningStatus | undefined,
   now: Date,
 ): JoinFacts => ({
   level: account.userLevel,
   mfaEnabled: account.mfaEnabled,
-  offering: { status: offeringStatus(ico.startAt, ico.finishAt, now), allowedLevels: ico.allowedLevels },
+  offering: {
+    status: offeringStatus(ico.startAt, ico.finishAt, now),
+    allowedLevels: ico.allowedLevels,
+    hasWhitePaper: ico.hasWhitePaper,
+  },
   joining,
 });
 

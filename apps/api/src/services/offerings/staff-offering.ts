@@ -85,6 +85,12 @@ export const columnsOf = (input: OfferingInput) => ({
   payeeAccountNumber: input.payeeAccountNumber,
   payeeAccountName: input.payeeAccountName,
   screening: input.screening,
+  issuerNameEN: input.issuerNameEN,
+  issuerNameTH: input.issuerNameTH,
+  issuerRegistrationNumber: input.issuerRegistrationNumber,
+  issuerAddressEN: input.issuerAddressEN,
+  issuerAddressTH: input.issuerAddressTH,
+  issuerWebsite: input.issuerWebsite,
 });
 
 export async function knowledgeTestOf(db: Reader, row: Pick<OfferingRow, 'id' | 'knowledgePassMark'>): Promise<StaffKnowledgeTest> {

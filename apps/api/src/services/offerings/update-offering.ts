@@ -18,7 +18,14 @@ import { adminOffering, columnsOf } from './staff-offering';
 type Columns = ReturnType<typeof columnsOf>;
 
 /** Long texts are named in the audit row without their values; the other fields carry from and to. */
-const LONG_TEXTS: ReadonlySet<keyof Columns> = new Set(['summaryEN', 'summaryTH', 'paymentInstructionsEN', 'paymentInstructionsTH']);
+const LONG_TEXTS: ReadonlySet<keyof Columns> = new Set([
+  'summaryEN',
+  'summaryTH',
+  'paymentInstructionsEN',
+  'paymentInstructionsTH',
+  'issuerAddressEN',
+  'issuerAddressTH',
+]);
 
 const DECIMALS: ReadonlySet<keyof Columns> = new Set(['totalAmount', 'totalAmountToken', 'minimumAmount']);
 

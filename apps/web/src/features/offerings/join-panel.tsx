@@ -19,6 +19,7 @@ import { RiskAgreementDialog } from './risk-agreement-dialog';
 const CLOSED_TEXT: Record<ClosedReason, TextKey<'offerings'>> = {
   notStarted: 'join.closed.notStarted',
   ended: 'join.closed.ended',
+  noWhitePaper: 'join.closed.noWhitePaper',
   fullyReserved: 'join.closed.fullyReserved',
 };
 
@@ -194,6 +195,7 @@ export function JoinPanel({ offering, progress }: Props) {
               onClose={() => setAgreementOpen(false)}
               offeringId={offering.id}
               tokenName={offering.token.name}
+              documents={offering.documents}
             />
           </Stack>
         );

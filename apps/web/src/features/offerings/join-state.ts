@@ -18,7 +18,7 @@ export type JoinStep =
 type JoinInput = {
   signedIn: boolean;
   me: Pick<Me, 'userLevel' | 'mfa_enabled'>;
-  offering: Pick<Offering, 'allowedLevels' | 'status'>;
+  offering: Pick<Offering, 'allowedLevels' | 'status' | 'hasWhitePaper'>;
   joining: Joining | undefined;
 };
 
@@ -40,12 +40,19 @@ export function joinStep({ signedIn, me, offering, joining }: JoinInput): JoinSt
   return { kind: 'reserve', joining };
 }
 
-export type ClosedReason = 'notStarted' | 'ended' | 'fullyReserved';
+export type ClosedReason = 'notStarted' | 'ended' | 'noWhitePaper' | 'fullyReserved';
 
-/** Why the join buttons are off: reservations are taken only while NOW_ICO and while an amount is left. */
-export function closedReason(offering: Pick<Offering, 'status'>, availableAmount: string | undefined): ClosedReason | undefined {
-  if (offering.status === 'PRE_ICO') return 'notStarted';
+/**
+ * Why the join buttons are off: reservations are taken only while NOW_ICO, once the offering has its white paper
+ * (issue 19), and while an amount is left.
+ */
+export function closedReason(
+  offering: Pick<Offering, 'status' | 'hasWhitePaper'>,
+  availableAmount: string | undefined,
+): ClosedReason | undefined {
   if (offering.status === 'POST_ICO') return 'ended';
+  if (!offering.hasWhitePaper) return 'noWhitePaper';
+  if (offering.status === 'PRE_ICO') return 'notStarted';
   if (availableAmount !== undefined && compareDecimals(availableAmount, 0) <= 0) return 'fullyReserved';
   return undefined;
 }

@@ -16,6 +16,7 @@ import { Countdown } from './countdown';
 import { JoinPanel } from './join-panel';
 import { MonitoringList } from './monitoring-list';
 import { AvailabilityBadge, SoldOutBadge } from './offering-badges';
+import { IssuerDetails, OfferingDocuments } from './offering-documents';
 import { OfferingProgress } from './offering-progress';
 import classes from './offerings.module.css';
 import { TokenImage } from './token-image';
@@ -152,6 +153,10 @@ function OfferingDetail({ offering }: { offering: Offering }) {
             <Text lh={1.75} className={classes.summaryText}>
               {summary}
             </Text>
+          </Stack>
+          <Stack gap="xl" className={classes.areaDocuments}>
+            <OfferingDocuments offering={offering} />
+            {offering.issuer && <IssuerDetails issuer={offering.issuer} />}
           </Stack>
           <Stack gap="sm" component="section" aria-labelledby="monitoring-title" className={classes.areaMonitoring}>
             <Title order={2} fz="h3" id="monitoring-title" c="brand.9">

@@ -1,9 +1,12 @@
-import { Alert, Button, Checkbox, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import type { OfferingDocument } from '@ico/domain/offering-documents';
+import { Alert, Anchor, Button, Checkbox, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
+import { useLanguage } from '../../lib/use-language';
 import { useSubmitAgreement } from './api/submit-agreement';
+import { DOCUMENTS_SECTION_ID, whitePaperFor } from './offering-documents';
 
 const RISK_POINTS = [
   'agreement.points.highRisk',
@@ -17,10 +20,31 @@ const RISK_POINTS = [
   'agreement.points.tax',
 ] as const;
 
-type Props = { opened: boolean; onClose: () => void; offeringId: number; tokenName: string };
+type Props = { opened: boolean; onClose: () => void; offeringId: number; tokenName: string; documents: readonly OfferingDocument[] };
+
+/** The white-paper point, with a link to the white paper in the reader's language (issue 19: "read the white paper"). */
+function WhitePaperPoint({ documents }: { documents: readonly OfferingDocument[] }) {
+  const { t } = useTranslation('offerings');
+  const language = useLanguage();
+  const whitePaper = whitePaperFor(documents, language);
+  return (
+    <>
+      {t('agreement.points.whitePaper')}{' '}
+      {whitePaper ? (
+        <Anchor href={whitePaper.url} target="_blank" rel="noopener noreferrer" fw={600}>
+          {t('agreement.openWhitePaper', { title: whitePaper.title })}
+        </Anchor>
+      ) : (
+        <Anchor href={`#${DOCUMENTS_SECTION_ID}`} fw={600}>
+          {t('agreement.seeDocuments')}
+        </Anchor>
+      )}
+    </>
+  );
+}
 
 /** The risk disclosure the investor must accept before reserving (spec section 4: after KNOWLEDGETEST_PASSED). */
-export function RiskAgreementDialog({ opened, onClose, offeringId, tokenName }: Props) {
+export function RiskAgreementDialog({ opened, onClose, offeringId, tokenName, documents }: Props) {
   const { t } = useTranslation('offerings');
   const [accepted, setAccepted] = useState(false);
   const [showError, setShowError] = useState(false);
@@ -60,7 +84,9 @@ export function RiskAgreementDialog({ opened, onClose, offeringId, tokenName }: 
             </Alert>
             <List spacing="xs" size="sm" type="ordered" styles={{ item: { lineHeight: 1.6 } }}>
               {RISK_POINTS.map((key) => (
-                <List.Item key={key}>{t(key)}</List.Item>
+                <List.Item key={key}>
+                  {key === 'agreement.points.whitePaper' ? <WhitePaperPoint documents={documents} /> : t(key)}
+                </List.Item>
               ))}
             </List>
             <Text size="sm" c="dimmed" lh={1.6}>

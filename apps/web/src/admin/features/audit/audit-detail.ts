@@ -34,6 +34,8 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'offering.create': 'audit.actions.offeringCreate',
   'offering.update': 'audit.actions.offeringUpdate',
   'offering.images': 'audit.actions.offeringImages',
+  'offering.document.add': 'audit.actions.offeringDocumentAdd',
+  'offering.document.delete': 'audit.actions.offeringDocumentDelete',
   'knowledge.update': 'audit.actions.knowledgeUpdate',
   'joining.status': 'audit.actions.joiningStatus',
   'joinings.export': 'audit.actions.joiningsExport',

@@ -11,6 +11,7 @@ import { AdminPage } from '../../components/admin-page';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
 import { ReservedCounterAlarms } from '../../components/reserved-counter-alarms';
+import { MissingWhitePaperAlert, OfferingDocumentsSection } from './offering-documents';
 import { OfferingForm } from './offering-form';
 import { OfferingImages } from './offering-images';
 import { OfferingNav } from './offering-nav';
@@ -94,10 +95,12 @@ function EditOffering({ offeringId }: { offeringId: string }) {
               {t('form.createdText')}
             </Alert>
           )}
+          <MissingWhitePaperAlert offering={offering.data} />
           <PendingTerms offering={offering.data} />
           {created && <OfferingImages offering={offering.data} />}
           <OfferingForm key={offering.data.id} offering={offering.data} onSaved={() => undefined} />
           {!created && <OfferingImages offering={offering.data} />}
+          <OfferingDocumentsSection offering={offering.data} />
         </Stack>
       )}
     </AdminPage>

@@ -51,6 +51,12 @@ const FIELDS = [
   'payeeAccountNumber',
   'payeeAccountName',
   'screening',
+  'issuerNameEN',
+  'issuerNameTH',
+  'issuerRegistrationNumber',
+  'issuerAddressEN',
+  'issuerAddressTH',
+  'issuerWebsite',
 ] as const satisfies ReadonlyArray<keyof FormValues>;
 
 /** Unstyled groups whose legend reads as a small section heading (as on the other back-office forms). */
@@ -82,6 +88,12 @@ const toValues = (offering: StaffOffering | null): FormValues =>
         payeeAccountNumber: offering.payeeAccountNumber ?? '',
         payeeAccountName: offering.payeeAccountName ?? '',
         screening: offering.screening,
+        issuerNameEN: offering.issuer?.nameEN ?? '',
+        issuerNameTH: offering.issuer?.nameTH ?? '',
+        issuerRegistrationNumber: offering.issuer?.registrationNumber ?? '',
+        issuerAddressEN: offering.issuer?.addressEN ?? '',
+        issuerAddressTH: offering.issuer?.addressTH ?? '',
+        issuerWebsite: offering.issuer?.website ?? '',
       }
     : {
         tokenName: '',
@@ -101,6 +113,12 @@ const toValues = (offering: StaffOffering | null): FormValues =>
         payeeAccountNumber: '',
         payeeAccountName: '',
         screening: true,
+        issuerNameEN: '',
+        issuerNameTH: '',
+        issuerRegistrationNumber: '',
+        issuerAddressEN: '',
+        issuerAddressTH: '',
+        issuerWebsite: '',
       };
 
 /** Baht per token, shown while staff type (display only; the server keeps exact decimals). */
@@ -293,6 +311,53 @@ export function OfferingForm({ offering, onSaved }: Props) {
                 </Checkbox.Group>
               )}
             />
+          </Fieldset>
+
+          <Fieldset legend={t('form.sections.issuer')} {...FIELDSET}>
+            <Stack gap="md">
+              <Text size="sm" c="dimmed" mt={-8}>
+                {t('form.issuerLead')}
+              </Text>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                <TextInput {...form.register('issuerNameEN')} label={t('form.issuerNameEN')} error={err(errors.issuerNameEN?.message)} />
+                <TextInput
+                  {...form.register('issuerNameTH')}
+                  label={t('form.issuerNameTH')}
+                  lang="th"
+                  error={err(errors.issuerNameTH?.message)}
+                />
+                <TextInput
+                  {...form.register('issuerRegistrationNumber')}
+                  label={t('form.issuerRegistrationNumber')}
+                  description={t('form.issuerRegistrationNumberHint')}
+                  error={err(errors.issuerRegistrationNumber?.message)}
+                />
+                <TextInput
+                  {...form.register('issuerWebsite')}
+                  type="url"
+                  inputMode="url"
+                  label={t('form.issuerWebsite')}
+                  description={t('form.issuerWebsiteHint')}
+                  placeholder="https://"
+                  error={err(errors.issuerWebsite?.message)}
+                />
+                <Textarea
+                  {...form.register('issuerAddressEN')}
+                  label={t('form.issuerAddressEN')}
+                  autosize
+                  minRows={2}
+                  error={err(errors.issuerAddressEN?.message)}
+                />
+                <Textarea
+                  {...form.register('issuerAddressTH')}
+                  label={t('form.issuerAddressTH')}
+                  lang="th"
+                  autosize
+                  minRows={2}
+                  error={err(errors.issuerAddressTH?.message)}
+                />
+              </SimpleGrid>
+            </Stack>
           </Fieldset>
 
           <Fieldset legend={t('form.sections.payment')} {...FIELDSET}>
