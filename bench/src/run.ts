@@ -11,6 +11,7 @@ import { liveProgress } from './scenarios/live-progress';
 import { publicReads } from './scenarios/public-reads';
 import { signedInReads } from './scenarios/signed-in-reads';
 import { webBundle } from './scenarios/web-bundle';
+import { webLcp } from './scenarios/web-lcp';
 import { QUICK, READ_LOAD, REPO_ROOT } from './support/settings';
 import { ensureWebBuild } from './support/web-build';
 import type { BenchReport, Measurement, Scenario, ScenarioResult } from './types';
@@ -33,6 +34,7 @@ const target = (t: ScenarioResult['target']) =>
     t?.ratio !== undefined && `ratio ≥ ${t.ratio}`,
     t?.p99Ms !== undefined && `p99 < ${t.p99Ms} ms`,
     t?.compressedKB !== undefined && `JS ≤ ${t.compressedKB} kB gzip`,
+    t?.lcpMs !== undefined && `LCP ≤ ${t.lcpMs} ms`,
   ]
     .filter(Boolean)
     .join(', ');
@@ -60,7 +62,7 @@ export function toMarkdown(report: BenchReport): string {
 }
 
 async function main(): Promise<void> {
-  const scenarios = [publicReads, signedInReads, webBundle, ...(await launchBurst()), liveProgress];
+  const scenarios = [publicReads, signedInReads, webBundle, webLcp, ...(await launchBurst()), liveProgress];
   const only = process.env.BENCH_ONLY?.split(',')
     .map((name) => name.trim())
     .filter(Boolean);
