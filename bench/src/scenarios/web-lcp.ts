@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from '../../../e2e/support/chromium';
 import { round } from '../support/load';
@@ -53,7 +54,7 @@ export const webLcp: Scenario = {
     const api = await startApi({ env: { DEMO_DATA: 'true' } });
     const browser = await chromium.launch(chromiumLaunch);
     try {
-      const facts: Record<string, number | string> = {};
+      const facts: Record<string, number | string> = { 'load average (1 min) at the start': round(os.loadavg()[0] ?? 0, 1) };
       const medians: number[] = [];
       for (const page of PAGES) {
         const runs: number[] = [];
@@ -88,6 +89,10 @@ export const webLcp: Scenario = {
         facts[`${page.key} runs ms`] = runs.map((ms) => round(ms, 0)).join(' / ');
         if (largest) facts[`${page.key} LCP element`] = `${largest.element} "${largest.text}"`;
       }
+      // The emulation slows the CPU it is given: on a machine busy with other work the page gets a fraction of a core
+      // and the paint is later than on a phone. The load is reported so that such a run is read for what it is.
+      facts['load average (1 min) at the end'] = round(os.loadavg()[0] ?? 0, 1);
+      facts.cores = os.cpus().length;
       const withinLimit = medians.length === PAGES.length && medians.every((ms) => ms <= LCP_LIMIT_MS);
       facts[`LCP ≤ ${LCP_LIMIT_MS} ms on every page`] = withinLimit ? 'yes' : 'no';
       return {
