@@ -32,6 +32,8 @@ export type ScenarioResult = {
   facts?: Record<string, number | string>;
   /** Whether the scenario met its targets and invariants (a burst that oversold fails whatever its speed). */
   ok: boolean;
+  /** When the row was measured: set on rows a BENCH_ONLY run kept from the previous report. */
+  measuredAt?: string;
 };
 
 export type BenchReport = {

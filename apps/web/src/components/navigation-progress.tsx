@@ -2,17 +2,22 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigationPending } from '../lib/app-router';
+import { unreadCountsQueryKey } from './layout/unread-counts';
 import classes from './navigation-progress.module.css';
 
 /** Loads shorter than this show no bar: a flash at every quick move would be noise, not news. */
 const SHOW_AFTER_MS = 150;
 
 const unsubscribed = () => () => undefined;
+
+/** A query with no answer yet, other than the header's unread counts (the header, not the page, shows those). */
+const isPageDataLoading = (query: { state: { status: string }; queryKey: readonly unknown[] }) =>
+  query.state.status === 'pending' && query.queryKey[0] !== unreadCountsQueryKey[0];
 const noneLoading = () => false;
 
 /**
  * Whether a query is fetching its first answer (no data yet): a page waiting for what it shows. Refetches of data
- * already shown (the unread counts' polling, a refresh in the background) do not count. Read from the query cache
+ * already shown (a refresh in the background) and the header's unread counts do not count. Read from the query cache
  * without an observer, as the header's unread counts are; false while a page is shown without the cache.
  */
 function useFirstDataLoading(): boolean {
@@ -21,10 +26,7 @@ function useFirstDataLoading(): boolean {
     (onChange: () => void) => (queryClient ? queryClient.getQueryCache().subscribe(onChange) : unsubscribed()),
     [queryClient],
   );
-  const loading = useCallback(
-    () => (queryClient ? queryClient.isFetching({ predicate: (query) => query.state.status === 'pending' }) > 0 : false),
-    [queryClient],
-  );
+  const loading = useCallback(() => (queryClient ? queryClient.isFetching({ predicate: isPageDataLoading }) > 0 : false), [queryClient]);
   return useSyncExternalStore(subscribe, queryClient ? loading : noneLoading);
 }
 
