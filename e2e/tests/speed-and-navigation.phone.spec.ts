@@ -133,6 +133,8 @@ test.describe('in Thai', () => {
     const tokens = await obtainTokens(request, user);
     await signInBrowser(page, user, tokens, '/joinings');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Once the page has its data the bar is gone, whatever the header still polls.
+    await expect(page.getByRole('progressbar', { name: text('th', 'common', 'nav.pageLoading') })).toHaveCount(0);
 
     await page.getByRole('button', { name: new RegExp(`^${text('th', 'common', 'nav.openMenu')}`) }).click();
     const menu = page.getByRole('dialog');
