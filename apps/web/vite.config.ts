@@ -99,7 +99,7 @@ export default defineConfig(({ command }) => ({
             { name: 'app', tags: ['$initial'], priority: 2 },
             {
               name: 'query',
-              test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](lib[\\/]query-client|app[\\/]query-provider)\.tsx?$/,
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/]query-client\.ts$/,
               priority: 1,
             },
           ],

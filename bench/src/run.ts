@@ -1,16 +1,19 @@
 /**
  * `npm run bench`: every scenario of issue 7 on this machine, one after the other, then a markdown table on the
- * console and the report in bench/report/latest.md and latest.json. BENCH_ONLY=name,name runs a subset;
+ * console and the report in bench/report/latest.md and latest.json. BENCH_ONLY=name,name runs a subset and
+ * replaces those rows of the report, keeping the others with the date they were measured
+ * (`BENCH_ONLY=web-bundle,web-lcp npm run bench -w @ico/bench`: the first-load rows only, about 4 minutes);
  * BENCH_QUICK=1 shortens the loads (for development: do not report those numbers). Exits 1 when a scenario misses.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { liveProgress } from './scenarios/live-progress';
 import { publicReads } from './scenarios/public-reads';
 import { signedInReads } from './scenarios/signed-in-reads';
 import { webBundle } from './scenarios/web-bundle';
+import { webLcp } from './scenarios/web-lcp';
 import { QUICK, READ_LOAD, REPO_ROOT } from './support/settings';
 import { ensureWebBuild } from './support/web-build';
 import type { BenchReport, Measurement, Scenario, ScenarioResult } from './types';
@@ -33,6 +36,7 @@ const target = (t: ScenarioResult['target']) =>
     t?.ratio !== undefined && `ratio ≥ ${t.ratio}`,
     t?.p99Ms !== undefined && `p99 < ${t.p99Ms} ms`,
     t?.compressedKB !== undefined && `JS ≤ ${t.compressedKB} kB gzip`,
+    t?.lcpMs !== undefined && `LCP ≤ ${t.lcpMs} ms`,
   ]
     .filter(Boolean)
     .join(', ');
@@ -52,15 +56,34 @@ export function toMarkdown(report: BenchReport): string {
     const facts = Object.entries(s.facts ?? {})
       .map(([name, value]) => `${name}: ${value}`)
       .join('; ');
+    const name = s.measuredAt ? `${s.name} (${s.measuredAt})` : s.name;
     lines.push(
-      `| ${s.name} | ${load(s.portal)} | ${load(s.baseline)} | ${cell(s.ratio)} | ${target(s.target)} | ${facts} | ${s.ok ? 'yes' : '**no**'} |`,
+      `| ${name} | ${load(s.portal)} | ${load(s.baseline)} | ${cell(s.ratio)} | ${target(s.target)} | ${facts} | ${s.ok ? 'yes' : '**no**'} |`,
     );
   }
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * A BENCH_ONLY run replaces its rows in the previous report and keeps the others, each marked with the date of the
+ * run that measured it, in the suite's order: the report stays whole while one row is worked on.
+ */
+async function keepOtherRows(report: BenchReport, previousFile: string, order: string[]): Promise<void> {
+  if (!existsSync(previousFile)) return;
+  const previous = JSON.parse(await readFile(previousFile, 'utf8')) as BenchReport;
+  const measured = new Set(report.scenarios.map((s) => s.name));
+  const kept = previous.scenarios
+    .filter((s) => !measured.has(s.name))
+    .map((s) => ({ ...s, measuredAt: s.measuredAt ?? previous.startedAt }));
+  const rank = (s: ScenarioResult) => {
+    const index = order.indexOf(s.name.split(' ')[0] ?? s.name);
+    return index === -1 ? order.length : index;
+  };
+  report.scenarios = [...kept, ...report.scenarios].sort((a, b) => rank(a) - rank(b));
+}
+
 async function main(): Promise<void> {
-  const scenarios = [publicReads, signedInReads, webBundle, ...(await launchBurst()), liveProgress];
+  const scenarios = [publicReads, signedInReads, webBundle, webLcp, ...(await launchBurst()), liveProgress];
   const only = process.env.BENCH_ONLY?.split(',')
     .map((name) => name.trim())
     .filter(Boolean);
@@ -100,9 +123,15 @@ async function main(): Promise<void> {
     log(`  done in ${Math.round((Date.now() - started) / 1000)} s`);
   }
 
+  const dir = path.join(REPO_ROOT, 'bench/report');
+  if (only)
+    await keepOtherRows(
+      report,
+      path.join(dir, 'latest.json'),
+      scenarios.map((s) => s.name),
+    );
   const markdown = toMarkdown(report);
   log(`\n${markdown}`);
-  const dir = path.join(REPO_ROOT, 'bench/report');
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'latest.md'), markdown);
   await writeFile(path.join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);

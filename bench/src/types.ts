@@ -26,11 +26,14 @@ export type ScenarioResult = {
   ratio?: number;
   /** The goal of issue 7 for this ratio (e.g. 0.5: at least half the baseline), when there is one. */
   /** `compressedKB`: the most kilobytes (1,000 bytes) of gzipped JavaScript a page may load, for the bundle scenario. */
-  target?: { ratio?: number; p99Ms?: number; compressedKB?: number };
+  /** `lcpMs`: the latest largest contentful paint a page may have on the emulated phone, for the first-paint scenario. */
+  target?: { ratio?: number; p99Ms?: number; compressedKB?: number; lcpMs?: number };
   /** Scenario facts worth a column: Baht accepted, oversold, lost, kilobytes… */
   facts?: Record<string, number | string>;
   /** Whether the scenario met its targets and invariants (a burst that oversold fails whatever its speed). */
   ok: boolean;
+  /** When the row was measured: set on rows a BENCH_ONLY run kept from the previous report. */
+  measuredAt?: string;
 };
 
 export type BenchReport = {

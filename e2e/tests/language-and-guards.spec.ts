@@ -55,7 +55,7 @@ test('the guard speaks Thai when Thai is chosen', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: text('th', 'common', 'guard.title') })).toBeVisible();
 });
 
-test('visitors see offerings, news and notices in the header; signed-in users see joinings, messages and notices', async ({
+test('visitors see offerings, news and notices in the header; signed-in users see offerings, joinings, messages and notices', async ({
   page,
   request,
 }) => {
@@ -74,8 +74,13 @@ test('visitors see offerings, news and notices in the header; signed-in users se
   // A link may carry its unread badge after the label (notices published by other tests meanwhile).
   const startsWith = (label: string) => new RegExp(`^${label}`);
   await expect(nav.getByRole('link')).toHaveText(
-    ['nav.joinings', 'nav.messages', 'nav.notices'].map((key) => startsWith(text('en', 'common', key))),
+    ['nav.icos', 'nav.joinings', 'nav.messages', 'nav.notices'].map((key) => startsWith(text('en', 'common', key))),
   );
+  // The page shown is marked in the header (issue 19): on /icos its link, and no other.
+  await nav.getByRole('link', { name: text('en', 'common', 'nav.icos') }).click();
+  await expect(page).toHaveURL(/\/icos$/);
+  await expect(nav.getByRole('link', { name: text('en', 'common', 'nav.icos') })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
   await page.getByRole('button', { name: text('en', 'common', 'nav.accountMenu') }).click();
   await expect(page.getByRole('menu')).toContainText(user.email);
   await page.getByRole('menuitem', { name: text('en', 'common', 'nav.logout') }).click();

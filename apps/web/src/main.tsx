@@ -3,15 +3,16 @@ import '@fontsource/ibm-plex-sans-thai/500.css';
 import '@fontsource/ibm-plex-sans-thai/600.css';
 import '@mantine/core/styles.css';
 import './app/global.css';
-import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routes } from './app/router';
-import { preloadRoutes } from './lib/lazy-route';
+import { preloadTexts } from './i18n/i18n';
+import { preloadRoutes, routeNamespaces } from './lib/lazy-route';
 
-// The first page's code is fetched now, alongside the first translations, not after them.
+// The first page's code and texts are fetched now, alongside the common translations, not after them.
 preloadRoutes(routes, window.location.pathname);
+preloadTexts(routeNamespaces(routes, window.location.pathname));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

@@ -1,16 +1,26 @@
-import { lazy, type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { type ReactNode, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isPageWithoutData } from '../lib/lazy-route';
 import { useSession } from '../lib/session';
 import { routes } from './router';
 
-const QueryProvider = lazy(() => import('./query-provider').then((m) => ({ default: m.QueryProvider })));
+/** The app's one query cache, in a chunk of its own, fetched once by the first page that needs it. */
+let queryClientLoad: Promise<QueryClient> | undefined;
+const loadQueryClient = () => {
+  queryClientLoad ??= import('../lib/query-client').then((m) => m.queryClient);
+  return queryClientLoad;
+};
 
 /**
  * Puts the query cache above the pages once one needs it: a signed-in user, or any page not marked as reading
  * nothing from the API (`pageWithoutData` in the route table). A visitor's home page and information pages are
- * shown without it, so their first load carries no query code. Once there it stays: the next page of a navigation
- * waits for its chunk inside the transition, as it waits for its own code, and the page on screen stays meanwhile.
+ * shown without it, so their first load carries no query code. Once there it stays.
+ *
+ * The tree under it keeps its shape whether the cache is there or not (the context's value changes, not the
+ * elements), so a navigation that first needs the cache waits for its chunk inside the transition with the page on
+ * screen and the progress bar running, rather than mounting the layout afresh with a spinner in place of the page.
+ * What QueryClientProvider does besides the context (mounting the client: focus and online listeners) is the effect.
  */
 export function QueryBoundary({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -18,5 +28,11 @@ export function QueryBoundary({ children }: { children: ReactNode }) {
   const wanted = session !== null || !isPageWithoutData(routes, pathname);
   const [needed, setNeeded] = useState(wanted);
   if (wanted && !needed) setNeeded(true);
-  return needed || wanted ? <QueryProvider>{children}</QueryProvider> : children;
+  const queryClient = needed || wanted ? use(loadQueryClient()) : undefined;
+  useEffect(() => {
+    if (!queryClient) return;
+    queryClient.mount();
+    return () => queryClient.unmount();
+  }, [queryClient]);
+  return <QueryClientContext.Provider value={queryClient}>{children}</QueryClientContext.Provider>;
 }

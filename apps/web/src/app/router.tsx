@@ -5,7 +5,7 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import type { TextKey } from '../i18n/text-key';
 import type { DocNamespace } from '../lib/doc-content';
-import { lazyRoute, pageWithoutData } from '../lib/lazy-route';
+import { lazyRoute, pageWithoutData, withTexts } from '../lib/lazy-route';
 
 /** Information and policy pages: route -> catalogue namespace and the eyebrow above the title. */
 const DOC_ROUTES: Array<{ path: string; ns: DocNamespace; eyebrowKey: TextKey }> = [
@@ -45,8 +45,15 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       // Pages marked pageWithoutData call no API: a visitor sees them without the query cache's code.
-      { path: '/', ...pageWithoutData(lazyRoute(() => import('../features/home/root-page').then((m) => m.RootPage))) },
-      { path: '/top', ...pageWithoutData(lazyRoute(() => import('../features/home/root-page').then((m) => m.RootPage))) },
+      // withTexts: the namespaces a page's first screen shows, fetched with its code on a first visit (lib/lazy-route.tsx).
+      {
+        path: '/',
+        ...withTexts(['home', 'faq'], pageWithoutData(lazyRoute(() => import('../features/home/root-page').then((m) => m.RootPage)))),
+      },
+      {
+        path: '/top',
+        ...withTexts(['home', 'faq'], pageWithoutData(lazyRoute(() => import('../features/home/root-page').then((m) => m.RootPage)))),
+      },
       { path: '/home', ...pageWithoutData(lazyRoute(() => import('../features/home/home-page').then((m) => m.HomePage))) },
       { path: '/about', ...pageWithoutData(lazyRoute(() => import('../features/content/about-page').then((m) => m.AboutPage))) },
       {
@@ -87,8 +94,20 @@ export const routes: RouteObject[] = [
         path: '/receipt/:reference',
         ...lazyRoute(() => import('../features/receipts/receipt-verification-page').then((m) => m.ReceiptVerificationPage)),
       },
-      { path: '/icos', ...lazyRoute(() => import('../features/offerings/offerings-page').then((m) => m.OfferingsPage)) },
-      { path: '/ico/:icoId', ...lazyRoute(() => import('../features/offerings/offering-page').then((m) => m.OfferingPage)) },
+      {
+        path: '/icos',
+        ...withTexts(
+          ['offerings'],
+          lazyRoute(() => import('../features/offerings/offerings-page').then((m) => m.OfferingsPage)),
+        ),
+      },
+      {
+        path: '/ico/:icoId',
+        ...withTexts(
+          ['offerings'],
+          lazyRoute(() => import('../features/offerings/offering-page').then((m) => m.OfferingPage)),
+        ),
+      },
       {
         ...lazyRoute(() => import('../features/auth/require-auth').then((m) => m.RequireAuth)),
         children: [

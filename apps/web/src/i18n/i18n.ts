@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@ico/domain/language';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language, preferredLanguage } from '@ico/domain/language';
 import { MAX_UPLOAD_MB_TEXT } from '@ico/domain/upload-images';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -8,14 +8,21 @@ export type { Language };
 
 const STORAGE_KEY = 'lang';
 
-function storedLanguage(): Language {
+function storedLanguage(): Language | undefined {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : FALLBACK_LANGUAGE;
+    return isLanguage(stored) ? stored : undefined;
   } catch {
-    return FALLBACK_LANGUAGE;
+    return undefined;
   }
 }
+
+/**
+ * The language of the first page: the investor's stored choice (the language switch), else the first of the browser's
+ * languages the portal has (a th-TH phone starts in Thai), else English. Nothing is stored until the investor chooses.
+ */
+const START_LANGUAGE: Language = storedLanguage() ?? preferredLanguage(navigator.languages ?? [navigator.language]) ?? FALLBACK_LANGUAGE;
+document.documentElement.lang = START_LANGUAGE;
 
 export function changeLanguage(language: Language): Promise<unknown> {
   try {
@@ -37,19 +44,39 @@ i18n.on('languageChanged', (language) => {
  */
 const CATALOGUES = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
 
-async function loadCatalogue(language: string, namespace: string): Promise<unknown> {
+/** Catalogues asked for, by address: a catalogue fetched ahead (`preloadTexts`) is not fetched again when i18next asks. */
+const fetched = new Map<string, Promise<unknown>>();
+
+function loadCatalogue(language: string, namespace: string): Promise<unknown> {
   const url = CATALOGUES[`../locales/${language}/${namespace}.json`];
-  if (!url) throw new Error(`no catalogue ${language}/${namespace}`);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`catalogue ${language}/${namespace}: HTTP ${response.status}`);
-  return response.json();
+  if (!url) return Promise.reject(new Error(`no catalogue ${language}/${namespace}`));
+  let catalogue = fetched.get(url);
+  if (!catalogue) {
+    // Texts gate the first paint of every page (Suspense): asked for ahead of the page's many small script chunks.
+    catalogue = fetch(url, { priority: 'high' }).then((response) => {
+      if (!response.ok) throw new Error(`catalogue ${language}/${namespace}: HTTP ${response.status}`);
+      return response.json();
+    });
+    // A failed fetch is not kept: the next ask (i18next retries, or a later page) tries again.
+    catalogue.catch(() => fetched.delete(url));
+    fetched.set(url, catalogue);
+  }
+  return catalogue;
+}
+
+/**
+ * Starts fetching the common texts and `namespaces` in the first page's language now, at start-up, rather than when
+ * i18next gets to them after its asynchronous set-up and the first render (main.tsx: the first page's namespaces).
+ */
+export function preloadTexts(namespaces: readonly string[]): void {
+  for (const namespace of new Set(['common', ...namespaces])) void loadCatalogue(START_LANGUAGE, namespace).catch(() => undefined);
 }
 
 void i18n
   .use(resourcesToBackend(loadCatalogue))
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
+    lng: START_LANGUAGE,
     // Both catalogues are complete (test/catalogues.test.ts checks every key), so a Thai page never needs the
     // English texts: without a fallback language i18next does not download them beside the Thai ones.
     fallbackLng: false,

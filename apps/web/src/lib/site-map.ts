@@ -21,6 +21,7 @@ export const VISITOR_NAV: readonly SiteLink[] = [
 ];
 
 export const MEMBER_NAV: readonly SiteLink[] = [
+  { to: '/icos', labelKey: 'nav.icos' },
   { to: '/joinings', labelKey: 'nav.joinings' },
   { to: '/messages', labelKey: 'nav.messages', unread: 'newMessage' },
   { to: '/notices', labelKey: 'nav.notices', unread: 'newNotice' },
