@@ -10,6 +10,8 @@ export type FilePickerTexts = {
   change: string;
   /** The alt text of a chosen picture's preview; without it no preview is shown. */
   previewAlt?: (name: string) => string;
+  /** The line naming a file sent last time and kept unless another is chosen. */
+  sent?: (name: string) => string;
 };
 
 type Common = {
@@ -32,6 +34,8 @@ type FilePickerProps = Common &
         appearance?: 'card';
         file: File | null | undefined;
         texts: FilePickerTexts;
+        /** The name of the file sent last time, kept while no other is chosen (a returned item, issue 19). */
+        sentName?: string;
       }
     | {
         /** The browser's own input under the label (back-office forms, beside their own previews). */
@@ -61,6 +65,7 @@ export function FilePicker(props: FilePickerProps) {
   const id = useId();
   const card = props.appearance !== 'plain';
   const file = card ? props.file : undefined;
+  const sentName = card && !file ? props.sentName : undefined;
   const preview = usePreviewUrl(file, card && props.texts.previewAlt !== undefined);
 
   const input = (
@@ -73,7 +78,7 @@ export function FilePicker(props: FilePickerProps) {
       style={card ? undefined : { maxWidth: '100%' }}
       accept={accept.join(',')}
       disabled={disabled}
-      required={required}
+      required={required && sentName === undefined}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
       onChange={(event) => {
@@ -116,8 +121,8 @@ export function FilePicker(props: FilePickerProps) {
               )}
             </div>
             <Stack gap={4} className={classes.fileInfo}>
-              <Text size="sm" fw={file ? 500 : 400} c={file ? undefined : 'dimmed'} className={classes.fileName}>
-                {file ? file.name : props.texts.noFile}
+              <Text size="sm" fw={file || sentName ? 500 : 400} c={file || sentName ? undefined : 'dimmed'} className={classes.fileName}>
+                {file ? file.name : sentName !== undefined ? (props.texts.sent?.(sentName) ?? sentName) : props.texts.noFile}
               </Text>
               {file && (
                 <Text size="xs" c="dimmed">
@@ -126,7 +131,7 @@ export function FilePicker(props: FilePickerProps) {
               )}
             </Stack>
             <Button variant="light" size="xs" leftSection={<IconUpload size={14} />} disabled={disabled} aria-hidden tabIndex={-1}>
-              {file ? props.texts.change : props.texts.choose}
+              {file || sentName ? props.texts.change : props.texts.choose}
             </Button>
           </Group>
           {input}

@@ -1,3 +1,4 @@
+import { returnedSubmission } from '@ico/domain/verification';
 import { Alert, Box, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
+import { ReturnedNotice } from '../../components/returned-notice';
 import { usePageTitle } from '../../components/use-page-title';
 import { errorText } from '../../lib/error-text';
 import { meQueryKey, useMe } from '../../lib/use-me';
-import { useVerification } from './api/get-verification';
+import { useVerification } from '../../lib/use-verification';
 import { fieldsFromSubmission } from './detail-info-fields';
 import { DetailInfoForm } from './detail-info-form';
 import { DetailInfoAlreadySubmitted } from './detail-info-notices';
@@ -47,8 +49,8 @@ export function DetailInfoPage() {
   }
 
   // Returned by staff: the form reopens with what was sent last time (a failed read only loses that convenience).
-  const sent = verification.data?.items.detailInfo;
-  const previous = sent ? fieldsFromSubmission(me.data.nationality, sent.data) : null;
+  const returned = returnedSubmission(me.data.detailInfoStatus, verification.data?.items.detailInfo);
+  const previous = returned ? fieldsFromSubmission(me.data.nationality, returned.data) : null;
 
   return (
     <Box
@@ -71,6 +73,7 @@ export function DetailInfoPage() {
               {t('lead')}
             </Text>
           </Stack>
+          {returned && <ReturnedNotice returned={returned} />}
           <DetailInfoForm nationality={me.data.nationality} userId={me.data.id} previous={previous} onSaved={() => setSaved(true)} />
         </Paper>
       </Container>

@@ -11,6 +11,8 @@ type FileFieldProps = {
   /** The size hint: the identity screen shows it without the number (spec section 5). */
   hint: string;
   file: File | undefined;
+  /** The file sent last time, kept unless another is chosen (a returned item). */
+  sentName?: string;
   /** A validation key of the common catalogue (FILE_REQUIRED, FILE_TOO_LARGE, ...). */
   error: string | undefined;
   required?: boolean;
@@ -19,7 +21,7 @@ type FileFieldProps = {
 };
 
 /** One document of a verification screen: JPEG, PNG or PDF, a preview of pictures and the error under it. */
-export function FileField({ field, label, hint, file, error, required, disabled, onChoose }: FileFieldProps) {
+export function FileField({ field, label, hint, file, sentName, error, required, disabled, onChoose }: FileFieldProps) {
   const { t } = useTranslation('files');
   return (
     <FilePicker
@@ -27,6 +29,7 @@ export function FileField({ field, label, hint, file, error, required, disabled,
       label={label}
       hint={hint}
       file={file}
+      sentName={sentName}
       error={fieldErrorText(error)}
       accept={DOCUMENT_TYPES}
       required={required}
@@ -37,6 +40,7 @@ export function FileField({ field, label, hint, file, error, required, disabled,
         choose: t('shared.chooseFile'),
         change: t('shared.changeFile'),
         previewAlt: (name) => t('shared.previewAlt', { name }),
+        sent: (name) => t('shared.sentLastTime', { name }),
       }}
     />
   );
