@@ -10,8 +10,8 @@ export type FilePickerTexts = {
   change: string;
   /** The alt text of a chosen picture's preview; without it no preview is shown. */
   previewAlt?: (name: string) => string;
-  /** The line naming a file sent last time and kept unless another is chosen. */
-  sent?: (name: string) => string;
+  /** The line under the name of a file sent last time: it is kept unless another is chosen. */
+  sent?: string;
 };
 
 type Common = {
@@ -122,8 +122,13 @@ export function FilePicker(props: FilePickerProps) {
             </div>
             <Stack gap={4} className={classes.fileInfo}>
               <Text size="sm" fw={file || sentName ? 500 : 400} c={file || sentName ? undefined : 'dimmed'} className={classes.fileName}>
-                {file ? file.name : sentName !== undefined ? (props.texts.sent?.(sentName) ?? sentName) : props.texts.noFile}
+                {file ? file.name : (sentName ?? props.texts.noFile)}
               </Text>
+              {sentName !== undefined && props.texts.sent && (
+                <Text size="xs" c="dimmed">
+                  {props.texts.sent}
+                </Text>
+              )}
               {file && (
                 <Text size="xs" c="dimmed">
                   {sizeText(file.size)}

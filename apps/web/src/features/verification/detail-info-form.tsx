@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { bangkokDate } from '@ico/domain/business-days';
 import { DETAIL_INFO_FIELDS, type DetailInfoField, detailInfoSchema, PHONE_FIELDS } from '@ico/domain/kyc-schemas';
 import type { Language } from '@ico/domain/language';
 import type { Nationality } from '@ico/domain/options';
@@ -34,10 +35,10 @@ import { DetailInfoReview } from './detail-info-review';
 type Values = Record<string, string>;
 type Form = UseFormReturn<DetailInfoFields, unknown, Values>;
 
-/** The latest birthdate that passes the minimum age, for the date picker's upper bound. */
+/** The latest birthdate that passes the minimum age, for the date picker's upper bound (today in Bangkok, not the device's zone). */
 function latestBirthdate(): string {
-  const today = new Date();
-  return `${today.getFullYear() - 20}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  const [year, monthDay] = [bangkokDate(new Date()).slice(0, 4), bangkokDate(new Date()).slice(4)];
+  return `${Number(year) - 20}${monthDay}`;
 }
 
 const COPY_LABEL: Record<CopyBlock, TextKey<'detail-info'>> = { residence: 'copy.residence', house: 'copy.house' };

@@ -40,7 +40,7 @@ export function FileField({ field, label, hint, file, sentName, error, required,
         choose: t('shared.chooseFile'),
         change: t('shared.changeFile'),
         previewAlt: (name) => t('shared.previewAlt', { name }),
-        sent: (name) => t('shared.sentLastTime', { name }),
+        sent: t('shared.sentLastTime'),
       }}
     />
   );
