@@ -50,8 +50,9 @@ test.describe('detail information in Thai', () => {
 
     // Sending empty shows the domain's messages under the fields and no review.
     await page.getByRole('button', { name: t(lang, 'submit'), exact: true }).click();
-    await expect(page.getByText(text(lang, 'common', 'validation.THAI_ID_REQUIRED'))).toBeVisible();
-    await expect(page.getByText(text(lang, 'common', 'validation.MOB_PHONE_REQUIRED'))).toBeVisible();
+    // Under its field (the summary at the top says it with the field's name).
+    await expect(page.getByText(text(lang, 'common', 'validation.THAI_ID_REQUIRED'), { exact: true })).toBeVisible();
+    await expect(page.getByText(text(lang, 'common', 'validation.MOB_PHONE_REQUIRED'), { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const id = thaiId();

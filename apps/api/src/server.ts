@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './seed/demo-data';
 import { seedReferenceData } from './seed/reference-data';
 import { ensureFirstAdmin } from './services/accounts/ensure-first-admin';
-import { normalizeStoredPhones } from './services/accounts/normalize-stored-phones';
+import { normalizeCompanyPhones, normalizeStoredPhones } from './services/accounts/normalize-stored-phones';
 import { sealAuditLog } from './services/audit/seal-audit-log';
 
 /** Opens the database, migrates and seeds it, and builds the app: what main and the tests share. */
@@ -22,6 +22,7 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
     await seedReferenceData(database.db);
     // Phones sent before they were stored in E.164 (issue 19), rewritten once.
     await normalizeStoredPhones(database.db);
+    await normalizeCompanyPhones(database.db);
     const app = await buildApp({ config, database });
     app.addHook('onClose', () => database.close());
     if (config.demoData) await seedDemoData(app);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { bangkokDate } from '@ico/domain/business-days';
 import { PERSONAL_DATA_FILE, personalDataSchema } from '@ico/domain/contracts/data-exports';
 import { readZip } from '@ico/testing/zip';
 import { and, eq } from 'drizzle-orm';
@@ -143,7 +144,7 @@ describe.each(DATABASES)('the personal data archive (%s)', (database) => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/zip');
     expect(answer.headers.get('content-disposition')).toMatch(
-      new RegExp(`^attachment; filename\\*=UTF-8''siamico-personal-data-${a.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`),
+      new RegExp(`^attachment; filename\\*=UTF-8''siamico-personal-data-${a.username}-${bangkokDate(new Date())}\\.zip$`),
     );
     expect(answer.headers.get('cache-control')).toBe('no-store');
 

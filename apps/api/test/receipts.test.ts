@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { bangkokDate } from '@ico/domain/business-days';
 import type { ReceiptVerification } from '@ico/domain/contracts/receipts';
 import { formatBaht, formatTokens } from '@ico/domain/money';
 import { parseReceiptReference } from '@ico/domain/receipts';
@@ -171,7 +172,7 @@ describe('receipts and statements (PGlite)', () => {
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('content-disposition')).toMatch(
-      new RegExp(`^attachment; filename="siamico-statement-${investor.username}-\\d{4}-\\d{2}-\\d{2}\\.pdf"`),
+      new RegExp(`^attachment; filename="siamico-statement-${investor.username}-${bangkokDate(new Date())}\\.pdf"`),
     );
     if (keepDir) await writeFile(`${keepDir}/statement.pdf`, answer.data);
     const text = (await pdfText(answer.data)).text.replace(/\s/g, '');

@@ -28,7 +28,7 @@ import {
   optionValues,
   REFERRAL_OPTIONS,
 } from './options';
-import { toE164 } from './phones';
+import { toE164, typedPhoneToE164 } from './phones';
 import type { ValidationKey } from './validation-keys';
 
 const country = requiredChoice(COUNTRY_CODES, 'COUNTRY_REQUIRED');
@@ -176,7 +176,10 @@ export type BankFileInput = z.infer<typeof bankFileSchema>;
 export const companyFileSchema = z.object({
   companyName: companyNameSchema,
   businessType: requiredChoice(optionValues(BUSINESS_TYPE_OPTIONS)),
-  phone: phoneSchema('COMP_PHONE_REQUIRED'),
+  /** Stored in E.164 (issue 19, `typedPhoneToE164`): it must be a possible number, not only the allowed characters. */
+  phone: phoneSchema('COMP_PHONE_REQUIRED').refine((value) => typedPhoneToE164(value) !== undefined, {
+    error: 'PHONE_INVALID' satisfies ValidationKey,
+  }),
   address: addressSchema,
   city: citySchema,
   postalCode: postalCodeSchema,
@@ -190,4 +193,9 @@ export const IDENTITY_FILE_FIELDS = {
   FOREIGN: ['selfiePrivate', 'passport1Private', 'passport2Private'],
 } as const satisfies Record<Nationality, readonly string[]>;
 export const BANK_FILE_FIELD = 'bookImagePrivate';
+/**
+ * A text field of the file screens (issue 19): the file fields, comma-separated, to take again from the submission
+ * staff returned for changes instead of sending them again ('IDcard1Private,selfiePrivate').
+ */
+export const KEEP_FILES_FIELD = 'keepFiles';
 export const PAYMENT_SLIP_FIELD = 'paymentSlipFilePrivate';

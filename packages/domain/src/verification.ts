@@ -1,5 +1,6 @@
 import type { Me } from './account';
-import { EDITABLE_WHEN_DONE, itemsForRetail, type VerificationItem, type VerificationStatus } from './statuses';
+import type { SubmissionSummary } from './contracts/verification';
+import { EDITABLE_WHEN_DONE, itemsForRetail, SCREENING_DECISIONS, type VerificationItem, type VerificationStatus } from './statuses';
 import { canWrite } from './write-access';
 
 // The screens' routes live in their own module (the web app's route table needs them alone); callers may keep this path.
@@ -17,6 +18,14 @@ export const VERIFICATION_STATUS_FIELD = {
 type StatusHolder = Pick<Me, (typeof VERIFICATION_STATUS_FIELD)[VerificationItem]>;
 
 export const verificationStatusOf = (me: StatusHolder, item: VerificationItem): VerificationStatus => me[VERIFICATION_STATUS_FIELD[item]];
+
+/**
+ * The newest submission when staff returned it for changes (issue 19): the item waits for a new submission again,
+ * and the investor reads why and starts from what was sent. Undefined otherwise.
+ */
+export function returnedSubmission(status: VerificationStatus, newest: SubmissionSummary | undefined): SubmissionSummary | undefined {
+  return status === 'NEED_TO_SUBMIT' && newest?.status === SCREENING_DECISIONS.returnForResubmission ? newest : undefined;
+}
 
 export type EditableItem = (typeof EDITABLE_WHEN_DONE)[number];
 

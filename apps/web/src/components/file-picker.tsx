@@ -13,6 +13,8 @@ export type FilePickerTexts = {
   change: string;
   /** The alt text of a chosen picture's preview; without it no preview is shown. */
   previewAlt?: (name: string) => string;
+  /** The line under the name of a file sent last time: it is kept unless another is chosen. */
+  sent?: string;
 };
 
 type Common = {
@@ -41,6 +43,8 @@ type FilePickerProps = Common &
         appearance?: 'card';
         file: File | null | undefined;
         texts: FilePickerTexts;
+        /** The name of the file sent last time, kept while no other is chosen (a returned item, issue 19). */
+        sentName?: string;
       }
     | {
         /** The browser's own input under the label (back-office forms, beside their own previews). */
@@ -112,6 +116,7 @@ export function FilePicker(props: FilePickerProps) {
   const id = useId();
   const card = props.appearance !== 'plain';
   const file = card ? props.file : undefined;
+  const sentName = card && !file ? props.sentName : undefined;
   const preview = usePreviewUrl(file, card && props.texts.previewAlt !== undefined);
   const { preparing, choose } = usePreparedChoice(onChoose, onPreparingChange);
   const limitText = useLimitText(accept, props.limitBytes === undefined ? MAX_UPLOAD_BYTES : props.limitBytes);
@@ -139,7 +144,7 @@ export function FilePicker(props: FilePickerProps) {
       style={card ? undefined : { maxWidth: '100%' }}
       accept={accept.join(',')}
       disabled={disabled}
-      required={required}
+      required={required && sentName === undefined}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
       onChange={(event) => {
@@ -185,9 +190,14 @@ export function FilePicker(props: FilePickerProps) {
               )}
             </div>
             <Stack gap={4} className={classes.fileInfo}>
-              <Text size="sm" fw={file ? 500 : 400} c={file ? undefined : 'dimmed'} className={classes.fileName}>
-                {file ? file.name : props.texts.noFile}
+              <Text size="sm" fw={file || sentName ? 500 : 400} c={file || sentName ? undefined : 'dimmed'} className={classes.fileName}>
+                {file ? file.name : (sentName ?? props.texts.noFile)}
               </Text>
+              {sentName !== undefined && props.texts.sent && (
+                <Text size="xs" c="dimmed">
+                  {props.texts.sent}
+                </Text>
+              )}
               {preparingLine}
               {file && !preparing && (
                 <Text size="xs" c="dimmed">
@@ -203,7 +213,7 @@ export function FilePicker(props: FilePickerProps) {
               aria-hidden
               tabIndex={-1}
             >
-              {file ? props.texts.change : props.texts.choose}
+              {file || sentName ? props.texts.change : props.texts.choose}
             </Button>
           </Group>
           {input}

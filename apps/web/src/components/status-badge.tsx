@@ -58,11 +58,26 @@ export function LevelBadge({ level, size = 'lg' }: { level: UserLevel; size?: Si
   );
 }
 
-export function VerificationBadge({ status, size = 'md' }: { status: VerificationStatus; size?: Size }) {
+export function VerificationBadge({
+  status,
+  returned = false,
+  size = 'md',
+}: {
+  status: VerificationStatus;
+  returned?: boolean;
+  size?: Size;
+}) {
   const { t } = useTranslation();
+  // Returned for changes (issue 19): still waiting for a submission, named for what happened.
   return (
-    <Badge size={size} radius="sm" tt="none" {...BADGE_COLOR[VERIFICATION_STATUS_COLOR[status]]} data-status={status}>
-      {t(STATUS_KEY[status])}
+    <Badge
+      size={size}
+      radius="sm"
+      tt="none"
+      {...BADGE_COLOR[VERIFICATION_STATUS_COLOR[status]]}
+      data-status={returned ? 'RETURNED' : status}
+    >
+      {returned ? t('verificationStatus.RETURNED') : t(STATUS_KEY[status])}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { clearAllDrafts } from './form-draft';
 
 /** What the browser keeps of a signed-in user (spec section 3): the user, the access and the refresh token. */
 export type StoredUser = { username: string; email: string };
@@ -48,6 +49,8 @@ export function saveTokens(accessToken: string, refreshToken: string): void {
 
 export function clearSession(): void {
   for (const key of Object.values(KEYS)) localStorage.removeItem(key);
+  // The unsent forms hold identity data: they end with the session.
+  clearAllDrafts();
   notify();
 }
 

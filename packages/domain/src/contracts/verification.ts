@@ -7,6 +7,7 @@ import {
   companyFileSchema,
   foreignDetailInfoSchema,
   IDENTITY_FILE_FIELDS,
+  KEEP_FILES_FIELD,
   thaiDetailInfoSchema,
 } from '../kyc-schemas';
 import { decisionSchema } from '../screening-schemas';
@@ -22,12 +23,24 @@ export const detailInfoFormSchema = z
   .union([thaiDetailInfoSchema, foreignDetailInfoSchema])
   .meta({ description: "The Thai or the foreign fields, by the caller's nationality; each phone joined to its code" });
 
+const keepFilesSchema = z.object({
+  [KEEP_FILES_FIELD]: z
+    .string()
+    .optional()
+    .meta({ description: 'After staff returned the item: file fields to keep from the submission sent last time, comma-separated' }),
+});
+
 /** POST /auth/selfie_file/: the selfie and the ID card (Thai) or passport pages (foreign), multipart. */
-export const identityFormSchema = fileFormSchema([...new Set([...IDENTITY_FILE_FIELDS.THAI, ...IDENTITY_FILE_FIELDS.FOREIGN])]);
+export const identityFormSchema = fileFormSchema([...new Set([...IDENTITY_FILE_FIELDS.THAI, ...IDENTITY_FILE_FIELDS.FOREIGN])]).extend(
+  keepFilesSchema.shape,
+);
 /** POST /auth/bank_file/: the bank account and the bank book image, multipart; a step-up when it changes one on file. */
-export const bankFormSchema = bankFileSchema.extend(bankStepUpSchema.shape).extend(fileFormSchema([BANK_FILE_FIELD]).shape);
+export const bankFormSchema = bankFileSchema
+  .extend(bankStepUpSchema.shape)
+  .extend(fileFormSchema([BANK_FILE_FIELD]).shape)
+  .extend(keepFilesSchema.shape);
 /** POST /auth/company_file/: the company data and up to three documents, multipart. */
-export const companyFormSchema = companyFileSchema.extend(fileFormSchema(COMPANY_FILE_FIELDS).shape);
+export const companyFormSchema = companyFileSchema.extend(fileFormSchema(COMPANY_FILE_FIELDS).shape).extend(keepFilesSchema.shape);
 
 export const finishAnswerSchema = z.object({ message: z.literal('FINISH') });
 export const detailInfoAnswerSchema = z.object({ message: z.string() });
@@ -47,6 +60,8 @@ export const submissionSummarySchema = z.object({
   status: z.string(),
   reason: z.string().nullable(),
   submittedAt: z.string(),
+  /** When staff decided it (approved, rejected or returned for changes); null while it waits. */
+  decidedAt: z.string().nullable(),
   data: z.record(z.string(), z.string()),
   files: z.array(submissionFileSchema),
 });

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { bangkokDate } from '@ico/domain/business-days';
 import { PERSONAL_DATA_FILE, type StepUp } from '@ico/domain/contracts/data-exports';
 import { ZipFile } from 'yazl';
 import { dataRightsMails } from '../../mail/data-rights-mails';
@@ -52,6 +53,7 @@ export async function exportPersonalData(deps: Deps, auth: Authenticated, input:
     });
   }
   zip.end();
-  const day = now.toISOString().slice(0, 10);
+  // The day in Bangkok, as every date the investor reads (issue 19): at 06:00 there it is still yesterday in UTC.
+  const day = bangkokDate(now);
   return { fileName: `siamico-personal-data-${account.username}-${day}.zip`, stream: zip.outputStream as Readable };
 }

@@ -1,3 +1,4 @@
+import { bangkokDate } from '@ico/domain/business-days';
 import { PRE_RESERVATION_STATUSES } from '@ico/domain/statuses';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
@@ -25,5 +26,5 @@ export async function getStatement(deps: Pick<Deps, 'database'>, userId: number)
     rows: rows.map((row) => ({ ...row, confirmedAt: confirmed.get(row.joining.id) ?? null })),
     issuedAt,
   });
-  return { fileName: `siamico-statement-${investor.username}-${issuedAt.toISOString().slice(0, 10)}.pdf`, data };
+  return { fileName: `siamico-statement-${investor.username}-${bangkokDate(issuedAt)}.pdf`, data };
 }

@@ -35,6 +35,7 @@ export async function verificationOf(deps: Deps, userId: number): Promise<Partia
       status: row.status,
       reason: row.reason,
       submittedAt: row.submittedAt.toISOString(),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
       data: row.data,
       files: files.filter((f) => f.submissionId === row.id).map(({ submissionId: _, ...file }) => file),
     };

@@ -1,6 +1,6 @@
 import { BANK_STEP_UP_FIELDS } from '@ico/domain/bank-account-change';
 import { COMPANY_FILE_FIELDS } from '@ico/domain/contracts/verification';
-import { BANK_FILE_FIELD, bankFileSchema, companyFileSchema, IDENTITY_FILE_FIELDS } from '@ico/domain/kyc-schemas';
+import { BANK_FILE_FIELD, bankFileSchema, companyFileSchema, IDENTITY_FILE_FIELDS, KEEP_FILES_FIELD } from '@ico/domain/kyc-schemas';
 import { AppError } from '../../errors';
 import { checkMaySubmit as checkMayWrite } from '../accounts/check-may-submit';
 import type { UserRow } from '../accounts/user-row';
@@ -17,9 +17,9 @@ export function allowedFileFields(item: FileItem, account: UserRow): readonly st
 
 /** The text fields each screen may send: those of its schema (the identity screen has none), and the bank file's step-up. */
 export function allowedTextFields(item: FileItem): readonly string[] {
-  if (item === 'selfieFile') return [];
-  if (item === 'bankFile') return [...Object.keys(bankFileSchema.shape), ...BANK_STEP_UP_FIELDS];
-  return Object.keys(companyFileSchema.shape);
+  if (item === 'selfieFile') return [KEEP_FILES_FIELD];
+  if (item === 'bankFile') return [...Object.keys(bankFileSchema.shape), ...BANK_STEP_UP_FIELDS, KEEP_FILES_FIELD];
+  return [...Object.keys(companyFileSchema.shape), KEEP_FILES_FIELD];
 }
 
 /**

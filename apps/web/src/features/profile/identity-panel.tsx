@@ -1,8 +1,11 @@
 import type { Me } from '@ico/domain/account';
+import type { SubmissionSummary } from '@ico/domain/contracts/verification';
 import { canSubmitItem, type VerificationItem, type VerificationStatus } from '@ico/domain/statuses';
+import { returnedSubmission } from '@ico/domain/verification';
 import { canWrite } from '@ico/domain/write-access';
-import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Blockquote, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  IconArrowBackUp,
   IconBuildingBank,
   IconBuildingSkyscraper,
   IconChecklist,
@@ -16,6 +19,9 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VerificationBadge } from '../../components/status-badge';
+import { formatDate } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { useVerification } from '../../lib/use-verification';
 import { editRoute, ITEM_TEXT_KEY, ITEM_TITLE_KEY, itemsFor, SUBMIT_ROUTE, statusOf } from './verification-items';
 
 const ITEM_ICON: Record<VerificationItem, ReactNode> = {
@@ -25,6 +31,28 @@ const ITEM_ICON: Record<VerificationItem, ReactNode> = {
   suitabilityTest: <IconChecklist size={22} />,
   companyFile: <IconBuildingSkyscraper size={22} />,
 };
+
+/** Staff returned the item: when, and their reason as they wrote it (issue 19). */
+function ReturnedNote({ returned }: { returned: SubmissionSummary }) {
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
+  return (
+    <Alert
+      variant="light"
+      color="red"
+      p="xs"
+      mt={6}
+      icon={<IconArrowBackUp size={18} />}
+      title={t('identity.returned.title', { date: formatDate(returned.decidedAt ?? returned.submittedAt, language) })}
+      data-testid="returned-note"
+    >
+      <Text size="sm">{t('identity.returned.text')}</Text>
+      <Blockquote color="red" p="xs" mt={6} fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {returned.reason}
+      </Blockquote>
+    </Alert>
+  );
+}
 
 /** What the row says under its name at each status. */
 function StatusNote({ item, status, blocked }: { item: VerificationItem; status: VerificationStatus; blocked: boolean }) {
@@ -64,7 +92,17 @@ function StatusNote({ item, status, blocked }: { item: VerificationItem; status:
   );
 }
 
-function ItemAction({ item, status, blocked }: { item: VerificationItem; status: VerificationStatus; blocked: boolean }) {
+function ItemAction({
+  item,
+  status,
+  blocked,
+  returned,
+}: {
+  item: VerificationItem;
+  status: VerificationStatus;
+  blocked: boolean;
+  returned: boolean;
+}) {
   const { t } = useTranslation('profile');
   const name = t(ITEM_TITLE_KEY[item]);
   if (canSubmitItem(status) && !blocked) {
@@ -73,10 +111,10 @@ function ItemAction({ item, status, blocked }: { item: VerificationItem; status:
         component={Link}
         to={SUBMIT_ROUTE[item]}
         size="xs"
-        leftSection={<IconSend size={14} />}
-        aria-label={t('identity.submitAria', { item: name })}
+        leftSection={returned ? <IconPencil size={14} /> : <IconSend size={14} />}
+        aria-label={returned ? t('identity.returned.actionAria', { item: name }) : t('identity.submitAria', { item: name })}
       >
-        {t('identity.submit')}
+        {returned ? t('identity.returned.action') : t('identity.submit')}
       </Button>
     );
   }
@@ -103,6 +141,8 @@ export function IdentityPanel({ me }: { me: Me }) {
   const { t } = useTranslation('profile');
   const headingId = useId();
   const blocked = !canWrite(me.userLevel);
+  // The newest submissions tell a returned item from one never sent; while they load (or if the read fails) rows show the status alone.
+  const verification = useVerification();
   return (
     <Stack gap="md">
       <div>
@@ -116,6 +156,7 @@ export function IdentityPanel({ me }: { me: Me }) {
       <Stack component="ul" gap="sm" m={0} p={0} aria-labelledby={headingId} style={{ listStyle: 'none' }}>
         {itemsFor(me).map((item) => {
           const status = statusOf(me, item);
+          const returned = returnedSubmission(status, verification.data?.items[item]);
           return (
             <Paper component="li" key={item} withBorder radius="md" p="md">
               <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
@@ -128,12 +169,12 @@ export function IdentityPanel({ me }: { me: Me }) {
                       <Title order={3} fz="md" fw={600}>
                         {t(ITEM_TITLE_KEY[item])}
                       </Title>
-                      <VerificationBadge status={status} />
+                      <VerificationBadge status={status} returned={returned !== undefined} />
                     </Group>
-                    <StatusNote item={item} status={status} blocked={blocked} />
+                    {returned ? <ReturnedNote returned={returned} /> : <StatusNote item={item} status={status} blocked={blocked} />}
                   </Stack>
                 </Group>
-                <ItemAction item={item} status={status} blocked={blocked} />
+                <ItemAction item={item} status={status} blocked={blocked} returned={returned !== undefined} />
               </Group>
             </Paper>
           );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { stepUpFormSchema } from '@ico/domain/auth-schemas';
 import { type BankStepUp, bankFileNeedsStepUp } from '@ico/domain/bank-account-change';
 import { FOREIGN_BANKS, THAI_BANKS } from '@ico/domain/banks';
+import type { SubmissionSummary } from '@ico/domain/contracts/verification';
 import { BANK_FILE_FIELD, type BankFileInput, bankFileSchema } from '@ico/domain/kyc-schemas';
 import { ACCOUNT_TYPE_OPTIONS } from '@ico/domain/options';
 import { Group, Loader, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
@@ -16,11 +17,11 @@ import { PasswordField } from '../../components/password-field';
 import { ApiError } from '../../lib/api-client';
 import { errorText, useFieldError } from '../../lib/error-text';
 import { useLanguage } from '../../lib/use-language';
-import { useVerification } from './api/get-verification';
+import { useVerification } from '../../lib/use-verification';
 import { submitBankFile } from './api/submit-bank-file';
 import { FileField } from './file-field';
 import { FileFormActions, FilePageFrame } from './file-page-frame';
-import { useUploadFiles } from './upload-files';
+import { sentFiles, useUploadFiles } from './upload-files';
 import { useUploadSubmission } from './upload-submission';
 
 /** `/bank_file` (spec section 2): the account the investor is paid back to, with a picture of the bank book. */
@@ -32,8 +33,9 @@ export function BankFilePage() {
       subtitle={t('bank.subtitle')}
       icon={<IconBuildingBank size={26} />}
       statusOf={(me) => me.bankFileStatus}
+      item="bankFile"
     >
-      {() => <BankFormLoader />}
+      {(_me, returned) => <BankFormLoader returned={returned} />}
     </FilePageFrame>
   );
 }
@@ -41,7 +43,7 @@ export function BankFilePage() {
 const TEXT_FIELDS = ['bankName', 'branchName', 'accountType', 'accountName', 'accountNumber', 'password'] as const;
 
 /** The form, once it is known whether a bank account is on file (changing it then needs a step-up). */
-function BankFormLoader() {
+function BankFormLoader({ returned }: { returned: SubmissionSummary | undefined }) {
   const { t } = useTranslation('common');
   const verification = useVerification();
   if (verification.isPending)
@@ -51,22 +53,24 @@ function BankFormLoader() {
       </Group>
     );
   // Unknown (the read failed): the form asks for the password, which the server ignores on a first bank file.
-  return <BankForm changing={verification.isError || bankFileNeedsStepUp(verification.data.items.bankFile)} />;
+  return <BankForm changing={verification.isError || bankFileNeedsStepUp(verification.data.items.bankFile)} returned={returned} />;
 }
 
 type BankFormValues = BankFileInput & { password: string };
-type BankSubmission = { values: BankFileInput & BankStepUp; book: File };
+type BankSubmission = { values: BankFileInput & BankStepUp; book: File | undefined; keep: string[] };
 /** Changing an account on file: the account fields and the current password. */
 const bankChangeFormSchema = bankFileSchema.extend({ password: stepUpFormSchema.shape.password });
 /** The first bank file: no password (the field is not shown, its empty value never sent). */
 const firstBankFormSchema = bankFileSchema.extend({ password: z.string() });
 
-function BankForm({ changing }: { changing: boolean }) {
+const BANK_VALUE_FIELDS = ['bankName', 'branchName', 'accountType', 'accountName', 'accountNumber'] as const;
+
+function BankForm({ changing, returned }: { changing: boolean; returned: SubmissionSummary | undefined }) {
   const { t } = useTranslation('files');
   const { t: ts } = useTranslation('step-up');
   const lang = useLanguage();
   const fieldError = useFieldError();
-  const files = useUploadFiles([BANK_FILE_FIELD]);
+  const files = useUploadFiles([BANK_FILE_FIELD], sentFiles(returned, [BANK_FILE_FIELD]));
   // What was sent when the server asked for a code (405), sent again with it; and its refusal of a code.
   const [awaitingCode, setAwaitingCode] = useState<BankSubmission | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -78,11 +82,13 @@ function BankForm({ changing }: { changing: boolean }) {
       accountType: '' as BankFileInput['accountType'],
       accountName: '',
       accountNumber: '',
+      // A returned bank file reopens with the account sent last time (issue 19).
+      ...Object.fromEntries(BANK_VALUE_FIELDS.flatMap((field) => (returned?.data[field] ? [[field, returned.data[field]]] : []))),
       password: '',
     },
   });
   const upload = useUploadSubmission(
-    ({ values, book }: BankSubmission, onProgress) => submitBankFile(values, book, onProgress),
+    ({ values, book, keep }: BankSubmission, onProgress) => submitBankFile(values, book, keep, onProgress),
     (detail) => {
       setAwaitingCode(null);
       for (const [field, key] of Object.entries(detail)) {
@@ -114,7 +120,8 @@ function BankForm({ changing }: { changing: boolean }) {
           const filesOk = files.checkRequired();
           void form.handleSubmit(({ password, ...account }) => {
             const book = files.files[BANK_FILE_FIELD];
-            if (filesOk && book) upload.submit({ values: changing ? { ...account, password } : account, book });
+            if (filesOk && (book || files.kept.includes(BANK_FILE_FIELD)))
+              upload.submit({ values: changing ? { ...account, password } : account, book, keep: files.kept });
           })(event);
         }}
       >
@@ -168,6 +175,7 @@ function BankForm({ changing }: { changing: boolean }) {
               field={BANK_FILE_FIELD}
               label={t('bank.bookImagePrivate')}
               file={files.files[BANK_FILE_FIELD]}
+              sentName={files.sent[BANK_FILE_FIELD]}
               error={files.errors[BANK_FILE_FIELD]}
               required
               disabled={upload.sending}

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { SubmissionSummary } from '@ico/domain/contracts/verification';
 import { COUNTRY_OPTIONS, THAILAND } from '@ico/domain/countries';
 import { type CompanyFileInput, companyFileSchema } from '@ico/domain/kyc-schemas';
 import { BUSINESS_TYPE_OPTIONS } from '@ico/domain/options';
+import { phoneParts } from '@ico/domain/phones';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconBuildingSkyscraper, IconInfoCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +15,7 @@ import { useLanguage } from '../../lib/use-language';
 import { submitCompanyFile } from './api/submit-company-file';
 import { FileField } from './file-field';
 import { FileFormActions, FilePageFrame } from './file-page-frame';
-import { useUploadFiles } from './upload-files';
+import { sentFiles, useUploadFiles } from './upload-files';
 import { useUploadSubmission } from './upload-submission';
 
 const DOCUMENTS = ['companyDocument1Private', 'companyDocument2Private', 'companyDocument3Private'] as const;
@@ -34,8 +36,9 @@ export function CompanyFilePage() {
       subtitle={t('company.subtitle')}
       icon={<IconBuildingSkyscraper size={26} />}
       statusOf={(me) => me.companyFileStatus}
+      item="companyFile"
     >
-      {(me) => (me.individual === 'corporate' ? <CompanyForm /> : <NotCorporate />)}
+      {(me, returned) => (me.individual === 'corporate' ? <CompanyForm returned={returned} /> : <NotCorporate />)}
     </FilePageFrame>
   );
 }
@@ -56,26 +59,41 @@ function NotCorporate() {
   );
 }
 
-function CompanyForm() {
+/** A stored E.164 phone as the field takes it: a Thai number as dialled, another with its code ('+81-0612345678'). */
+function typedPhone(stored: string): string {
+  const parts = phoneParts(stored);
+  if (!parts) return stored;
+  return parts.code === '+66' ? parts.local : `${parts.code}-${parts.local}`;
+}
+
+function startingValues(returned: SubmissionSummary | undefined): CompanyFileInput {
+  const empty: CompanyFileInput = {
+    companyName: '',
+    businessType: '' as CompanyFileInput['businessType'],
+    phone: '',
+    address: '',
+    city: '',
+    postalCode: '',
+    country: THAILAND,
+  };
+  if (!returned) return empty;
+  // A returned company file reopens with what was sent last time (issue 19).
+  const sent = Object.fromEntries(TEXT_FIELDS.flatMap((field) => (returned.data[field] ? [[field, returned.data[field]]] : [])));
+  return { ...empty, ...sent, phone: returned.data.phone ? typedPhone(returned.data.phone) : '' };
+}
+
+function CompanyForm({ returned }: { returned: SubmissionSummary | undefined }) {
   const { t } = useTranslation('files');
   const lang = useLanguage();
   const fieldError = useFieldError();
-  const files = useUploadFiles([DOCUMENTS[0]]);
+  const files = useUploadFiles([DOCUMENTS[0]], sentFiles(returned, DOCUMENTS));
   const form = useForm<CompanyFileInput>({
     resolver: zodResolver(companyFileSchema),
-    defaultValues: {
-      companyName: '',
-      businessType: '' as CompanyFileInput['businessType'],
-      phone: '',
-      address: '',
-      city: '',
-      postalCode: '',
-      country: THAILAND,
-    },
+    defaultValues: startingValues(returned),
   });
   const upload = useUploadSubmission(
-    ({ values, documents }: { values: CompanyFileInput; documents: Record<string, File> }, onProgress) =>
-      submitCompanyFile(values, documents, onProgress),
+    ({ values, documents, keep }: { values: CompanyFileInput; documents: Record<string, File>; keep: string[] }, onProgress) =>
+      submitCompanyFile(values, documents, keep, onProgress),
     (detail) => {
       for (const [field, key] of Object.entries(detail)) {
         if ((TEXT_FIELDS as readonly string[]).includes(field)) form.setError(field as TextField, { type: 'server', message: key });
@@ -94,7 +112,7 @@ function CompanyForm() {
       onSubmit={(event) => {
         const filesOk = files.checkRequired();
         void form.handleSubmit((values) => {
-          if (filesOk) upload.submit({ values, documents: files.files });
+          if (filesOk) upload.submit({ values, documents: files.files, keep: files.kept });
         })(event);
       }}
     >
@@ -151,6 +169,7 @@ function CompanyForm() {
               field={field}
               label={t(DOCUMENT_LABEL[field])}
               file={files.files[field]}
+              sentName={files.sent[field]}
               error={files.errors[field]}
               required={index === 0}
               disabled={upload.sending}

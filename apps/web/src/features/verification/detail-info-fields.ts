@@ -10,6 +10,7 @@ import {
   type Option,
   REFERRAL_OPTIONS,
 } from '@ico/domain/options';
+import { phoneParts } from '@ico/domain/phones';
 import type { TextKey } from '../../i18n/text-key';
 import { optionLabel } from '../../lib/format';
 
@@ -226,4 +227,24 @@ export function displayValue(field: FieldDef, value: string, language: Language)
   if (field.kind.type === 'fixedCountry') return countryName(value || THAILAND, language);
   if (field.kind.type === 'select') return optionLabel(field.kind.options, value, language);
   return value;
+}
+
+/**
+ * The form's values from the submission sent last time (a returned item reopens with them, issue 19): known fields
+ * only, each stored E.164 phone split back into its code and the number as it is dialled.
+ */
+export function fieldsFromSubmission(nationality: Nationality, data: Readonly<Record<string, string>>): DetailInfoFields {
+  const fields = emptyFields(nationality);
+  for (const name of DETAIL_INFO_FIELDS) {
+    const value = data[name];
+    if (typeof value === 'string' && value !== '') fields[name] = value;
+  }
+  for (const phone of PHONE_FIELDS) {
+    const parts = data[phone.number] ? phoneParts(data[phone.number] as string) : undefined;
+    if (parts) {
+      fields[phone.code] = parts.code;
+      fields[phone.number] = parts.local;
+    }
+  }
+  return fields;
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { bangkokDate } from '@ico/domain/business-days';
 import { DETAIL_INFO_FIELDS, type DetailInfoField, detailInfoSchema, PHONE_FIELDS } from '@ico/domain/kyc-schemas';
 import type { Language } from '@ico/domain/language';
 import type { Nationality } from '@ico/domain/options';
@@ -7,8 +8,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DraftNotice } from '../../components/draft-notice';
+import { ErrorSummary, type ErrorSummaryItem } from '../../components/error-summary';
 import type { TextKey } from '../../i18n/text-key';
+import { ApiError } from '../../lib/api-client';
 import { applyServerErrors, errorText, useFieldError } from '../../lib/error-text';
+import { FIELD_ATTRIBUTE } from '../../lib/form-errors';
+import { useErrorFocus } from '../../lib/use-error-focus';
+import { useDraft, useDraftWriter } from '../../lib/use-form-draft';
 import { useLanguage } from '../../lib/use-language';
 import { useSubmitDetailInfo } from './api/submit-detail-info';
 import {
@@ -28,10 +35,10 @@ import { DetailInfoReview } from './detail-info-review';
 type Values = Record<string, string>;
 type Form = UseFormReturn<DetailInfoFields, unknown, Values>;
 
-/** The latest birthdate that passes the minimum age, for the date picker's upper bound. */
+/** The latest birthdate that passes the minimum age, for the date picker's upper bound (today in Bangkok, not the device's zone). */
 function latestBirthdate(): string {
-  const today = new Date();
-  return `${today.getFullYear() - 20}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  const [year, monthDay] = [bangkokDate(new Date()).slice(0, 4), bangkokDate(new Date()).slice(4)];
+  return `${Number(year) - 20}${monthDay}`;
 }
 
 const COPY_LABEL: Record<CopyBlock, TextKey<'detail-info'>> = { residence: 'copy.residence', house: 'copy.house' };
@@ -53,6 +60,7 @@ function Field({ form, field, mirrored, language }: { form: Form; field: FieldDe
         value={displayValue(field, value, language)}
         readOnly
         variant="filled"
+        {...{ [FIELD_ATTRIBUTE]: field.name }}
         description={kind.type === 'fixedCountry' ? t('hints.fixedCountry') : t('hints.mirrored')}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         error={error}
@@ -104,10 +112,24 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-type DetailInfoFormProps = { nationality: Nationality; onSaved: () => void };
+type DetailInfoFormProps = {
+  nationality: Nationality;
+  /** The draft of the unsent form is the signed-in user's own. */
+  userId: number;
+  /** The values sent last time, when staff returned the item for changes. */
+  previous: DetailInfoFields | null;
+  onSaved: () => void;
+};
 
-/** The detail information (KYC) form of spec section 2, checked by the domain schema of the nationality. */
-export function DetailInfoForm({ nationality, onSaved }: DetailInfoFormProps) {
+const DRAFT = 'detailInfo';
+const NO_COPY: Record<CopyBlock, boolean> = { residence: false, house: false };
+
+/**
+ * The detail information (KYC) form of spec section 2, checked by the domain schema of the nationality. A refused
+ * submit focuses the first invalid field on the screen and lists the errors at the top; the unsent values survive a
+ * reload of the tab (issue 19).
+ */
+export function DetailInfoForm({ nationality, userId, previous, onSaved }: DetailInfoFormProps) {
   const { t } = useTranslation('detail-info');
   const language = useLanguage();
   const fieldError = useFieldError();
@@ -116,9 +138,18 @@ export function DetailInfoForm({ nationality, onSaved }: DetailInfoFormProps) {
     () => zodResolver(detailInfoSchema(nationality)) as unknown as Resolver<DetailInfoFields, unknown, Values>,
     [nationality],
   );
-  const form = useForm<DetailInfoFields, unknown, Values>({ resolver, defaultValues: emptyFields(nationality) });
+  const start = useMemo(() => previous ?? emptyFields(nationality), [previous, nationality]);
+  const draft = useDraft(DRAFT, userId, DETAIL_INFO_FIELDS);
+  const form = useForm<DetailInfoFields, unknown, Values>({
+    resolver,
+    defaultValues: { ...start, ...draft.restored?.values },
+    // The first error in the screen's order, not the registration order (useErrorFocus).
+    shouldFocusError: false,
+  });
   const { errors, isSubmitted } = form.formState;
-  const [copy, setCopy] = useState<Record<CopyBlock, boolean>>({ residence: false, house: false });
+  const errorFocus = useErrorFocus();
+  const [copy, setCopy] = useState<Record<CopyBlock, boolean>>(() => ({ ...NO_COPY, ...draft.restored?.extra }));
+  useDraftWriter(DRAFT, userId, form.watch, copy);
   const [review, setReview] = useState<Values | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const submit = useSubmitDetailInfo();
@@ -150,11 +181,13 @@ export function DetailInfoForm({ nationality, onSaved }: DetailInfoFormProps) {
     submit.mutate(review, {
       onSuccess: () => {
         setReview(null);
+        draft.clear();
         onSaved();
       },
       onError: (error) => {
         setReview(null);
         if (!applyServerErrors(error, form.setError, DETAIL_INFO_FIELDS)) setFailure(errorText(error));
+        else if (error instanceof ApiError) errorFocus.focusFirst(Object.keys(error.detail));
       },
     });
   };
@@ -179,16 +212,43 @@ export function DetailInfoForm({ nationality, onSaved }: DetailInfoFormProps) {
     </Section>
   );
 
+  const labelOf = (name: string): string => {
+    for (const section of sections) {
+      const field = section.fields.find((candidate) => candidate.name === name);
+      if (field) return t(field.label);
+    }
+    for (const phone of PHONE_FIELDS) {
+      if (phone.number === name) return t(PHONE_LABEL[phone.number]);
+      if (phone.code === name) return t('fields.phoneCodeOf', { phone: t(PHONE_LABEL[phone.number]) });
+    }
+    return name;
+  };
+  const summary: ErrorSummaryItem[] = isSubmitted
+    ? errorFocus.ordered(Object.keys(errors)).flatMap((name) => {
+        const message = fieldError(errors[name as DetailInfoField]);
+        return message ? [{ name, label: labelOf(name), message }] : [];
+      })
+    : [];
+
+  const clearDraft = () => {
+    form.reset(start);
+    setCopy(NO_COPY);
+    draft.clear();
+  };
+
   return (
     <>
       <form
+        ref={errorFocus.formRef}
         noValidate
         onSubmit={form.handleSubmit((values) => {
           setFailure(null);
           setReview(values);
-        })}
+        }, errorFocus.onInvalid)}
       >
         <Stack gap="xl">
+          {draft.restored && <DraftNotice onClear={clearDraft} />}
+          <ErrorSummary items={summary} onSelect={errorFocus.focus} />
           {sections.map(renderSection)}
           <Section title={t('sections.phones')}>
             {PHONE_FIELDS.map((phone) => {

@@ -1,3 +1,4 @@
+import { returnedSubmission } from '@ico/domain/verification';
 import { Alert, Box, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,27 +7,32 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
+import { ReturnedNotice } from '../../components/returned-notice';
 import { usePageTitle } from '../../components/use-page-title';
 import { errorText } from '../../lib/error-text';
 import { meQueryKey, useMe } from '../../lib/use-me';
+import { useVerification } from '../../lib/use-verification';
+import { fieldsFromSubmission } from './detail-info-fields';
 import { DetailInfoForm } from './detail-info-form';
 import { DetailInfoAlreadySubmitted } from './detail-info-notices';
 
 /**
  * `/detail_info` (spec section 2): the detail information form, once. Until the user loads a loader shows;
- * once sent (any status but NEED_TO_SUBMIT) a notice shows and the profile follows.
+ * once sent (any status but NEED_TO_SUBMIT) a notice shows and the profile follows. An item staff returned opens with
+ * the values sent last time.
  */
 export function DetailInfoPage() {
   const { t } = useTranslation('detail-info');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
+  const verification = useVerification();
   const [saved, setSaved] = useState(false);
   usePageTitle(t('title'));
 
   const toProfile = () => navigate('/profile', { replace: true });
 
-  if (me.isPending) return <PageLoader />;
+  if (me.isPending || verification.isPending) return <PageLoader />;
   if (me.isError) {
     return (
       <Container size={912} py="xl">
@@ -41,6 +47,10 @@ export function DetailInfoPage() {
       <DetailInfoAlreadySubmitted title={t('already.title')} text={t('already.text')} action={t('already.action')} onDone={toProfile} />
     );
   }
+
+  // Returned by staff: the form reopens with what was sent last time (a failed read only loses that convenience).
+  const returned = returnedSubmission(me.data.detailInfoStatus, verification.data?.items.detailInfo);
+  const previous = returned ? fieldsFromSubmission(me.data.nationality, returned.data) : null;
 
   return (
     <Box
@@ -63,7 +73,8 @@ export function DetailInfoPage() {
               {t('lead')}
             </Text>
           </Stack>
-          <DetailInfoForm nationality={me.data.nationality} onSaved={() => setSaved(true)} />
+          {returned && <ReturnedNotice returned={returned} />}
+          <DetailInfoForm nationality={me.data.nationality} userId={me.data.id} previous={previous} onSaved={() => setSaved(true)} />
         </Paper>
       </Container>
       <SuccessNotice

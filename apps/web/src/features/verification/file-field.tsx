@@ -9,6 +9,8 @@ type FileFieldProps = {
   field: string;
   label: string;
   file: File | undefined;
+  /** The file sent last time, kept unless another is chosen (a returned item). */
+  sentName?: string;
   /** A validation key of the common catalogue (FILE_REQUIRED, FILE_TOO_LARGE, ...). */
   error: string | undefined;
   required?: boolean;
@@ -19,15 +21,17 @@ type FileFieldProps = {
 
 /**
  * One document of a verification screen: JPEG, PNG or PDF, the types and the limit as a number under the label
- * (issue 19 replaced the spec's hint without the number), a preview of pictures and the error under it.
+ * (issue 19 replaced the spec's hint without the number), a preview of pictures, the file sent last time of a returned
+ * item and the error under it.
  */
-export function FileField({ field, label, file, error, required, disabled, onChoose, onPreparingChange }: FileFieldProps) {
+export function FileField({ field, label, file, sentName, error, required, disabled, onChoose, onPreparingChange }: FileFieldProps) {
   const { t } = useTranslation('files');
   return (
     <FilePicker
       name={field}
       label={label}
       file={file}
+      sentName={sentName}
       error={fieldErrorText(error)}
       accept={DOCUMENT_TYPES}
       required={required}
@@ -39,6 +43,7 @@ export function FileField({ field, label, file, error, required, disabled, onCho
         choose: t('shared.chooseFile'),
         change: t('shared.changeFile'),
         previewAlt: (name) => t('shared.previewAlt', { name }),
+        sent: t('shared.sentLastTime'),
       }}
     />
   );

@@ -1,5 +1,7 @@
 import type { Me } from '@ico/domain/account';
-import type { VerificationStatus } from '@ico/domain/statuses';
+import type { SubmissionSummary } from '@ico/domain/contracts/verification';
+import type { VerificationItem, VerificationStatus } from '@ico/domain/statuses';
+import { returnedSubmission } from '@ico/domain/verification';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
@@ -8,10 +10,12 @@ import { Link, useNavigate } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { MessageDialog, SuccessNotice } from '../../components/message-dialog';
 import { PageLoader } from '../../components/page-loader';
+import { ReturnedNotice } from '../../components/returned-notice';
 import { UploadProgress } from '../../components/upload-progress';
 import { usePageTitle } from '../../components/use-page-title';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/use-me';
+import { useVerification } from '../../lib/use-verification';
 
 type FilePageFrameProps = {
   title: string;
@@ -19,22 +23,29 @@ type FilePageFrameProps = {
   icon: ReactNode;
   /** The item's status on the current user; anything but NEED_TO_SUBMIT sends the user back to the profile. */
   statusOf: (me: Me) => VerificationStatus;
-  /** Renders the form once the user is known and may submit. */
-  children: (me: Me) => ReactNode;
+  item: Exclude<VerificationItem, 'suitabilityTest' | 'detailInfo'>;
+  /**
+   * Renders the form once the user and the newest submission are known and the user may submit; `returned` is the
+   * submission staff returned for changes, to start from (issue 19).
+   */
+  children: (me: Me, returned: SubmissionSummary | undefined) => ReactNode;
 };
 
 /** The frame of the file screens: a navy band with one card; 'already submitted' when the item is not open. */
-export function FilePageFrame({ title, subtitle, icon, statusOf, children }: FilePageFrameProps) {
+export function FilePageFrame({ title, subtitle, icon, statusOf, item, children }: FilePageFrameProps) {
   const { t } = useTranslation('files');
   usePageTitle(title);
   const navigate = useNavigate();
   const me = useMe();
+  // A failed read only loses the values sent last time: the form opens empty.
+  const verification = useVerification();
   // The status when the screen opened: after a successful upload the refreshed status must not read as 'already submitted'.
   const openedWith = useRef<VerificationStatus | undefined>(undefined);
   if (me.data && openedWith.current === undefined) openedWith.current = statusOf(me.data);
 
-  if (me.isPending) return <PageLoader />;
+  if (me.isPending || verification.isPending) return <PageLoader />;
   const closed = openedWith.current !== undefined && openedWith.current !== 'NEED_TO_SUBMIT';
+  const returned = openedWith.current ? returnedSubmission(openedWith.current, verification.data?.items[item]) : undefined;
 
   return (
     <>
@@ -44,7 +55,8 @@ export function FilePageFrame({ title, subtitle, icon, statusOf, children }: Fil
             {errorText(me.error)}
           </Alert>
         )}
-        {me.data && !closed && children(me.data)}
+        {me.data && !closed && returned && <ReturnedNotice returned={returned} />}
+        {me.data && !closed && children(me.data, returned)}
         {closed && (
           <Alert color="brand" icon={<IconInfoCircle size={18} />} title={t('shared.alreadyTitle')}>
             {t('shared.alreadyText')}

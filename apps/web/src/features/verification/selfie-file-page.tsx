@@ -1,4 +1,5 @@
 import type { Me } from '@ico/domain/account';
+import type { SubmissionSummary } from '@ico/domain/contracts/verification';
 import { IDENTITY_FILE_FIELDS } from '@ico/domain/kyc-schemas';
 import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCameraSelfie } from '@tabler/icons-react';
@@ -10,7 +11,7 @@ import { FileField } from './file-field';
 import { FileHowToIllustration } from './file-how-to-illustration';
 import classes from './file-page.module.css';
 import { FileFormActions, FilePageFrame } from './file-page-frame';
-import { useUploadFiles } from './upload-files';
+import { sentFiles, useUploadFiles } from './upload-files';
 import { useUploadSubmission } from './upload-submission';
 
 const FIELD_LABEL = {
@@ -30,18 +31,19 @@ export function SelfieFilePage() {
       subtitle={t('selfie.subtitle')}
       icon={<IconCameraSelfie size={26} />}
       statusOf={(me) => me.selfieFileStatus}
+      item="selfieFile"
     >
-      {(me) => <SelfieForm me={me} />}
+      {(me, returned) => <SelfieForm me={me} returned={returned} />}
     </FilePageFrame>
   );
 }
 
-function SelfieForm({ me }: { me: Me }) {
+function SelfieForm({ me, returned }: { me: Me; returned: SubmissionSummary | undefined }) {
   const { t } = useTranslation('files');
   const fields = IDENTITY_FILE_FIELDS[me.nationality];
-  const files = useUploadFiles(fields);
+  const files = useUploadFiles(fields, sentFiles(returned, fields));
   const upload = useUploadSubmission(
-    (chosen: Record<string, File>, onProgress) => submitSelfieFile(chosen, onProgress),
+    ({ chosen, keep }: { chosen: Record<string, File>; keep: string[] }, onProgress) => submitSelfieFile(chosen, keep, onProgress),
     (detail) => {
       for (const [field, key] of Object.entries(detail)) files.setError(field, key);
     },
@@ -52,7 +54,7 @@ function SelfieForm({ me }: { me: Me }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (files.checkRequired()) upload.submit(files.files);
+        if (files.checkRequired()) upload.submit({ chosen: files.files, keep: files.kept });
       }}
     >
       <Stack gap="lg">
@@ -82,6 +84,7 @@ function SelfieForm({ me }: { me: Me }) {
               field={field}
               label={t(FIELD_LABEL[field])}
               file={files.files[field]}
+              sentName={files.sent[field]}
               error={files.errors[field]}
               required
               disabled={upload.sending}

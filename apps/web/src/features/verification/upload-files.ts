@@ -1,11 +1,13 @@
+import type { SubmissionSummary } from '@ico/domain/contracts/verification';
 import { useState } from 'react';
 import { fileProblem } from '../../lib/file-problem';
 
 /**
  * The chosen files of one screen, by multipart field, with an error key per field (validation keys of the
- * common catalogue). A file that fails the browser check is not kept.
+ * common catalogue). A file that fails the browser check is not kept. `sent` names the files of a returned
+ * submission by field: each stands for a required file until another is chosen, and goes as `keepFiles`.
  */
-export function useUploadFiles(required: readonly string[]) {
+export function useUploadFiles(required: readonly string[], sent: Readonly<Record<string, string>> = {}) {
   const [files, setFiles] = useState<Record<string, File>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The fields whose photo is still being made smaller: the screen holds its send button meanwhile.
@@ -34,12 +36,22 @@ export function useUploadFiles(required: readonly string[]) {
     setError(field, problem);
   };
 
+  /** The sent files still kept: those with no new file chosen. */
+  const kept = Object.keys(sent).filter((field) => !files[field]);
+
   /** Marks the required fields still empty; answers whether every required file is there. */
   const checkRequired = (): boolean => {
-    const missing = required.filter((field) => !files[field]);
+    const missing = required.filter((field) => !files[field] && !kept.includes(field));
     for (const field of missing) setError(field, 'FILE_REQUIRED');
     return missing.length === 0 && required.every((field) => !errors[field]);
   };
 
-  return { files, errors, choose, setError, checkRequired, preparing: preparingFields.size > 0, preparingChange };
+  return { files, errors, choose, setError, checkRequired, kept, sent, preparing: preparingFields.size > 0, preparingChange };
+}
+
+/** The file names of a returned submission by field, for the fields this screen takes. */
+export function sentFiles(returned: SubmissionSummary | undefined, fields: readonly string[]): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const file of returned?.files ?? []) if (fields.includes(file.field)) sent[file.field] = file.fileName;
+  return sent;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, type UploadProgress } from '../../lib/api-client';
 import { meQueryKey } from '../../lib/use-me';
+import { verificationQueryKey } from '../../lib/use-verification';
 
 /**
  * Sends one file screen with its progress. Field errors of the server (`detail`) go to `onFieldErrors`, to be
@@ -21,7 +22,11 @@ export function useUploadSubmission<V>(
       return send(values, setProgress);
     },
     // The profile shows the new status; the open screen keeps the status it opened with.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: verificationQueryKey }),
+      ]),
     onError: (error, values) => {
       if (error instanceof ApiError && Object.keys(error.detail).length > 0) onFieldErrors(error.detail);
       else onRefused?.(error, values);

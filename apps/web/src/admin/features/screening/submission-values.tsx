@@ -32,7 +32,8 @@ const OPTION_FIELDS: Record<string, ReadonlyArray<Option>> = {
   accountType: ACCOUNT_TYPE_OPTIONS,
 };
 const COUNTRY_FIELDS = new Set(['resCountry', 'thaiIDCountry', 'thaiHMCountry', 'foreHCCountry', 'compCountry', 'country']);
-const PHONE_NUMBER_FIELDS: ReadonlySet<string> = new Set(PHONE_FIELDS.map((phone) => phone.number));
+/** The detail information's phones and the company file's `phone`, stored in E.164 and shown as they are dialled. */
+const PHONE_NUMBER_FIELDS: ReadonlySet<string> = new Set([...PHONE_FIELDS.map((phone) => phone.number), 'phone']);
 const FIELD_ORDER = Object.keys(FIELD_KEY);
 
 /** A submitted value as a screener compares it with the documents: option labels, country and bank names, dates. */

@@ -1,8 +1,9 @@
 import type { detailInfoAnswerSchema } from '@ico/domain/contracts/verification';
 import { joinPhone, PHONE_FIELDS } from '@ico/domain/kyc-schemas';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { verificationQueryKey } from '../../../lib/use-verification';
 
 /**
  * `POST /auth/detail_info/`, form-encoded as the spec names it. The form holds each phone's local number;
@@ -19,5 +20,7 @@ export function submitDetailInfo(values: Record<string, string>): Promise<z.infe
 }
 
 export function useSubmitDetailInfo() {
-  return useMutation({ mutationFn: submitDetailInfo });
+  const queryClient = useQueryClient();
+  // The submission sent last time changes (the profile and a later form read it).
+  return useMutation({ mutationFn: submitDetailInfo, onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationQueryKey }) });
 }
