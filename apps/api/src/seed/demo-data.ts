@@ -62,7 +62,7 @@ function paymentInstructions(ticker: string, accountDigit: number): { paymentIns
       'username in the transfer note. Then upload the payment slip on the reservation page. Demo data: this account does not exist.',
     paymentInstructionsTH:
       'ชำระเงินเป็นเงินบาทตามจำนวนที่จองไว้พอดีภายใน 3 วันทำการนับจากวันที่ได้รับการยืนยัน โดยสแกนคิวอาร์โค้ดพร้อมเพย์ที่แสดงในหน้าการจอง ' +
-      `หรือโอนเงินเข้า${OPERATOR_ACCOUNT_TH}${accountDigit} และระบุ "${ticker}" พร้อมชื่อผู้ใช้ของท่านในบันทึกการโอน ` +
+      `หรือโอนเงินเข้า${OPERATOR_ACCOUNT_TH}${accountDigit} และระบุ "${ticker}" พร้อมชื่อผู้ใช้ของคุณในบันทึกการโอน ` +
       'จากนั้นอัปโหลดสลิปการโอนเงินในหน้าการจอง ข้อมูลสาธิต: บัญชีนี้ไม่มีอยู่จริง',
   };
 }
@@ -71,13 +71,13 @@ function paymentInstructions(ticker: string, accountDigit: number): { paymentIns
 const GENERAL: Record<'value' | 'whitePaper' | 'tax' | 'noGuarantee' | 'baht', Question> = {
   value: {
     questionEN: 'What can happen to the value of a digital token after you buy it?',
-    questionTH: 'มูลค่าของโทเคนดิจิทัลอาจเปลี่ยนแปลงอย่างไรหลังจากที่ท่านซื้อ',
+    questionTH: 'มูลค่าของโทเคนดิจิทัลอาจเปลี่ยนแปลงอย่างไรหลังจากที่คุณซื้อ',
     answersEN: [
       'It is guaranteed to rise',
       'It can fall, and you may lose some or all of the money you invested',
       'It stays at the offering price for ever',
     ],
-    answersTH: ['รับประกันว่าจะเพิ่มขึ้นเสมอ', 'อาจลดลง และท่านอาจสูญเสียเงินลงทุนบางส่วนหรือทั้งหมด', 'คงที่เท่ากับราคาเสนอขายตลอดไป'],
+    answersTH: ['รับประกันว่าจะเพิ่มขึ้นเสมอ', 'อาจลดลง และคุณอาจสูญเสียเงินลงทุนบางส่วนหรือทั้งหมด', 'คงที่เท่ากับราคาเสนอขายตลอดไป'],
     correctAnswer: 1,
   },
   whitePaper: {
@@ -111,7 +111,7 @@ const GENERAL: Record<'value' | 'whitePaper' | 'tax' | 'noGuarantee' | 'baht', Q
   },
   baht: {
     questionEN: 'How do you pay for a reservation on this portal?',
-    questionTH: 'ท่านชำระเงินค่าจองซื้อบนพอร์ทัลนี้อย่างไร',
+    questionTH: 'คุณชำระเงินค่าจองซื้อบนพอร์ทัลนี้อย่างไร',
     answersEN: ['In Thai Baht, by bank transfer or PromptPay', 'In Bitcoin or another cryptocurrency', 'In US dollars by credit card'],
     answersTH: ['ชำระเป็นเงินบาทผ่านการโอนเงินหรือพร้อมเพย์', 'ชำระเป็นบิตคอยน์หรือคริปโทเคอร์เรนซีอื่น', 'ชำระเป็นดอลลาร์สหรัฐด้วยบัตรเครดิต'],
     correctAnswer: 0,
