@@ -342,14 +342,14 @@ function demoOfferings(now: Date): DemoOffering[] {
       ]),
       monitoring: [
         {
-          titleEN: 'Offering closed and tokens delivered',
-          titleTH: 'ปิดการเสนอขายและส่งมอบโทเคนแล้ว',
+          titleEN: 'Offering closed',
+          titleTH: 'ปิดการเสนอขายแล้ว',
           contentsEN:
-            'The offering closed fully subscribed at 30,000,000 Baht. All 30,000,000 ARIWORK tokens have been delivered to the ' +
-            'wallets investors gave with their reservations. Demo data: the project and the figures are fictional.',
+            'The offering closed on its finish date. Its page shows what was reserved and paid on this portal. ' +
+            'Demo data: the demonstration offering holds no reservations, and the project and the figures are fictional.',
           contentsTH:
-            'การเสนอขายปิดลงโดยมีผู้จองซื้อครบ 30,000,000 บาท และได้ส่งมอบโทเคน ARIWORK ทั้งหมด 30,000,000 โทเคน ' +
-            'เข้ากระเป๋าเงินดิจิทัลที่ผู้ลงทุนระบุไว้ตอนจองซื้อเรียบร้อยแล้ว ข้อมูลสาธิต: โครงการและตัวเลขเป็นข้อมูลสมมติ',
+            'การเสนอขายปิดลงตามวันสิ้นสุดที่กำหนด หน้าการเสนอขายแสดงยอดจองและยอดชำระเงินผ่านพอร์ทัลนี้ ' +
+            'ข้อมูลสาธิต: การเสนอขายสาธิตนี้ไม่มีรายการจอง และโครงการและตัวเลขเป็นข้อมูลสมมติ',
           daysAgo: 26,
           files: [],
         },
