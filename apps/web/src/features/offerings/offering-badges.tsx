@@ -62,8 +62,8 @@ export function AllowedLevelBadge({ level, size = 'md' }: { level: InvestorLevel
       size={size}
       radius="sm"
       tt="none"
-      variant="light"
-      color="brand.9"
+      variant="outline"
+      color="brand.8"
       leftSection={<IconUsers size={12} aria-hidden />}
       data-level={level}
     >
