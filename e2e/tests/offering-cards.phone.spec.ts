@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInBrowser } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { catalogue, text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { openOffering, verifiedInvestor } from '../support/offerings';
@@ -66,13 +67,15 @@ test('a visitor reads the figures and who may join on each card, and a closed of
   await expect(closedCard.getByTestId('card-reserved')).toHaveText(o('progress.reservedPercent', { percent: '0' }));
   await expect(closedCard.getByText(text('th', 'common', 'joiningStatus.TRANSECTION_CONFIRMED'))).toHaveCount(0);
   await expect(closedCard.getByText(o('tag.unavailable'), { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The card still opens its offering, whose facts say the same.
   await card.getByRole('link', { name: open.tokenName }).click();
   await expect(page).toHaveURL(new RegExp(`/ico/${open.id}/?$`));
-  await expect(page.getByText(o('card.priceValue', { price: '2.50' }))).toBeVisible();
+  const facts = page.getByRole('region', { name: o('detail.factsTitle') });
+  await expect(facts.getByText(o('card.priceValue', { price: '2.50' }))).toBeVisible();
   await page.goto(`/ico/${closed.id}/`);
-  await expect(page.getByText(o('outcome.NO_RESERVATIONS'))).toBeVisible();
+  await expect(page.getByRole('region', { name: o('detail.factsTitle') }).getByText(o('outcome.NO_RESERVATIONS'))).toBeVisible();
   await expectNoSidewaysScroll(page);
   expect(pageErrors).toEqual([]);
 });
@@ -105,6 +108,7 @@ test('a retail investor is told plainly that a professional-only offering is not
   await expect(openCard.getByRole('note')).toHaveCount(0);
 
   await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
   // The link above the card's own link: it is the help that opens, not the offering.
   await note.getByRole('link', { name: o('card.becomeProfessional') }).click();
   await expect(page).toHaveURL(/\/whatisico#professional-investor$/);
