@@ -72,16 +72,16 @@ export function OfferingCard({ offering, joined, level }: Props) {
         </Text>
         <dl className={classes.cardFigures}>
           <div>
-            <dt>{t('card.raise')}</dt>
-            <dd>{t('detail.baht', { amount: groupThousands(offering.totalAmount) })}</dd>
+            <dt>{t('card.raiseBaht')}</dt>
+            <dd>{groupThousands(offering.totalAmount)}</dd>
           </div>
           <div>
-            <dt>{t('card.price')}</dt>
-            <dd>{t('card.priceValue', { price: groupThousands(offering.pricePerToken), ticker: offering.token.ticker })}</dd>
+            <dt>{t('card.priceBaht')}</dt>
+            <dd>{groupThousands(offering.pricePerToken)}</dd>
           </div>
           <div>
-            <dt>{t('card.minimum')}</dt>
-            <dd>{t('detail.baht', { amount: groupThousands(offering.minimumAmount) })}</dd>
+            <dt>{t('card.minimumBaht')}</dt>
+            <dd>{groupThousands(offering.minimumAmount)}</dd>
           </div>
         </dl>
         <Stack gap={4}>
