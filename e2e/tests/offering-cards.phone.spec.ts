@@ -116,5 +116,12 @@ test('a retail investor is told plainly that a professional-only offering is not
   await page.evaluate(() => document.fonts.ready);
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport({ ratio: 1 });
   await expect(page.locator('#professional-investor').getByRole('listitem')).toHaveCount(5);
+
+  // The offering's own page says the same, with the same way forward.
+  await page.goto(`/ico/${professionalOnly.id}/`);
+  const join = page.getByRole('region', { name: o('join.title') });
+  await expect(join.getByText(o('join.levelNotAllowed.text'))).toBeVisible();
+  await join.getByRole('link', { name: o('card.becomeProfessional') }).click();
+  await expect(page).toHaveURL(/\/whatisico#professional-investor$/);
   expect(pageErrors).toEqual([]);
 });
