@@ -92,7 +92,7 @@ export const KNOWLEDGE_TEST: KnowledgeTestInput = {
       questionEN: 'Can the value of a digital token fall to zero?',
       questionTH: 'มูลค่าของโทเคนดิจิทัลลดลงจนเหลือศูนย์ได้หรือไม่',
       answersEN: ['No, it is guaranteed', 'Yes, I may lose everything I invest'],
-      answersTH: ['ไม่ได้ เพราะมีการรับประกัน', 'ได้ ฉันอาจสูญเงินลงทุนทั้งหมด'],
+      answersTH: ['ไม่ได้ เพราะมีการรับประกัน', 'ได้ ผู้ลงทุนอาจสูญเงินลงทุนทั้งหมด'],
       correctAnswer: 1,
     },
     {

@@ -35,6 +35,43 @@ describe('public offerings (no sign-in)', () => {
     expect(byId.get(past.id)).toMatchObject({ status: 'POST_ICO', available: false });
     expect(byId.get(open.id)).toMatchObject({ status: 'NOW_ICO', available: true, totalAmount: '1000000', minimumAmount: '1000' });
     expect(byId.get(future.id)).toMatchObject({ status: 'PRE_ICO', available: true });
+    // Issue 19: the card's figures come with the list.
+    expect(byId.get(open.id)).toMatchObject({ pricePerToken: '10.00', sumReservated: '0', sumPayment: '0', closedOutcome: null });
+    expect(byId.get(past.id)).toMatchObject({ closedOutcome: 'NO_RESERVATIONS' });
+  });
+
+  it('says what is true of a closed offering, and the price per token, on the list and the offering (issue 19)', async () => {
+    const db = server.app.database.db;
+    const now = Date.now();
+    const closed = {
+      startAt: new Date(now - 60 * DAY),
+      finishAt: new Date(now - 30 * DAY),
+      totalAmount: '100000',
+      totalAmountToken: '40000',
+    };
+    const sold = await createOffering(db, closed);
+    const partly = await createOffering(db, closed);
+    const unpaid = await createOffering(db, closed);
+    const none = await createOffering(db, closed);
+    for (const [row, status, amount] of [
+      [sold, 'TRANSECTION_CONFIRMED', '100000'],
+      [partly, 'PAYMNENT_CONFIRMED', '30000'],
+      [partly, 'WAITING_FOR_PAYMENT', '20000'],
+      [unpaid, 'WAITING_FOR_PAYMENT', '20000'],
+      [unpaid, 'RESERVATION_REJECTED', '50000'],
+    ] as const) {
+      const investor = await createInvestor(server);
+      await insertJoining(db, { userId: investor.id, offeringId: row.id, status, amount });
+    }
+    const list = offeringSchema.array().parse((await call<unknown[]>(server, 'GET', '/icoportal/icos/')).body);
+    const byId = new Map(list.map((o) => [o.id, o]));
+    expect(byId.get(sold.id)).toMatchObject({ closedOutcome: 'SOLD_OUT', soldOut: true, sumReservated: '100000', pricePerToken: '2.50' });
+    expect(byId.get(partly.id)).toMatchObject({ closedOutcome: 'PARTLY_RAISED', sumReservated: '50000', sumPayment: '30000' });
+    expect(byId.get(unpaid.id)).toMatchObject({ closedOutcome: 'UNPAID_RESERVATIONS', sumReservated: '20000', sumPayment: '0' });
+    expect(byId.get(none.id)).toMatchObject({ closedOutcome: 'NO_RESERVATIONS', sumReservated: '0', sumPayment: '0' });
+    for (const row of [sold, partly, unpaid, none]) {
+      expect(offeringSchema.parse((await call(server, 'GET', `/icoportal/ico/${row.id}/`)).body)).toEqual(byId.get(row.id));
+    }
   });
 
   it('answers one offering, and 404 ICO_NOT_EXIST for a missing or non-numeric id', async () => {

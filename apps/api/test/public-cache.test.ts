@@ -126,10 +126,21 @@ describe('public offering answers with the cache on', () => {
       return answer.body as { paymentDeadline: string };
     };
     const progress = async () => offeringProgressSchema.parse((await call(server, 'GET', `/icoportal/icoprogress/${row.id}/`)).body);
+    const listed = async () =>
+      offeringSchema
+        .array()
+        .parse((await call(server, 'GET', '/icoportal/icos/')).body)
+        .find((o) => o.id === row.id);
+    const offered = async () => offeringSchema.parse((await call(server, 'GET', `/icoportal/ico/${row.id}/`)).body);
     expect((await progress()).sumReservated).toBe('0');
+    expect((await listed())?.sumReservated).toBe('0');
+    expect((await offered()).sumReservated).toBe('0');
     const first = await reserveAs();
     // The reservation's news (live progress, issue 18) drops the offering's progress from the cache: the read agrees.
     await expect.poll(async () => (await progress()).sumReservated, { timeout: 5_000 }).toBe('5000');
+    // And the reserved counter the list's card and the offering show (issue 19).
+    await expect.poll(async () => (await listed())?.sumReservated, { timeout: 5_000 }).toBe('5000');
+    expect((await offered()).sumReservated).toBe('5000');
     // Holidays written behind the API's back over the whole payment period: the cached calendar stands.
     const days = Array.from({ length: 14 }, (_, i) => new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10));
     await db

@@ -66,6 +66,28 @@ describe('English and Thai catalogues', () => {
   });
 });
 
+/**
+ * The Thai pronouns the site never uses for its reader: ท่าน (also not inside เท่านั้น or ท่าน้ำ), and ฉัน or
+ * ข้าพเจ้า (the investor speaking, as in a checkbox). Every Thai text says คุณ, or says it impersonally.
+ */
+const NOT_KHUN = /(?<!เ)ท่าน(?![\u0E31-\u0E3A\u0E47-\u0E4E])|ฉัน|ข้าพเจ้า/u;
+
+describe('Thai copy addresses the reader as คุณ', () => {
+  it('the check finds ท่าน and ฉัน and leaves other words alone', () => {
+    for (const bad of ['ท่านสามารถจองได้', 'บัญชีของท่าน', 'ฉันยอมรับความเสี่ยง', 'โปรไฟล์ของฉัน', 'ข้าพเจ้าได้อ่านแล้ว']) {
+      expect(NOT_KHUN.test(bad), bad).toBe(true);
+    }
+    for (const good of ['คุณสามารถจองได้', 'เฉพาะผู้ลงทุนรายใหญ่เท่านั้น', 'ท่าน้ำ', 'ยอมรับความเสี่ยง']) {
+      expect(NOT_KHUN.test(good), good).toBe(false);
+    }
+  });
+
+  it.each(namespaces('th'))('th/%s says คุณ, never ท่าน, ฉัน or ข้าพเจ้า', (ns) => {
+    const offending = leaves(load('th', ns)).filter((text) => NOT_KHUN.test(text));
+    expect(offending).toEqual([]);
+  });
+});
+
 describe('information pages', () => {
   it.each(DOC_NAMESPACES)('%s is a page with sections and unique anchors', (ns) => {
     for (const lang of ['en', 'th']) {

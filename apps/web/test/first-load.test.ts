@@ -134,3 +134,13 @@ describe('pages marked pageWithoutData', () => {
     expect(queryCode).toEqual([]);
   });
 });
+
+describe('the offerings list (`/icos`, issue 19)', () => {
+  it('shows its cards with no schema and no decimal library: the server sends the price and the outcome', async () => {
+    const graph = await staticGraph([path.join(WEB, 'src/features/offerings/offerings-page.tsx')]);
+    expect([...graph.files].map((file) => path.relative(WEB, file))).toEqual(
+      expect.arrayContaining(['src/features/offerings/offering-card.tsx', 'src/features/offerings/progress-percent.ts']),
+    );
+    expect([...graph.packages.keys()].filter((name) => NOT_IN_FIRST_CHUNK.includes(name) && name !== '@tanstack/query-core')).toEqual([]);
+  });
+});

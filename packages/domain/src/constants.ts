@@ -43,6 +43,8 @@ export const RELATIVE_TIME_LIMIT_MS = 259_200_000;
 /** Decimals shown and stored: Baht with 2, tokens with 8. */
 export const BAHT_DECIMALS = 2;
 export const TOKEN_DECIMALS = 8;
+/** The price per token is shown with at least the Baht's 2 decimals and at most this many. */
+export const PRICE_MAX_DECIMALS = 8;
 
 /** The suitability API answers a score of points times this divisor (spec section 4). */
 export const SUITABILITY_SCORE_DIVISOR = 10;

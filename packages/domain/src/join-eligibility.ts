@@ -1,6 +1,6 @@
 import type { ErrorCode } from './errors';
 import type { OfferingStatus } from './offering-basics';
-import { type JoiningStatus, PRE_RESERVATION_STATUSES, type UserLevel } from './statuses';
+import { isLevelAllowed, type JoiningStatus, PRE_RESERVATION_STATUSES, type UserLevel } from './statuses';
 import { canWrite } from './write-access';
 
 /**
@@ -42,7 +42,7 @@ const noTwoFactor: Rule = { code: 'MFA_NOT_ENABLED', refuses: (f) => !f.mfaEnabl
 const notOpen: Rule = { code: 'OFFERING_NOT_OPEN', refuses: (f) => f.offering.status !== 'NOW_ICO' || !f.offering.hasWhitePaper };
 /** The knowledge test may be taken ahead of the start, until the finish, once there is a white paper. */
 const ended: Rule = { code: 'OFFERING_NOT_OPEN', refuses: (f) => f.offering.status === 'POST_ICO' || !f.offering.hasWhitePaper };
-const levelNotAllowed: Rule = { code: 'LEVEL_NOT_ALLOWED', refuses: (f) => !f.offering.allowedLevels.includes(f.level) };
+const levelNotAllowed: Rule = { code: 'LEVEL_NOT_ALLOWED', refuses: (f) => !isLevelAllowed(f.level, f.offering.allowedLevels) };
 const noTest: Rule = { code: 'KNOWLEDGE_TEST_MISSING', refuses: (f) => f.joining === undefined };
 const testOnly: Rule = { code: 'AGREEMENT_NOT_ACCEPTED', refuses: (f) => f.joining === 'KNOWLEDGETEST_PASSED' };
 /** Each investor joins an offering once: a joining past the agreement is a made reservation. */

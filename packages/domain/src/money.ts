@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { BAHT_DECIMALS, TOKEN_DECIMALS } from './constants';
+import { BAHT_DECIMALS, PRICE_MAX_DECIMALS, TOKEN_DECIMALS } from './constants';
 import { groupThousands } from './format';
 
 /** Exact decimal type for money and token amounts. */
@@ -15,6 +15,17 @@ export function tokenAmount(amount: DecimalInput, totalAmount: DecimalInput, tot
   if (total.lte(0)) throw new RangeError('totalAmount must be positive');
   const pricePerToken = total.div(new D(totalAmountToken));
   return new D(amount).div(pricePerToken).toDecimalPlaces(TOKEN_DECIMALS, D.ROUND_DOWN).toFixed(TOKEN_DECIMALS);
+}
+
+/**
+ * Baht per token: totalAmount / totalAmountToken, rounded half up to at most 8 decimals, trailing zeros dropped down
+ * to the Baht's 2 ('1.00', '0.33333333', '2.50'). Exact decimal division, never binary floats.
+ */
+export function pricePerToken(totalAmount: DecimalInput, totalAmountToken: DecimalInput): string {
+  const tokens = new D(totalAmountToken);
+  if (tokens.lte(0)) throw new RangeError('totalAmountToken must be positive');
+  const price = new D(totalAmount).div(tokens).toDecimalPlaces(PRICE_MAX_DECIMALS, D.ROUND_HALF_UP);
+  return price.toFixed(Math.max(BAHT_DECIMALS, price.decimalPlaces()));
 }
 
 export function sumDecimals(values: readonly DecimalInput[]): string {

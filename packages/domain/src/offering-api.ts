@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFERING_STATUSES } from './offering-basics';
+import { CLOSED_OUTCOMES, OFFERING_STATUSES } from './offering-basics';
 import { offeringDocumentSchema, offeringIssuerSchema } from './offering-documents';
 import { INVESTOR_LEVELS, JOINING_STATUSES } from './statuses';
 
@@ -40,6 +40,13 @@ export const offeringSchema = z.object({
   hasWhitePaper: z.boolean(),
   /** Who issues the token; null when staff entered nothing. */
   issuer: offeringIssuerSchema.nullable(),
+  /** Baht per token (totalAmount / totalAmountToken, see money.pricePerToken). */
+  pricePerToken: decimal,
+  /** The offering's reserved counter and its confirmed payments, as in its progress (issue 19: cards show them). */
+  sumReservated: decimal,
+  sumPayment: decimal,
+  /** Once POST_ICO: what is true of the closed offering; null before. */
+  closedOutcome: z.enum(CLOSED_OUTCOMES).nullable(),
 });
 export type Offering = z.infer<typeof offeringSchema>;
 

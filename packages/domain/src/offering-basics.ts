@@ -13,6 +13,14 @@ export const OFFERING_STATUS_COLOR: Record<OfferingStatus, 'yellow' | 'green' | 
   POST_ICO: 'blue',
 };
 
+/**
+ * What is true of an offering once it has closed (POST_ICO), from its counter and its confirmed payments: every
+ * token sold (paid up to the total), part of the total raised (some paid, the total not reached), reservations
+ * whose payment is not confirmed (none paid yet), or no reservations at all.
+ */
+export const CLOSED_OUTCOMES = ['SOLD_OUT', 'PARTLY_RAISED', 'UNPAID_RESERVATIONS', 'NO_RESERVATIONS'] as const;
+export type ClosedOutcome = (typeof CLOSED_OUTCOMES)[number];
+
 /** PRE_ICO before the start, NOW_ICO until the finish, POST_ICO after. */
 export function offeringStatus(startAt: Date, finishAt: Date, now: Date): OfferingStatus {
   if (now < startAt) return 'PRE_ICO';

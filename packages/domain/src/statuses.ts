@@ -17,6 +17,9 @@ export const USER_LEVEL_COLOR: Record<UserLevel, StatusColor> = {
 export const INVESTOR_LEVELS = ['RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL'] as const satisfies readonly UserLevel[];
 export type InvestorLevel = (typeof INVESTOR_LEVELS)[number];
 
+/** May an account of `level` reserve in an offering open to `allowedLevels` (viewers and blocked accounts never). */
+export const isLevelAllowed = (level: UserLevel, allowedLevels: readonly UserLevel[]): boolean => allowedLevels.includes(level);
+
 export const VERIFICATION_STATUSES = ['NEED_TO_SUBMIT', 'NEED_TO_SCREENING', 'DONE', 'REJECT'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 

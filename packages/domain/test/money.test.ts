@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatInteger } from '../src/format';
-import { compareDecimals, formatBaht, formatDecimal, formatTokens, subtractDecimals, sumDecimals, tokenAmount } from '../src/money';
+import {
+  compareDecimals,
+  formatBaht,
+  formatDecimal,
+  formatTokens,
+  pricePerToken,
+  subtractDecimals,
+  sumDecimals,
+  tokenAmount,
+} from '../src/money';
 
 describe('token amount = amount / (totalAmount / totalAmountToken), 8 decimals', () => {
   it.each([
@@ -21,6 +30,35 @@ describe('token amount = amount / (totalAmount / totalAmountToken), 8 decimals',
   });
   it('rejects an offering without a total', () => {
     expect(() => tokenAmount('1', '0', '1')).toThrow(RangeError);
+  });
+});
+
+describe('price per token = totalAmount / totalAmountToken, 2 to 8 decimals, half up', () => {
+  it.each([
+    ['30000000', '30000000', '1.00'],
+    ['1000000', '1000000.00000000', '1.00'],
+    ['1000000', '400000', '2.50'],
+    ['1000000', '4000000', '0.25'],
+    ['3000000', '1000000', '3.00'],
+    ['1', '3', '0.33333333'],
+    ['2', '3', '0.66666667'],
+    ['10000000', '3', '3333333.33333333'],
+    ['70000000', '12345678.12345678', '5.67000041'],
+    ['1', '1000000000', '0.00'],
+    ['5', '1000000000', '0.00000001'],
+    ['200000000', '1', '200000000.00'],
+    ['1000', '0.00000001', '100000000000.00'],
+    ['0', '10', '0.00'],
+  ])('%s Baht for %s tokens -> %s Baht a token', (total, tokens, expected) => {
+    expect(pricePerToken(total, tokens)).toBe(expected);
+  });
+  it('agrees with the token amount: the whole total buys every token at that price', () => {
+    expect(tokenAmount('1000000', '1000000', '400000')).toBe('400000.00000000');
+    expect(pricePerToken('1000000', '400000')).toBe('2.50');
+  });
+  it('refuses an offering without tokens', () => {
+    expect(() => pricePerToken('1000', '0')).toThrow(RangeError);
+    expect(() => pricePerToken('1000', '-1')).toThrow(RangeError);
   });
 });
 

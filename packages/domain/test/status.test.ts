@@ -3,6 +3,7 @@ import { isOfferingAvailable, isOfferingOpen, isSoldOut, offeringStatus, summary
 import {
   canSubmitItem,
   canTransition,
+  isLevelAllowed,
   itemsForRetail,
   JOINING_BADGE,
   JOINING_STATUSES,
@@ -12,6 +13,7 @@ import {
   PAID_STATUSES,
   qualifiesForRetail,
   USER_LEVEL_COLOR,
+  type UserLevel,
   VERIFICATION_STATUS_COLOR,
 } from '../src/statuses';
 import { pointsFromScore, scoreAnswers, scoreFromPoints, suitabilityLevel } from '../src/suitability';
@@ -185,5 +187,20 @@ describe('offerings', () => {
     ['ก'.repeat(131), `${'ก'.repeat(130)}...`],
   ])('cuts the summary at 130 characters', (summary, preview) => {
     expect(summaryPreview(summary)).toBe(preview);
+  });
+});
+
+describe('who may join: an account type against the offering types (issue 19 cards)', () => {
+  const both = ['RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL'] as const;
+  const professionalOnly = ['PROFESSIONAL_INVESTOR_LEVEL'] as const;
+  it.each<[UserLevel, readonly UserLevel[], boolean]>([
+    ['RETAIL_INVESTOR_LEVEL', both, true],
+    ['PROFESSIONAL_INVESTOR_LEVEL', both, true],
+    ['RETAIL_INVESTOR_LEVEL', professionalOnly, false],
+    ['PROFESSIONAL_INVESTOR_LEVEL', professionalOnly, true],
+    ['VIEWER_LEVEL', both, false],
+    ['BLOCKED_LEVEL', both, false],
+  ])('%s in an offering for %j -> %s', (level, allowed, expected) => {
+    expect(isLevelAllowed(level, allowed)).toBe(expected);
   });
 });

@@ -6,7 +6,7 @@ import { maxPointsOf, surveyQuestionsSchema } from '../src/survey-editor';
 const question = (order: number, overrides: Record<string, unknown> = {}) => ({
   order,
   questionEN: 'How long will you invest?',
-  questionTH: 'ท่านจะลงทุนนานเท่าไร',
+  questionTH: 'คุณจะลงทุนนานเท่าไร',
   answersEN: ['Under 1 year', '1 to 3 years', 'Over 3 years'],
   answersTH: ['น้อยกว่า 1 ปี', '1 - 3 ปี', 'มากกว่า 3 ปี'],
   points: [0, 2, 4],

@@ -92,10 +92,10 @@ export function promotedMessage(language: Language): InboxMessage {
   return language === 'th'
     ? {
         title: 'คุณเป็นผู้ลงทุนรายย่อยแล้ว',
-        body: 'การยืนยันตัวตนของคุณเสร็จสมบูรณ์ บัญชีของคุณได้รับการปรับระดับเป็นผู้ลงทุนรายย่อย (Retail investor) และสามารถจองซื้อโทเคนในการเสนอขายที่เปิดให้ระดับนี้ได้แล้ว',
+        body: 'การยืนยันตัวตนของคุณเสร็จสมบูรณ์ ประเภทผู้ลงทุนของบัญชีคุณเปลี่ยนเป็นผู้ลงทุนรายย่อย (Retail investor) แล้ว และคุณจองซื้อโทเคนในการเสนอขายที่เปิดให้ผู้ลงทุนรายย่อยได้',
       }
     : {
         title: 'You are now a retail investor',
-        body: 'Your verification is complete. Your account is now at the retail investor level, and you can reserve tokens in offerings open to this level.',
+        body: 'Your verification is complete. Your investor type is now retail investor, and you can reserve tokens in offerings open to retail investors.',
       };
 }

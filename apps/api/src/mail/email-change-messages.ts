@@ -76,7 +76,7 @@ export const emailChangeMails = {
               `มีการขอเปลี่ยนอีเมลของบัญชีคุณเป็น ${newEmail} การเปลี่ยนจะมีผลเมื่อยืนยันจากอีเมลใหม่`,
               `หากคุณไม่ได้ทำรายการนี้ กรุณาเปิดลิงก์ด้านล่างเพื่อยกเลิก ลิงก์นี้ใช้ได้ภายใน ${hours} ชั่วโมง แม้หลังจากการยืนยันแล้วก็ตาม และกรุณาเปลี่ยนรหัสผ่านทันที`,
             ],
-            link: { url: cancelUrl, label: 'ไม่ใช่ฉัน: ยกเลิกการเปลี่ยนอีเมล', singleUse: true },
+            link: { url: cancelUrl, label: 'ไม่ได้ขอเปลี่ยน: ยกเลิกการเปลี่ยนอีเมล', singleUse: true },
           }
         : {
             subject: `${COMPANY.brand}: a change of your e-mail address was requested`,
@@ -117,7 +117,7 @@ export const emailChangeMails = {
               `อีเมลของบัญชีคุณถูกเปลี่ยนเป็น ${newEmail} แล้ว และอุปกรณ์อื่นที่เข้าสู่ระบบไว้ถูกออกจากระบบ`,
               `หากคุณไม่ได้ทำรายการนี้ คุณยังยกเลิกการเปลี่ยนแปลงได้ด้วยลิงก์ด้านล่างจนถึง ${when(until, language)}`,
             ],
-            link: { url: cancelUrl, label: 'ไม่ใช่ฉัน: ยกเลิกการเปลี่ยนอีเมล', singleUse: true },
+            link: { url: cancelUrl, label: 'ไม่ได้ขอเปลี่ยน: ยกเลิกการเปลี่ยนอีเมล', singleUse: true },
           }
         : {
             subject: `${COMPANY.brand}: the e-mail address of your account was changed`,

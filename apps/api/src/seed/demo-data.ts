@@ -84,13 +84,13 @@ function paymentTerms(
 const GENERAL: Record<'value' | 'whitePaper' | 'tax' | 'noGuarantee' | 'baht', Question> = {
   value: {
     questionEN: 'What can happen to the value of a digital token after you buy it?',
-    questionTH: 'มูลค่าของโทเคนดิจิทัลอาจเปลี่ยนแปลงอย่างไรหลังจากที่ท่านซื้อ',
+    questionTH: 'มูลค่าของโทเคนดิจิทัลอาจเปลี่ยนแปลงอย่างไรหลังจากที่คุณซื้อ',
     answersEN: [
       'It is guaranteed to rise',
       'It can fall, and you may lose some or all of the money you invested',
       'It stays at the offering price for ever',
     ],
-    answersTH: ['รับประกันว่าจะเพิ่มขึ้นเสมอ', 'อาจลดลง และท่านอาจสูญเสียเงินลงทุนบางส่วนหรือทั้งหมด', 'คงที่เท่ากับราคาเสนอขายตลอดไป'],
+    answersTH: ['รับประกันว่าจะเพิ่มขึ้นเสมอ', 'อาจลดลง และคุณอาจสูญเสียเงินลงทุนบางส่วนหรือทั้งหมด', 'คงที่เท่ากับราคาเสนอขายตลอดไป'],
     correctAnswer: 1,
   },
   whitePaper: {
@@ -124,7 +124,7 @@ const GENERAL: Record<'value' | 'whitePaper' | 'tax' | 'noGuarantee' | 'baht', Q
   },
   baht: {
     questionEN: 'How do you pay for a reservation on this portal?',
-    questionTH: 'ท่านชำระเงินค่าจองซื้อบนพอร์ทัลนี้อย่างไร',
+    questionTH: 'คุณชำระเงินค่าจองซื้อบนพอร์ทัลนี้อย่างไร',
     answersEN: ['In Thai Baht, by bank transfer or PromptPay', 'In Bitcoin or another cryptocurrency', 'In US dollars by credit card'],
     answersTH: ['ชำระเป็นเงินบาทผ่านการโอนเงินหรือพร้อมเพย์', 'ชำระเป็นบิตคอยน์หรือคริปโทเคอร์เรนซีอื่น', 'ชำระเป็นดอลลาร์สหรัฐด้วยบัตรเครดิต'],
     correctAnswer: 0,
@@ -408,14 +408,14 @@ function demoOfferings(now: Date): DemoOffering[] {
       ]),
       monitoring: [
         {
-          titleEN: 'Offering closed and tokens delivered',
-          titleTH: 'ปิดการเสนอขายและส่งมอบโทเคนแล้ว',
+          titleEN: 'Offering closed',
+          titleTH: 'ปิดการเสนอขายแล้ว',
           contentsEN:
-            'The offering closed fully subscribed at 30,000,000 Baht. All 30,000,000 ARIWORK tokens have been delivered to the ' +
-            'wallets investors gave with their reservations. Demo data: the project and the figures are fictional.',
+            'The offering closed on its finish date. Its page shows what was reserved and paid on this portal. ' +
+            'Demo data: the demonstration offering holds no reservations, and the project and the figures are fictional.',
           contentsTH:
-            'การเสนอขายปิดลงโดยมีผู้จองซื้อครบ 30,000,000 บาท และได้ส่งมอบโทเคน ARIWORK ทั้งหมด 30,000,000 โทเคน ' +
-            'เข้ากระเป๋าเงินดิจิทัลที่ผู้ลงทุนระบุไว้ตอนจองซื้อเรียบร้อยแล้ว ข้อมูลสาธิต: โครงการและตัวเลขเป็นข้อมูลสมมติ',
+            'การเสนอขายปิดลงตามวันสิ้นสุดที่กำหนด หน้าการเสนอขายแสดงยอดจองและยอดชำระเงินผ่านพอร์ทัลนี้ ' +
+            'ข้อมูลสาธิต: การเสนอขายสาธิตนี้ไม่มีรายการจอง และโครงการและตัวเลขเป็นข้อมูลสมมติ',
           daysAgo: 26,
           files: [],
         },

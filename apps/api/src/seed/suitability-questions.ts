@@ -9,7 +9,7 @@ export const SUITABILITY_QUESTIONS: SurveyQuestion[] = [
   {
     order: 1,
     questionEN: 'What is your age?',
-    questionTH: 'ปัจจุบันท่านอายุเท่าไร',
+    questionTH: 'ปัจจุบันคุณอายุเท่าไร',
     answersEN: ['60 years or older', '50 to 59 years', '40 to 49 years', '30 to 39 years', 'Under 30 years'],
     answersTH: ['60 ปีขึ้นไป', '50 - 59 ปี', '40 - 49 ปี', '30 - 39 ปี', 'ต่ำกว่า 30 ปี'],
     points: [0, 1, 2, 3, 4],
@@ -17,7 +17,7 @@ export const SUITABILITY_QUESTIONS: SurveyQuestion[] = [
   {
     order: 2,
     questionEN: 'How long do you expect to keep this investment?',
-    questionTH: 'ท่านคาดว่าจะลงทุนในเงินก้อนนี้เป็นระยะเวลานานเท่าไร',
+    questionTH: 'คุณคาดว่าจะลงทุนในเงินก้อนนี้เป็นระยะเวลานานเท่าไร',
     answersEN: ['Less than 1 year', '1 to 3 years', '3 to 5 years', '5 to 7 years', 'More than 7 years'],
     answersTH: ['น้อยกว่า 1 ปี', '1 - 3 ปี', '3 - 5 ปี', '5 - 7 ปี', 'มากกว่า 7 ปี'],
     points: [0, 1, 2, 3, 4],
@@ -25,7 +25,7 @@ export const SUITABILITY_QUESTIONS: SurveyQuestion[] = [
   {
     order: 3,
     questionEN: 'Which investments have you made before? (choose the riskiest)',
-    questionTH: 'ท่านเคยลงทุนในผลิตภัณฑ์ใดมาก่อน (เลือกข้อที่มีความเสี่ยงสูงที่สุด)',
+    questionTH: 'คุณเคยลงทุนในผลิตภัณฑ์ใดมาก่อน (เลือกข้อที่มีความเสี่ยงสูงที่สุด)',
     answersEN: [
       'Bank deposits only',
       'Government bonds or money market funds',
@@ -45,7 +45,7 @@ export const SUITABILITY_QUESTIONS: SurveyQuestion[] = [
   {
     order: 4,
     questionEN: 'How well do you know digital tokens and blockchain technology?',
-    questionTH: 'ท่านมีความรู้เกี่ยวกับโทเคนดิจิทัลและเทคโนโลยีบล็อกเชนมากน้อยเพียงใด',
+    questionTH: 'คุณมีความรู้เกี่ยวกับโทเคนดิจิทัลและเทคโนโลยีบล็อกเชนมากน้อยเพียงใด',
     answersEN: [
       'I know nothing about them',
       'I have heard of them but do not know how they work',
@@ -65,7 +65,7 @@ export const SUITABILITY_QUESTIONS: SurveyQuestion[] = [
   {
     order: 5,
     questionEN: 'What share of your total assets do you plan to invest in digital tokens?',
-    questionTH: 'ท่านวางแผนจะลงทุนในโทเคนดิจิทัลเป็นสัดส่วนเท่าไรของทรัพย์สินทั้งหมด',
+    questionTH: 'คุณวางแผนจะลงทุนในโทเคนดิจิทัลเป็นสัดส่วนเท่าไรของทรัพย์สินทั้งหมด',
     answersEN: ['More than 50%', '30% to 50%', '20% to 30%', '10% to 20%', 'Less than 10%'],
     answersTH: ['มากกว่าร้อยละ 50', 'ร้อยละ 30 - 50', 'ร้อยละ 20 - 30', 'ร้อยละ 10 - 20', 'น้อยกว่าร้อยละ 10'],
     points: [0, 1, 2, 3, 4],
@@ -73,7 +73,7 @@ export const SUITABILITY_QUESTIONS: SurveyQuestion[] = [
   {
     order: 6,
     questionEN: 'How stable is your income?',
-    questionTH: 'รายได้ของท่านมีความมั่นคงเพียงใด',
+    questionTH: 'รายได้ของคุณมีความมั่นคงเพียงใด',
     answersEN: [
       'I have no regular income',
       'My income is irregular',
@@ -87,7 +87,7 @@ export const SUITABILITY_QUESTIONS: SurveyQuestion[] = [
   {
     order: 7,
     questionEN: 'If your investment lost 20% of its value within a short time, what would you do?',
-    questionTH: 'หากเงินลงทุนของท่านมีมูลค่าลดลงร้อยละ 20 ในระยะเวลาอันสั้น ท่านจะทำอย่างไร',
+    questionTH: 'หากเงินลงทุนของคุณมีมูลค่าลดลงร้อยละ 20 ในระยะเวลาอันสั้น คุณจะทำอย่างไร',
     answersEN: ['Sell everything at once', 'Sell part of it', 'Wait and watch', 'Hold on for the long term', 'Buy more at the lower price'],
     answersTH: ['ขายทั้งหมดทันที', 'ขายบางส่วน', 'รอดูสถานการณ์', 'ถือต่อไปในระยะยาว', 'ซื้อเพิ่มในราคาที่ต่ำลง'],
     points: [0, 1, 2, 3, 4],
@@ -95,7 +95,7 @@ export const SUITABILITY_QUESTIONS: SurveyQuestion[] = [
   {
     order: 8,
     questionEN: 'Which return and risk do you prefer?',
-    questionTH: 'ท่านต้องการผลตอบแทนและความเสี่ยงในระดับใด',
+    questionTH: 'คุณต้องการผลตอบแทนและความเสี่ยงในระดับใด',
     answersEN: [
       'Keep my capital safe, even with a low return',
       'A steady return with a small chance of loss',
@@ -115,7 +115,7 @@ export const SUITABILITY_QUESTIONS: SurveyQuestion[] = [
   {
     order: 9,
     questionEN: 'Do you understand that a digital token can lose all of its value and may be hard to sell?',
-    questionTH: 'ท่านเข้าใจหรือไม่ว่าโทเคนดิจิทัลอาจสูญเสียมูลค่าทั้งหมดและอาจขายต่อได้ยาก',
+    questionTH: 'คุณเข้าใจหรือไม่ว่าโทเคนดิจิทัลอาจสูญเสียมูลค่าทั้งหมดและอาจขายต่อได้ยาก',
     answersEN: [
       'No, I did not know this',
       'I am not sure',
@@ -135,7 +135,7 @@ export const SUITABILITY_QUESTIONS: SurveyQuestion[] = [
   {
     order: 10,
     questionEN: 'How many months of expenses do your emergency savings cover?',
-    questionTH: 'เงินสำรองฉุกเฉินของท่านเพียงพอสำหรับค่าใช้จ่ายกี่เดือน',
+    questionTH: 'เงินสำรองฉุกเฉินของคุณเพียงพอสำหรับค่าใช้จ่ายกี่เดือน',
     answersEN: ['I have no emergency savings', 'Less than 3 months', '3 to 6 months', '6 to 12 months', 'More than 12 months'],
     answersTH: ['ไม่มีเงินสำรองฉุกเฉิน', 'น้อยกว่า 3 เดือน', '3 - 6 เดือน', '6 - 12 เดือน', 'มากกว่า 12 เดือน'],
     points: [0, 1, 2, 3, 4],

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { sendJson } from '../../plugins/send-json';
 import { publicFilesById, toPublicFile } from '../../services/files/public-files';
 import { getOfferingProgress } from '../../services/offerings/get-offering-progress';
-import { findOffering, toOfferings } from '../../services/offerings/offering-row';
+import { findOffering, toOfferings, withReservedCounters } from '../../services/offerings/offering-row';
 import { offeringCacheKeys } from '../../services/offerings/public-answer-cache';
 
 const offeringListSchema = z.array(offeringSchema);
@@ -40,7 +40,12 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
       sendJson(
         reply,
         await cache.json(offeringCacheKeys.list, offeringListSchema, async () =>
-          toOfferings(db, await db.select().from(offering).orderBy(desc(offering.startAt), desc(offering.id)), new Date()),
+          withReservedCounters(
+            db,
+            await cache.value(offeringCacheKeys.listRows, async () =>
+              toOfferings(db, await db.select().from(offering).orderBy(desc(offering.startAt), desc(offering.id)), new Date()),
+            ),
+          ),
         ),
       ),
   );
@@ -54,7 +59,10 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const body = await cache.json(offeringCacheKeys.offering(id), offeringSchema, async () => {
-        const [shaped] = await toOfferings(db, [await offeringOr404(id)], new Date());
+        const loaded = await cache.value(offeringCacheKeys.offeringRow(id), async () =>
+          toOfferings(db, [await offeringOr404(id)], new Date()),
+        );
+        const [shaped] = await withReservedCounters(db, loaded);
         if (!shaped) throw new AppError('ICO_NOT_EXIST');
         return shaped;
       });

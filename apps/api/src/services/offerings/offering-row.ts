@@ -1,6 +1,7 @@
 import { availableOf } from '@ico/domain/join-amount';
 import type { JoinFacts } from '@ico/domain/join-eligibility';
-import { isOfferingAvailable, isSoldOut, offeringStatus } from '@ico/domain/offering';
+import { pricePerToken } from '@ico/domain/money';
+import { closedOutcome, isOfferingAvailable, isSoldOut, offeringStatus } from '@ico/domain/offering';
 import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
 import { hasRequiredDocument, REQUIRED_OFFERING_DOCUMENT } from '@ico/domain/offering-documents';
 import { type JoiningStatus, PAID_STATUSES, type UserLevel } from '@ico/domain/statuses';
@@ -54,7 +55,8 @@ export async function toOfferings(db: Reader, rows: readonly OfferingRow[], now:
   const ids = rows.map((row) => row.id);
   const [sums, documents] = await Promise.all([sumsOf(db, ids), documentsOf(db, ids)]);
   return rows.map((row) => {
-    const paid = sums.get(row.id)?.sumPayment ?? '0';
+    const { sumReservated, sumPayment: paid } = sums.get(row.id) ?? { sumReservated: '0', sumPayment: '0' };
+    const status = offeringStatus(row.startAt, row.finishAt, now);
     const own = documents.get(row.id) ?? [];
     return {
       id: row.id,
@@ -63,7 +65,7 @@ export async function toOfferings(db: Reader, rows: readonly OfferingRow[], now:
       summaryEN: row.summaryEN,
       summaryTH: row.summaryTH,
       poster: row.posterId && files.has(row.posterId) ? publicFileUrl(row.posterId) : null,
-      status: offeringStatus(row.startAt, row.finishAt, now),
+      status,
       start_at: row.startAt.toISOString(),
       finish_at: row.finishAt.toISOString(),
       totalAmount: row.totalAmount,
@@ -76,7 +78,33 @@ export async function toOfferings(db: Reader, rows: readonly OfferingRow[], now:
       documents: own,
       hasWhitePaper: hasRequiredDocument(own),
       issuer: issuerOf(row),
+      pricePerToken: pricePerToken(row.totalAmount, row.totalAmountToken),
+      sumReservated,
+      sumPayment: paid,
+      closedOutcome: closedOutcome({ status, totalAmount: row.totalAmount, sumReservated, sumPayment: paid }),
     };
+  });
+}
+
+/**
+ * `offerings` with their reserved counters read now (one small query): the public answers keep the rest of an
+ * offering for the cache's lifetime and take the counter afresh whenever a reservation's news dropped them.
+ */
+export async function withReservedCounters(db: Reader, offerings: readonly Offering[]): Promise<Offering[]> {
+  if (offerings.length === 0) return [];
+  const rows = await db
+    .select({ id: offering.id, reserved: offering.reservedAmount })
+    .from(offering)
+    .where(
+      inArray(
+        offering.id,
+        offerings.map((o) => o.id),
+      ),
+    );
+  const counters = new Map(rows.map((row) => [row.id, row.reserved]));
+  return offerings.map((o) => {
+    const sumReservated = counters.get(o.id) ?? o.sumReservated;
+    return { ...o, sumReservated, closedOutcome: closedOutcome({ ...o, sumReservated }) };
   });
 }
 

@@ -61,11 +61,16 @@ export const offeringCacheKeys = {
   list: 'icos',
   offering: (id: number) => `ico:${id}`,
   progress: (id: number) => `progress:${id}`,
+  /** The offerings of the list and of one offering as loaded (values, not JSON): the answers above add the counters. */
+  listRows: 'icos:rows',
+  offeringRow: (id: number) => `ico:rows:${id}`,
   /**
-   * What a change of offering `id`'s progress drops at once in every process: its progress answer. The list and the
-   * offering show only the sold-out flag, which moves with confirmed payments (staff writes, which clear the writing
-   * process's cache; the others' within `ttlMs`): dropping them at each of a launch's hundreds of reservations a
-   * second would have every process reload them back to back, each a sum over the offering's reservations.
+   * What a change of offering `id`'s progress drops at once in every process: its progress answer, and the list and
+   * the offering answers, whose cards show its reserved counter (issue 19). Those two are rebuilt from their loaded
+   * rows (kept for `ttlMs`) and one read of the counters: dropping them at each of a launch's hundreds of
+   * reservations a second costs that small read, not the sums over the offering's reservations. The paid sum and
+   * the sold-out flag move with confirmed payments (staff writes, which clear the writing process's cache; the
+   * others' within `ttlMs`).
    */
-  changedByProgress: (id: number) => [`progress:${id}`],
+  changedByProgress: (id: number) => [`progress:${id}`, 'icos', `ico:${id}`],
 };

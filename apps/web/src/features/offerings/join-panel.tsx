@@ -13,6 +13,7 @@ import { useMe } from '../../lib/use-me';
 import { joiningOf, useMyJoinings } from '../../resources/joinings';
 import { JoinForm } from './join-form';
 import { type ClosedReason, closedReason, type JoinStep, joinStep } from './join-state';
+import { BECOME_PROFESSIONAL_PATH } from './offering-card';
 import classes from './offerings.module.css';
 import { RiskAgreementDialog } from './risk-agreement-dialog';
 
@@ -146,9 +147,16 @@ export function JoinPanel({ offering, progress }: Props) {
         body = (
           <Note
             action={
-              <Button component={Link} to="/profile" variant="default" w="fit-content">
-                {t('join.levelNotAllowed.profile')}
-              </Button>
+              <Group gap="sm">
+                {!offering.allowedLevels.includes('RETAIL_INVESTOR_LEVEL') && (
+                  <Button component={Link} to={BECOME_PROFESSIONAL_PATH} w="fit-content">
+                    {t('card.becomeProfessional')}
+                  </Button>
+                )}
+                <Button component={Link} to="/profile" variant="default" w="fit-content">
+                  {t('join.levelNotAllowed.profile')}
+                </Button>
+              </Group>
             }
           >
             {t('join.levelNotAllowed.text')}

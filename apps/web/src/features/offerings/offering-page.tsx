@@ -1,3 +1,4 @@
+import { groupThousands } from '@ico/domain/format';
 import { formatBaht, formatTokens } from '@ico/domain/money';
 import type { Offering } from '@ico/domain/offering-api';
 import { Box, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -12,6 +13,7 @@ import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { offeringKeys, useMonitoring, useOffering, useProgress } from '../../resources/offerings';
+import { ClosedOutcomeText } from './closed-outcome';
 import { Countdown } from './countdown';
 import { JoinPanel } from './join-panel';
 import { MonitoringList } from './monitoring-list';
@@ -86,6 +88,8 @@ function FactsCard({ offering }: { offering: Offering }) {
           <dd>
             {formatTokens(offering.totalAmountToken)} {offering.token.ticker}
           </dd>
+          <dt>{t('card.price')}</dt>
+          <dd>{t('card.priceValue', { price: groupThousands(offering.pricePerToken), ticker: offering.token.ticker })}</dd>
           <dt>{t('detail.minimum')}</dt>
           <dd>{t('detail.baht', { amount: formatBaht(offering.minimumAmount) })}</dd>
         </dl>
@@ -104,6 +108,7 @@ function FactsCard({ offering }: { offering: Offering }) {
             <Text fw={600}>{t('countdown.ended')}</Text>
           </Group>
         )}
+        <ClosedOutcomeText offering={offering} size="md" />
         {offering.soldOut && (
           <Group gap="xs" wrap="nowrap" role="status">
             <IconCircleCheck size={20} aria-hidden color="var(--mantine-color-red-9)" />

@@ -1,19 +1,12 @@
-import { compareDecimals, formatBaht, subtractDecimals } from '@ico/domain/money';
+import { formatBaht, subtractDecimals } from '@ico/domain/money';
 import type { OfferingProgress as Progress } from '@ico/domain/offering-api';
 import { Progress as Bar, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './offerings.module.css';
+import { percentOf, percentText } from './progress-percent';
 
 const PAID_COLOR = '#237a3b';
 const RESERVED_COLOR = 'var(--mantine-color-brand-4)';
-
-/** A share of the total for the bar's width only (money itself never goes through floats). */
-function percentOf(part: string, total: string): number {
-  if (compareDecimals(total, 0) <= 0) return 0;
-  return Math.min(100, Math.max(0, (Number(part) / Number(total)) * 100));
-}
-
-const percentText = (value: number) => (value > 0 && value < 0.1 ? '<0.1' : value.toFixed(value >= 10 || value === 0 ? 0 : 1));
 
 /** Paid and reserved against the total amount, with the numbers beside the bar. */
 export function OfferingProgress({ progress }: { progress: Progress }) {
