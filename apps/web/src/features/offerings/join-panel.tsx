@@ -99,7 +99,12 @@ export function JoinPanel({ offering, progress }: Props) {
           <Note
             action={
               <Group gap="sm">
-                <Button component={Link} to="/login" state={{ from: location.pathname }} leftSection={<IconLogin2 size={18} aria-hidden />}>
+                <Button
+                  component={Link}
+                  to="/login"
+                  state={{ from: `${location.pathname}${location.search}` }}
+                  leftSection={<IconLogin2 size={18} aria-hidden />}
+                >
                   {t('join.visitor.login')}
                 </Button>
                 <Button component={Link} to="/emailVerification" variant="default">
