@@ -27,6 +27,8 @@ export async function signWithWalletConnect(projectId: string, message: string):
   const origin = window.location.origin;
   let provider: Awaited<ReturnType<typeof module.EthereumProvider.init>> | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The pairing URI only exists once the relay answered: before it, any failure means the relay is out of reach.
+  let paired = false;
   try {
     const relayTimeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new WalletError('UNREACHABLE')), RELAY_TIMEOUT_MS);
@@ -41,15 +43,19 @@ export async function signWithWalletConnect(projectId: string, message: string):
       relayTimeout,
     ]);
     const connected = provider;
-    // The pairing URI only exists once the relay answered: from then on the investor takes the time to scan.
-    connected.once('display_uri', () => clearTimeout(timer));
+    // From the QR code on, the investor takes the time to scan and approve.
+    connected.once('display_uri', () => {
+      paired = true;
+      clearTimeout(timer);
+    });
     if (!connected.session) await Promise.race([connected.enable(), relayTimeout]);
+    paired = true;
     clearTimeout(timer);
     return await signWithWallet(connected, message);
   } catch (error) {
-    if (error instanceof WalletError && error.problem === 'UNREACHABLE') {
+    if (!paired) {
       provider?.modal?.close?.();
-      throw error;
+      throw new WalletError('UNREACHABLE');
     }
     // The investor closed the modal: WalletConnect rejects with "Connection request reset".
     if (error instanceof Error && /reset|rejected|closed/i.test(error.message)) throw new WalletError('REJECTED');
