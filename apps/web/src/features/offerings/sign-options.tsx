@@ -71,7 +71,7 @@ function ManualSteps({ message }: { message: string }) {
         <List.Item>
           <Stack gap={4} align="flex-start">
             <span>{t('form.manual.step1')}</span>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs">
               <code className={classes.mono}>{message}</code>
               <CopyButton value={message}>
                 {({ copied, copy }) => (
