@@ -1,5 +1,6 @@
 import type { Response } from '@playwright/test';
 import { signInBrowser } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { type ExtraPortal, startExtraPortal } from '../support/extra-portal';
 import { expect, test } from '../support/fixtures';
@@ -62,6 +63,7 @@ test.describe('WalletConnect on the reservation step', () => {
     expect(loadedBefore.some(Boolean)).toBe(false);
     expect(scripts.some((response) => /\/walletconnect-[^/]+\.js$/.test(response.url()))).toBe(false);
 
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel(o('form.amount')).fill('20000');
     await page.getByLabel(o('form.risk')).check();
     const message = await page.getByLabel(o('form.message')).inputValue();

@@ -66,7 +66,11 @@ function WalletAppLinks({ pageUrl }: { pageUrl: string }) {
 function ManualSteps({ message }: { message: string }) {
   const { t } = useTranslation('offerings');
   return (
-    <Alert color="gray" variant="light" title={t('form.manual.title')} p="sm">
+    // Instructions, not news: a section (an Alert would be announced as an alert).
+    <Paper radius="md" p="sm" bg="var(--mantine-color-gray-light)" component="section" aria-labelledby="manual-steps-title">
+      <Text fw={600} size="sm" mb={6} id="manual-steps-title">
+        {t('form.manual.title')}
+      </Text>
       <List type="ordered" size="sm" spacing={6} styles={{ item: { lineHeight: 1.55 } }}>
         <List.Item>
           <Stack gap={4} align="flex-start">
@@ -103,7 +107,7 @@ function ManualSteps({ message }: { message: string }) {
       <Text size="xs" c="dimmed" mt={8} lh={1.5}>
         <Trans t={t} i18nKey="form.manual.other" components={{ code: <code /> }} />
       </Text>
-    </Alert>
+    </Paper>
   );
 }
 
@@ -114,8 +118,8 @@ function ManualSteps({ message }: { message: string }) {
  */
 export function SignOptions({ browserWallet, walletConnectId, state, onSign, pageUrl, message }: Props) {
   const { t } = useTranslation('offerings');
-  // Touch screens first get the wallet apps: the usual way to sign on a phone.
-  const phone = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
+  // Phones (a touch screen, or a narrow one) first get the wallet apps: the usual way to sign on a phone.
+  const phone = useMediaQuery('(pointer: coarse), (max-width: 48em)', false, { getInitialValueInEffect: false });
   const busy = state?.status === 'signing';
   const problem = state && state.status !== 'signing' && state.status !== 'signed' ? state.status : undefined;
 
