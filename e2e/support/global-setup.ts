@@ -79,11 +79,11 @@ async function staffManagers(workers: number): Promise<void> {
   writeFileSync(path.join(process.env.E2E_STATE_DIR ?? '', 'staff-managers.json'), JSON.stringify(managers));
 }
 
-/** Starts the whole portal (API + built web app) on a free port with a data folder and a mail server of its own. */
-export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    execFileSync('npm', ['run', 'build', '-w', '@ico/web'], { cwd: ROOT, stdio: 'inherit' });
-  }
+/**
+ * Starts a portal (API + built web app) on a free port with a data folder and a mail server of its own; `env` adds
+ * settings (a journey about an operator's setting starts a second portal with it, see support/extra-portal.ts).
+ */
+export async function startPortal(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ico-e2e-'));
   const mailDir = path.join(dataDir, 'received-mail');
   mkdirSync(mailDir);
@@ -108,6 +108,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // Every journey comes from 127.0.0.1: per-address limits scaled up, per-account limits as in production.
       ADDRESS_RATE_LIMIT_FACTOR: '50',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -115,6 +116,15 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   child.stderr?.on('data', (d) => (log += d));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(`${baseUrl}/api/health/`, child, () => log);
+  return { baseUrl, dataDir, mailDir, mail, child };
+}
+
+/** Starts the whole portal (API + built web app) on a free port with a data folder and a mail server of its own. */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    execFileSync('npm', ['run', 'build', '-w', '@ico/web'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const { baseUrl, dataDir, mailDir, mail, child } = await startPortal();
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_STATE_DIR = dataDir;

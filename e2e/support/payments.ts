@@ -13,6 +13,19 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): 
 
 const word = () => Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
+/** The knowledge test passed and the risk agreement accepted through the investor API: the offering's reservation step is next. */
+export async function readyToReserve(request: APIRequestContext, investor: Investor, offering: CreatedOffering): Promise<void> {
+  const headers = bearer(investor.tokens);
+  const answers = new Map(KNOWLEDGE_TEST.questions.map((q) => [q.order, q.correctAnswer]));
+  await ok(
+    await request.post(`/api/survay/knowledgeicotest/${offering.id}/`, {
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      data: new URLSearchParams(toAnswerSheet(answers)).toString(),
+    }),
+  );
+  await ok(await request.post(`/api/survay/agreementico/${offering.id}/`, { headers, form: { agreementCheck: 'true' } }));
+}
+
 /**
  * A reservation waiting for its payment, made through the investor API the way the pages make it: knowledge test,
  * risk agreement, a reservation signed by a fresh wallet. Answers the joining's id and its wallet address.
@@ -24,14 +37,7 @@ export async function reservedJoining(
   amount: number,
 ): Promise<{ joiningId: number; address: string }> {
   const headers = bearer(investor.tokens);
-  const answers = new Map(KNOWLEDGE_TEST.questions.map((q) => [q.order, q.correctAnswer]));
-  await ok(
-    await request.post(`/api/survay/knowledgeicotest/${offering.id}/`, {
-      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-      data: new URLSearchParams(toAnswerSheet(answers)).toString(),
-    }),
-  );
-  await ok(await request.post(`/api/survay/agreementico/${offering.id}/`, { headers, form: { agreementCheck: 'true' } }));
+  await readyToReserve(request, investor, offering);
   const wallet = newWallet();
   const message = `${word()}-${word()}-${word()}`;
   const joining = await ok<{ id: number }>(

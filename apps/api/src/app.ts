@@ -34,6 +34,12 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { createCounterStore, RateLimiter } from './security/rate-limiter';
 import { createTokenSigner, type TokenSigner } from './security/tokens';
 import { createOtpVault, type OtpVault } from './security/totp';
+import {
+  WALLETCONNECT_CONNECT_SOURCES,
+  WALLETCONNECT_FONT_SOURCES,
+  WALLETCONNECT_FRAME_SOURCES,
+  WALLETCONNECT_IMAGE_SOURCES,
+} from './security/walletconnect-csp';
 import { JoiningListCache } from './services/joinings/joining-list-cache';
 import { getOfferingProgress } from './services/offerings/get-offering-progress';
 import { offeringCacheKeys, PublicAnswerCache } from './services/offerings/public-answer-cache';
@@ -176,15 +182,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     reservation: { limit: config.concurrentReservationLimit, ...config.reservationQueue },
   });
 
+  // WalletConnect's relay, wallet list and modal, only where the operator turned it on (issue 19).
+  const walletConnect = config.walletConnectProjectId !== undefined;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(walletConnect ? WALLETCONNECT_IMAGE_SOURCES : [])],
+        fontSrc: ["'self'", 'data:', ...(walletConnect ? WALLETCONNECT_FONT_SOURCES : [])],
+        connectSrc: ["'self'", ...(walletConnect ? WALLETCONNECT_CONNECT_SOURCES : [])],
+        ...(walletConnect ? { frameSrc: ["'self'", ...WALLETCONNECT_FRAME_SOURCES] } : {}),
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

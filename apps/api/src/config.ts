@@ -130,6 +130,21 @@ const envSchema = z.object({
   INVESTOR_SESSION_IDLE_TIMEOUT: duration(DEFAULT_SESSION_LIMITS.investor.idleMs),
   STAFF_SESSION_LIFETIME: duration(DEFAULT_SESSION_LIMITS.staff.lifetimeMs),
   STAFF_SESSION_IDLE_TIMEOUT: duration(DEFAULT_SESSION_LIMITS.staff.idleMs),
+  /**
+   * The WalletConnect (Reown) project id: with it the reservation offers to sign with a phone wallet over WalletConnect;
+   * without it the button is not shown and nothing of WalletConnect is loaded.
+   */
+  WALLETCONNECT_PROJECT_ID: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^[0-9a-f]{32}$/i, { error: 'must be the 32-character project id of the WalletConnect (Reown) dashboard' })
+        .optional(),
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -181,6 +196,8 @@ export type Config = {
   shutdownDrainMs: number;
   /** Milliseconds between two reserved counter checks of this process; 0: none. */
   reservedCounterCheckMs: number;
+  /** The WalletConnect project id the web app signs with (public: it goes to every browser); undefined: no WalletConnect. */
+  walletConnectProjectId: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -334,5 +351,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     reservedCounterCheckMs: e.RESERVED_COUNTER_CHECK_MINUTES * 60_000,
+    walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID,
   };
 }

@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = [
   'GET /api/health/',
   'GET /api/ready/',
   'GET /api/reference/holidays/',
+  'GET /api/reference/client-config/',
   'POST /api/auth/send_email_verification_code/',
   'GET /api/auth/verification_link/',
   'POST /api/auth/user/create/',

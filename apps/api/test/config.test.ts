@@ -41,6 +41,17 @@ describe('loadConfig', () => {
       ]);
   });
 
+  it('takes a WalletConnect project id of 32 hexadecimal characters, none by default, and names a bad one', () => {
+    const id = '0123456789abcdef0123456789ABCDEF';
+    expect(loadConfig({ JWT_SECRET: SECRET_32 }).walletConnectProjectId).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: SECRET_32, WALLETCONNECT_PROJECT_ID: '  ' }).walletConnectProjectId).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: SECRET_32, WALLETCONNECT_PROJECT_ID: ` ${id} ` }).walletConnectProjectId).toBe(id);
+    for (const bad of [id.slice(1), `${id}0`, `${id.slice(1)}g`, 'my-project', `${id.slice(2)}"'`])
+      expect(configError({ JWT_SECRET: SECRET_32, WALLETCONNECT_PROJECT_ID: bad }).problems).toEqual([
+        expect.stringMatching(/^WALLETCONNECT_PROJECT_ID: must be the 32-character project id/),
+      ]);
+  });
+
   it('has defaults for everything but the secrets', () => {
     const config = loadConfig({ JWT_SECRET: SECRET_32 });
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst, transformWithOxc } from 'vite';
@@ -29,6 +29,8 @@ const NOT_IN_FIRST_CHUNK = [
   'viem',
   'i18n-iso-countries',
   '@tanstack/query-core',
+  '@walletconnect/ethereum-provider',
+  '@reown/appkit',
 ];
 
 type Graph = { files: Set<string>; packages: Map<string, Set<string>> };
@@ -119,6 +121,41 @@ describe('the first chunk (what src/main.tsx imports statically)', () => {
   it('takes from React Query only its context (the cache itself loads with the first page that needs it)', async () => {
     const graph = await staticGraph([path.join(WEB, 'src/main.tsx')]);
     expect([...(graph.packages.get('@tanstack/react-query') ?? [])]).toEqual(['QueryClientContext']);
+  });
+});
+
+/** Every import() of the web sources (a type written `typeof import(...)` counts too): `[importing file, specifier]`, once each. */
+function dynamicImports(): [string, string][] {
+  const found: [string, string][] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name))
+        for (const m of readFileSync(full, 'utf8').matchAll(/\bimport\(\s*'([^']+)'\s*\)/g))
+          found.push([path.relative(WEB, full), m[1] as string]);
+    }
+  };
+  walk(path.join(WEB, 'src'));
+  return [...new Map(found.map((pair) => [pair.join(' '), pair])).values()];
+}
+
+describe('WalletConnect (issue 19: only the reservation screen loads it, on a click)', () => {
+  it('is imported dynamically by walletconnect.ts alone, which the join form imports dynamically alone', () => {
+    const imports = dynamicImports();
+    expect(imports.filter(([, specifier]) => specifier.startsWith('@walletconnect/'))).toEqual([
+      ['src/features/offerings/walletconnect.ts', '@walletconnect/ethereum-provider'],
+    ]);
+    expect(imports.filter(([, specifier]) => specifier.endsWith('/walletconnect'))).toEqual([
+      ['src/features/offerings/join-form.tsx', './walletconnect'],
+    ]);
+  });
+
+  it('is reached by no static import, not even from the offering page', async () => {
+    const graph = await staticGraph([path.join(WEB, 'src/main.tsx'), path.join(WEB, 'src/features/offerings/offering-page.tsx')]);
+    expect([...graph.files].map((file) => path.relative(WEB, file))).toContain('src/features/offerings/join-form.tsx');
+    expect([...graph.files].map((file) => path.relative(WEB, file))).not.toContain('src/features/offerings/walletconnect.ts');
+    expect([...graph.packages.keys()].filter((name) => name.startsWith('@walletconnect/') || name.startsWith('@reown/'))).toEqual([]);
   });
 });
 

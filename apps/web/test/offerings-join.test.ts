@@ -2,7 +2,7 @@ import type { Joining } from '@ico/domain/offering-api';
 import { describe, expect, it } from 'vitest';
 import { timeLeft } from '../src/features/offerings/countdown';
 import { closedReason, joinStep } from '../src/features/offerings/join-state';
-import { parseSignedMessage, secureRandomIndex, signWithWallet, toHexUtf8 } from '../src/features/offerings/wallet';
+import { secureRandomIndex, signWithWallet, toHexUtf8 } from '../src/features/offerings/wallet';
 
 const joining = (status: Joining['status']): Joining => ({
   id: 7,
@@ -87,18 +87,6 @@ describe('wallet helpers', () => {
       expect(n).toBeGreaterThanOrEqual(0);
       expect(n).toBeLessThan(2048);
     }
-  });
-
-  it('fills the fields from a pasted MyEtherWallet answer', () => {
-    expect(parseSignedMessage('{"address":"0xabc","msg":"apple-river-stone","sig":"0x1234","version":"3"}')).toEqual({
-      address: '0xabc',
-      message: 'apple-river-stone',
-      signature: '0x1234',
-      version: '3',
-    });
-    expect(parseSignedMessage('0x1234')).toBeUndefined();
-    expect(parseSignedMessage('{"address":"0xabc"}')).toBeUndefined();
-    expect(parseSignedMessage('{not json')).toBeUndefined();
   });
 
   it('asks for the account then personal_sign, and names a refusal', async () => {

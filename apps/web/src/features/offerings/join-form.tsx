@@ -4,20 +4,23 @@ import { type AmountTerms, amountRefusal, isAmountRefusalCode, isWholeBaht, join
 import { joinFormSchema } from '@ico/domain/join-schemas';
 import { compareDecimals, formatBaht, formatTokens, tokenAmount } from '@ico/domain/money';
 import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
-import { Alert, Anchor, Button, Checkbox, CopyButton, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconCopy, IconRefresh, IconShieldLock, IconWallet } from '@tabler/icons-react';
+import { parseSignedMessage } from '@ico/domain/signed-message';
+import { Alert, Anchor, Button, Checkbox, CopyButton, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconCopy, IconRefresh, IconShieldLock } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { TextKey } from '../../i18n/text-key';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useClientConfig } from './api/get-client-config';
 import { useSubmitJoining } from './api/submit-joining';
 import classes from './offerings.module.css';
+import { SignOptions, type SignState, type SignVia } from './sign-options';
 import { WaitingNotice } from './waiting-notice';
-import { browserWallet, newSignMessage, parseSignedMessage, signWithWallet, WalletError, type WalletProblem } from './wallet';
+import { browserWallet, newSignMessage, signWithWallet, WalletError } from './wallet';
 
 type JoinFields = { amount: string; address: string; message: string; signature: string; version: string; riskAgreement: boolean };
 type JoinValues = z.output<ReturnType<typeof joinFormSchema>>;
@@ -45,12 +48,8 @@ const COMMON_TEXT: Partial<Record<string, TextKey>> = {
   SIGN_MESSAGE_USED: 'errors.SIGN_MESSAGE_USED',
 };
 
-const WALLET_TEXT: Record<WalletProblem, TextKey<'offerings'>> = {
-  REJECTED: 'form.wallet.rejected',
-  NO_ACCOUNT: 'form.wallet.noAccount',
-  PENDING: 'form.wallet.pending',
-  FAILED: 'form.wallet.failed',
-};
+/** The query parameter that carries the typed amount into a wallet app's browser (the reservation's address). */
+const AMOUNT_PARAM = 'amount';
 
 type Props = {
   offering: Offering;
@@ -67,7 +66,9 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
   const navigate = useNavigate();
   const submit = useSubmitJoining(offering.id);
   const wallet = useMemo(browserWallet, []);
-  const [walletState, setWalletState] = useState<'idle' | 'signing' | 'signed' | WalletProblem>('idle');
+  const walletConnectId = useClientConfig().data?.walletConnectProjectId;
+  const [searchParams] = useSearchParams();
+  const [signState, setSignState] = useState<SignState>(null);
   const [pasted, setPasted] = useState(false);
   const [failure, setFailure] = useState<ReactNode>(null);
 
@@ -88,7 +89,15 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
   const form = useForm<JoinFields, unknown, JoinValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { amount: '', address: '', message: newSignMessage(), signature: '', version: '', riskAgreement: false },
+    defaultValues: {
+      // Opened from a wallet app's link: the amount typed before comes along (the message is new, see pageUrl).
+      amount: isWholeBaht(searchParams.get(AMOUNT_PARAM) ?? '') ? (searchParams.get(AMOUNT_PARAM) as string) : '',
+      address: '',
+      message: newSignMessage(),
+      signature: '',
+      version: '',
+      riskAgreement: false,
+    },
   });
   const { errors } = form.formState;
   const amount = useWatch({ control: form.control, name: 'amount' }).trim();
@@ -114,23 +123,39 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
     form.setValue('message', newSignMessage(), { shouldValidate: true });
     // A signature belongs to one message: the old one cannot prove the new words.
     form.setValue('signature', '');
-    setWalletState('idle');
+    setSignState(null);
     setPasted(false);
   };
 
-  const signInWallet = async () => {
-    if (!wallet) return;
-    setWalletState('signing');
+  /** One click: the browser's wallet, or a phone wallet over WalletConnect (its code loaded only now). */
+  const sign = async (via: SignVia) => {
+    setSignState({ via, status: 'signing' });
     try {
-      const signed = await signWithWallet(wallet, form.getValues('message'));
+      const message = form.getValues('message');
+      let signed: Awaited<ReturnType<typeof signWithWallet>>;
+      if (via === 'walletConnect' && walletConnectId) {
+        const { signWithWalletConnect } = await import('./walletconnect');
+        signed = await signWithWalletConnect(walletConnectId, message);
+      } else if (wallet) {
+        signed = await signWithWallet(wallet, message);
+      } else return setSignState(null);
       form.setValue('address', signed.address, { shouldValidate: true, shouldTouch: true });
       form.setValue('signature', signed.signature, { shouldValidate: true, shouldTouch: true });
       form.setValue('version', signed.version, { shouldValidate: true, shouldTouch: true });
-      setWalletState('signed');
+      setSignState({ via, status: 'signed' });
     } catch (error) {
-      setWalletState(error instanceof WalletError ? error.problem : 'FAILED');
+      setSignState({ via, status: error instanceof WalletError ? error.problem : 'FAILED' });
     }
   };
+
+  /**
+   * This reservation screen, for a wallet app's browser to open. The investor signs in there again (its own storage);
+   * the amount comes along in the address. The message does not: that page draws new words, valid as any unused
+   * ones, and the address and signature are made there, so no half-signed state has to travel.
+   */
+  const pageUrl = `${window.location.origin}/ico/${encodeURIComponent(String(offering.id))}${
+    validAmount ? `?${new URLSearchParams({ [AMOUNT_PARAM]: validAmount }).toString()}` : ''
+  }`;
 
   const signatureField = form.register('signature', {
     onChange: (event: React.ChangeEvent<HTMLTextAreaElement>) => {
@@ -277,42 +302,14 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
           </Group>
         </Stack>
 
-        {wallet ? (
-          <Stack gap={6}>
-            <Button
-              variant="outline"
-              onClick={() => void signInWallet()}
-              loading={walletState === 'signing'}
-              leftSection={<IconWallet size={18} aria-hidden />}
-            >
-              {t('form.wallet.sign')}
-            </Button>
-            <Text size="xs" c="dimmed" lh={1.5}>
-              {t('form.wallet.signHint')}
-            </Text>
-            {walletState === 'signed' && (
-              <Text size="sm" c="teal.9" role="status">
-                {t('form.wallet.signed')}
-              </Text>
-            )}
-            {(walletState === 'REJECTED' || walletState === 'NO_ACCOUNT' || walletState === 'PENDING' || walletState === 'FAILED') && (
-              <Alert color="red" variant="light" role="alert" p="sm" icon={<IconAlertCircle size={18} aria-hidden />}>
-                <Text size="sm">{t(WALLET_TEXT[walletState])}</Text>
-              </Alert>
-            )}
-          </Stack>
-        ) : (
-          <Alert color="gray" variant="light" title={t('form.manual.title')} p="sm">
-            <List type="ordered" size="sm" spacing={4} styles={{ item: { lineHeight: 1.55 } }}>
-              <List.Item>{t('form.manual.step1')}</List.Item>
-              <List.Item>{t('form.manual.step2')}</List.Item>
-              <List.Item>{t('form.manual.step3')}</List.Item>
-            </List>
-            <Text size="xs" c="dimmed" mt={6} lh={1.5}>
-              <Trans t={t} i18nKey="form.manual.json" components={{ code: <code /> }} />
-            </Text>
-          </Alert>
-        )}
+        <SignOptions
+          browserWallet={wallet !== undefined}
+          walletConnectId={walletConnectId}
+          state={signState}
+          onSign={(via) => void sign(via)}
+          pageUrl={pageUrl}
+          message={message}
+        />
 
         <Textarea
           {...signatureField}

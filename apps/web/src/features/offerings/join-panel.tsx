@@ -24,6 +24,8 @@ const CLOSED_TEXT: Record<ClosedReason, TextKey<'offerings'>> = {
   fullyReserved: 'join.closed.fullyReserved',
 };
 
+const STEP_LABELS = ['join.steps.test', 'join.steps.agreement', 'join.steps.reserve'] as const satisfies readonly TextKey<'offerings'>[];
+
 function StepsOverview({ active }: { active: number }) {
   const { t } = useTranslation('offerings');
   return (
@@ -36,9 +38,11 @@ function StepsOverview({ active }: { active: number }) {
       classNames={{ stepBody: classes.stepBody }}
       styles={{ separator: { marginInline: 6, minWidth: 8 }, stepLabel: { fontSize: 12, lineHeight: 1.3 } }}
     >
-      <Stepper.Step label={t('join.steps.test')} />
-      <Stepper.Step label={t('join.steps.agreement')} />
-      <Stepper.Step label={t('join.steps.reserve')} />
+      {/* The labels are hidden on a phone (offerings.module.css): the steps keep their names, numbered (the third is
+          named like the form's submit button), for screen readers. */}
+      {STEP_LABELS.map((key, index) => (
+        <Stepper.Step key={key} label={t(key)} aria-label={`${index + 1}. ${t(key)}`} />
+      ))}
     </Stepper>
   );
 }
@@ -101,7 +105,12 @@ export function JoinPanel({ offering, progress }: Props) {
           <Note
             action={
               <Group gap="sm">
-                <Button component={Link} to="/login" state={{ from: location.pathname }} leftSection={<IconLogin2 size={18} aria-hidden />}>
+                <Button
+                  component={Link}
+                  to="/login"
+                  state={{ from: `${location.pathname}${location.search}` }}
+                  leftSection={<IconLogin2 size={18} aria-hidden />}
+                >
                   {t('join.visitor.login')}
                 </Button>
                 <Button component={Link} to="/emailVerification" variant="default">

@@ -1,4 +1,4 @@
-import { createSignMessage, signMessageSchema } from '@ico/domain/sign-message';
+import { createSignMessage } from '@ico/domain/sign-message';
 
 /** The part of an EIP-1193 browser wallet (MetaMask and the like) the join form uses. */
 export type EthereumProvider = { request: (args: { method: string; params?: unknown[] }) => Promise<unknown> };
@@ -31,7 +31,8 @@ export function toHexUtf8(text: string): string {
   return hex;
 }
 
-export type WalletProblem = 'REJECTED' | 'NO_ACCOUNT' | 'PENDING' | 'FAILED';
+/** UNREACHABLE: WalletConnect's code or relay could not be reached (offline, or a network that blocks it). */
+export type WalletProblem = 'REJECTED' | 'NO_ACCOUNT' | 'PENDING' | 'FAILED' | 'UNREACHABLE';
 
 export class WalletError extends Error {
   constructor(readonly problem: WalletProblem) {
@@ -41,7 +42,7 @@ export class WalletError extends Error {
 }
 
 /** EIP-1193 error codes: 4001 the user said no; -32002 a request is already waiting in the wallet. */
-function toWalletError(error: unknown): WalletError {
+export function toWalletError(error: unknown): WalletError {
   if (error instanceof WalletError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 4001) return new WalletError('REJECTED');
@@ -63,34 +64,4 @@ export async function signWithWallet(provider: EthereumProvider, message: string
   } catch (error) {
     throw toWalletError(error);
   }
-}
-
-export type PastedSignature = { signature: string; address?: string; message?: string; version?: string };
-
-/**
- * MyEtherWallet's "Sign message" answers JSON such as {"address":"0x..","msg":"a-b-c","sig":"0x..","version":"2"}.
- * When the investor pastes that whole answer into the signature field, its parts go to their own fields.
- */
-export function parseSignedMessage(text: string): PastedSignature | undefined {
-  const trimmed = text.trim();
-  if (!trimmed.startsWith('{')) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(trimmed);
-  } catch {
-    return undefined;
-  }
-  if (!value || typeof value !== 'object') return undefined;
-  const record = value as Record<string, unknown>;
-  const text_ = (key: string) =>
-    typeof record[key] === 'string' || typeof record[key] === 'number' ? String(record[key]).trim() : undefined;
-  const signature = text_('sig') ?? text_('signature');
-  if (!signature) return undefined;
-  const message = text_('msg') ?? text_('message');
-  return {
-    signature,
-    address: text_('address'),
-    message: message && signMessageSchema.safeParse(message).success ? message : undefined,
-    version: text_('version'),
-  };
 }
