@@ -69,7 +69,8 @@ test('offering documents listed: staff attach the white paper, the investor read
   await expect(section.getByRole('link', { name: title })).toHaveCount(0);
   await titleField.fill(title);
   await section.getByRole('button', { name: a('documents.form.submit') }).click();
-  await expect(section.getByRole('status')).toHaveText(a('documents.form.added'));
+  // The section's live regions: the file picker's (empty until a photo is being prepared) and the form's outcome.
+  await expect(section.getByRole('status').filter({ hasText: a('documents.form.added') })).toHaveText(a('documents.form.added'));
   await expect(section.getByRole('link', { name: title })).toBeVisible();
   await expect(warning).toHaveCount(0);
   expect(await seriousViolations(staffPage)).toEqual([]);

@@ -50,7 +50,9 @@ for (const lang of ['en', 'th'] as const) {
       const disableDialog = page.getByRole('dialog', { name: admin$('staff.dialog.disableTitle', { username: member.username }) });
       await disableDialog.getByRole('button', { name: admin$('staff.dialog.disableSubmit') }).click();
       await expect(disableDialog.getByText(text(lang, 'common', 'validation.REASON_REQUIRED'))).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      // The dialog with its error: the table behind it is dimmed by the overlay, and axe once measured its badges
+      // through the overlay's fade (a flake on a busy run), so the scan is the dialog's.
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
       await disableDialog.getByLabel(admin$('staff.dialog.reason')).fill('Left the company');
       await disableDialog.getByRole('button', { name: admin$('staff.dialog.disableSubmit') }).click();
       await expect(disableDialog).toBeHidden();
