@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -30,6 +30,35 @@ function reactRouterTreeShaking(): Plugin {
           .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2');
         return { code: shaken, map: null };
       },
+    },
+  };
+}
+
+/**
+ * Writes `.vite/route-modules.json`: each route of the route table (src/app/router.tsx) with a fixed path, the
+ * source module its lazy page imports and the catalogues its first screen shows (`withTexts`). The API reads it with the build's manifest to name a first visit's route
+ * chunks in the page it sends (`modulepreload`), so the phone fetches them beside the entry script, not after it
+ * ran (issue 19, decision 0006). A route the pattern does not find only loses that head start.
+ */
+function routeModules(): Plugin {
+  const routerFile = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
+  return {
+    name: 'ico:route-modules',
+    apply: 'build',
+    async generateBundle() {
+      const source = await readFile(routerFile, 'utf8');
+      const routes: Record<string, { module: string; texts: string[] }> = {};
+      // `path: '/icos', ...lazyRoute(() => import('../features/offerings/offerings-page')...`: the import nearest after
+      // a path, before the next path.
+      for (const match of source.matchAll(/path: '(\/[^':*]*)',((?:(?!path: ')[\s\S])*?)import\('(\.[^']+)'\)/g)) {
+        const [, routePath, between = '', specifier] = match;
+        if (!routePath || !specifier || routes[routePath]) continue;
+        const file = path.relative(fileURLToPath(new URL('.', import.meta.url)), path.resolve(path.dirname(routerFile), specifier));
+        // withTexts(['home', 'faq'], ...): the catalogues its first screen shows, beside `common`.
+        const texts = [...(/withTexts\(\s*\[([^\]]*)\]/.exec(between)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1] as string);
+        routes[routePath] = { module: `${file.split(path.sep).join('/')}.tsx`, texts };
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/route-modules.json', source: `${JSON.stringify(routes, null, 2)}\n` });
     },
   };
 }
@@ -72,7 +101,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), reactRouterTreeShaking(), precompress()],
+  plugins: [react(), reactRouterTreeShaking(), precompress(), routeModules()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

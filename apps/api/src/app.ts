@@ -45,6 +45,7 @@ import { getOfferingProgress } from './services/offerings/get-offering-progress'
 import { offeringCacheKeys, PublicAnswerCache } from './services/offerings/public-answer-cache';
 import { SessionCache } from './services/sessions/session-cache';
 import { createFileStore, type FileStore } from './storage/file-store';
+import { routePage, routePages, startLanguage } from './web/route-preloads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -252,6 +253,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: true,
+      // `/` is a route like the others: its page comes from the handler below, with its chunks named.
+      index: false,
       // The build's .vite/manifest.json is for the tools (the bundle benchmark), not for visitors.
       dotfiles: 'deny',
       // The build writes .br and .gz beside each script, stylesheet and page at the best compression; files without
@@ -266,6 +269,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     app.log.warn({ webDist: config.webDist }, 'web app not built: only the API is served');
   }
 
+  // A fixed route's page names its chunks for the browser to fetch beside the entry (web/route-preloads.ts).
+  const routePageHtml = hasWeb ? routePages(config.webDist) : new Map<string, string>();
+
   // The SPA owns every path outside /api: it shows its own page-not-available screen.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '';
@@ -273,7 +279,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('NOT_FOUND');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const language = startLanguage(request.headers.cookie, request.headers['accept-language']);
+    const page = routePage(routePageHtml, pathname, language);
+    return page === undefined ? reply.sendFile('index.html') : reply.header('vary', 'cookie, accept-language').send(page);
   });
 
   return app;

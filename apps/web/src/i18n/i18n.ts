@@ -30,6 +30,10 @@ export function changeLanguage(language: Language): Promise<unknown> {
   } catch {
     // Private mode without storage: the choice lasts for this visit only.
   }
+  // The same choice for the server, which names the first page's texts in that language (api web/route-preloads.ts).
+  // A hint only: no identity, read by no other code.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every phone browser the portal serves.
+  document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   return i18n.changeLanguage(language);
 }
 
