@@ -8,7 +8,8 @@ import type { Scenario } from '../types';
 /**
  * Issue 19: the largest contentful paint of `/` and `/icos` on a mid-range phone is at most 2.5 s. The phone is
  * emulated over the DevTools protocol as Lighthouse's mobile profile does: the CPU 4 times slower, 1.6 Mbit/s down and
- * up with 150 ms of latency, a 390 x 844 screen. Each visit is cold (a new browser context: no cache, no storage), on
+ * up with 150 ms of latency, a 390 x 844 screen. Each visit is cold (a new browser context: an empty cache, no storage;
+ * not DevTools' cache switch, which also turns off the reuse of what the page preloads), on
  * the production build served by the API with the demo offerings; the median of RUNS visits is the number.
  */
 const LCP_LIMIT_MS = 2500;
@@ -60,18 +61,18 @@ export const webLcp: Scenario = {
         const runs: number[] = [];
         let largest: Lcp = null;
         for (let run = 0; run < RUNS; run += 1) {
+          // A first visit from a phone set to Thai or English: the browser's languages choose the first page's (no
+          // stored choice on a cold visit).
           const context = await browser.newContext({
             viewport: { width: 390, height: 844 },
             deviceScaleFactor: 1,
             isMobile: true,
             hasTouch: true,
+            locale: page.language === 'th' ? 'th-TH' : 'en-US',
           });
-          // The language choice the switch stores (apps/web/src/i18n/i18n.ts).
-          if (page.language) await context.addInitScript(`localStorage.setItem('lang', ${JSON.stringify(page.language)})`);
           const tab = await context.newPage();
           const cdp = await context.newCDPSession(tab);
           await cdp.send('Network.enable');
-          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
           await cdp.send('Network.emulateNetworkConditions', NETWORK);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
           await tab.goto(`${api.baseUrl}${page.path}`, { waitUntil: 'load', timeout: 60_000 });
