@@ -12,7 +12,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
 import { offeringProgressSchema } from '@ico/domain/offering-api';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -271,6 +271,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   // A fixed route's page names its chunks for the browser to fetch beside the entry (web/route-preloads.ts).
   const routePageHtml = hasWeb ? routePages(config.webDist) : new Map<string, string>();
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const language = startLanguage(request.headers.cookie, request.headers['accept-language']);
+    const page = routePage(routePageHtml, pathname, language);
+    return page === undefined ? reply.sendFile('index.html') : reply.header('vary', 'cookie, accept-language').send(page);
+  };
+  // `/` by its own route: the static files' wildcard would otherwise take it for the folder itself.
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
 
   // The SPA owns every path outside /api: it shows its own page-not-available screen.
   app.setNotFoundHandler((request, reply) => {
@@ -279,10 +287,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('NOT_FOUND');
     }
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const language = startLanguage(request.headers.cookie, request.headers['accept-language']);
-    const page = routePage(routePageHtml, pathname, language);
-    return page === undefined ? reply.sendFile('index.html') : reply.header('vary', 'cookie, accept-language').send(page);
+    return sendPage(request, reply, pathname);
   });
 
   return app;

@@ -37,7 +37,7 @@ describe('the built web app', () => {
     await removeDir(webDist);
   });
 
-  it.each(['/about', '/some/unknown/path', '/apidocs', '/about?tab=team'])('answers GET %s with index.html', async (p) => {
+  it.each(['/', '/?ref=mail', '/about', '/some/unknown/path', '/apidocs', '/about?tab=team'])('answers GET %s with index.html', async (p) => {
     await expectSpaPage(await fetch(url(p)));
   });
 
