@@ -37,9 +37,12 @@ describe('the built web app', () => {
     await removeDir(webDist);
   });
 
-  it.each(['/', '/?ref=mail', '/about', '/some/unknown/path', '/apidocs', '/about?tab=team'])('answers GET %s with index.html', async (p) => {
-    await expectSpaPage(await fetch(url(p)));
-  });
+  it.each(['/', '/?ref=mail', '/about', '/some/unknown/path', '/apidocs', '/about?tab=team'])(
+    'answers GET %s with index.html',
+    async (p) => {
+      await expectSpaPage(await fetch(url(p)));
+    },
+  );
 
   it('does not serve the build manifest (a tool file)', async () => {
     const response = await fetch(url('/.vite/manifest.json'));
