@@ -68,6 +68,54 @@ test('an English phone starts in English, and a stored Thai choice wins over it'
   await context.close();
 });
 
+/**
+ * Records, from before the app's first script runs, what the first commit of the app put on screen and whether the
+ * page loader ever showed in `main`: the first render waits for the route's code and texts (main.tsx), so that the
+ * page comes in the first paint instead of a loader first and the page 300 ms or more later (the phone's LCP).
+ */
+async function watchFirstRender(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { firstHeading: null as string | null, firstCommit: false, loader: false };
+    (window as unknown as { firstRender: typeof seen }).firstRender = seen;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!seen.firstCommit && root && root.childElementCount > 0) {
+        seen.firstCommit = true;
+        seen.firstHeading = document.querySelector('main h1')?.textContent ?? null;
+      }
+      if (document.querySelector('main [role="progressbar"]')) seen.loader = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+for (const [language, locale] of [
+  ['en', 'en-US'],
+  ['th', 'th-TH'],
+] as const) {
+  test(`a first visit in ${language} shows the whole page in its first render, never the page loader`, async ({ browser, baseURL }) => {
+    const pages = [
+      { path: '/', heading: text(language, 'home', 'hero.title') },
+      { path: '/icos', heading: text(language, 'offerings', 'list.title') },
+      { path: '/about', heading: null },
+      { path: '/whatisico', heading: null },
+    ];
+    for (const { path, heading } of pages) {
+      // A cold visit: a context of its own, no stored language, the browser's locale decides.
+      const context = await browser.newContext({ baseURL, locale });
+      const page = await context.newPage();
+      await watchFirstRender(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const seen = await page.evaluate(
+        () => (window as unknown as { firstRender: { firstHeading: string | null; loader: boolean } }).firstRender,
+      );
+      expect(seen.firstHeading, path).toBe(heading ?? (await page.getByRole('heading', { level: 1 }).textContent()));
+      expect(seen.loader, path).toBe(false);
+      await context.close();
+    }
+  });
+}
+
 test.describe('in Thai', () => {
   test.use({ language: 'th' });
 

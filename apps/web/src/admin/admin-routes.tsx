@@ -95,6 +95,8 @@ const ADMIN_ROUTES: RouteObject[] = [
 export function AdminRoutes() {
   const { pathname } = useLocation();
   // The page's code loads while the back office asks who is signed in (admin-root), not after.
-  useEffect(() => preloadRoutes(ADMIN_ROUTES, pathname, '/admin'), [pathname]);
+  useEffect(() => {
+    void preloadRoutes(ADMIN_ROUTES, pathname, '/admin');
+  }, [pathname]);
   return useRoutes(ADMIN_ROUTES);
 }

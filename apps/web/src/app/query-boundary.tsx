@@ -7,10 +7,28 @@ import { routes } from './router';
 
 /** The app's one query cache, in a chunk of its own, fetched once by the first page that needs it. */
 let queryClientLoad: Promise<QueryClient> | undefined;
+/** The cache once its chunk is there: read without suspending (a suspended first render shows its page late). */
+let loadedQueryClient: QueryClient | undefined;
 const loadQueryClient = () => {
-  queryClientLoad ??= import('../lib/query-client').then((m) => m.queryClient);
+  queryClientLoad ??= import('../lib/query-client').then((m) => {
+    loadedQueryClient = m.queryClient;
+    return m.queryClient;
+  });
   return queryClientLoad;
 };
+
+const needsQueryCache = (signedIn: boolean, pathname: string) => signedIn || !isPageWithoutData(routes, pathname);
+
+/**
+ * Fetches the query cache's chunk now when the first page will need it (main.tsx waits for it before the first
+ * render); settles at once otherwise, and never rejects (a failed fetch is tried again when the page renders).
+ */
+export function preloadQueryCache(signedIn: boolean, pathname: string): Promise<unknown> {
+  if (!needsQueryCache(signedIn, pathname)) return Promise.resolve();
+  return loadQueryClient().catch(() => {
+    queryClientLoad = undefined;
+  });
+}
 
 /**
  * Puts the query cache above the pages once one needs it: a signed-in user, or any page not marked as reading
@@ -25,10 +43,10 @@ const loadQueryClient = () => {
 export function QueryBoundary({ children }: { children: ReactNode }) {
   const session = useSession();
   const { pathname } = useLocation();
-  const wanted = session !== null || !isPageWithoutData(routes, pathname);
+  const wanted = needsQueryCache(session !== null, pathname);
   const [needed, setNeeded] = useState(wanted);
   if (wanted && !needed) setNeeded(true);
-  const queryClient = needed || wanted ? use(loadQueryClient()) : undefined;
+  const queryClient = needed || wanted ? (loadedQueryClient ?? use(loadQueryClient())) : undefined;
   useEffect(() => {
     if (!queryClient) return;
     queryClient.mount();

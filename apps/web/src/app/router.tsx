@@ -54,16 +54,28 @@ export const routes: RouteObject[] = [
         path: '/top',
         ...withTexts(['home', 'faq'], pageWithoutData(lazyRoute(() => import('../features/home/root-page').then((m) => m.RootPage)))),
       },
-      { path: '/home', ...pageWithoutData(lazyRoute(() => import('../features/home/home-page').then((m) => m.HomePage))) },
-      { path: '/about', ...pageWithoutData(lazyRoute(() => import('../features/content/about-page').then((m) => m.AboutPage))) },
+      {
+        path: '/home',
+        ...withTexts(['home', 'faq'], pageWithoutData(lazyRoute(() => import('../features/home/home-page').then((m) => m.HomePage)))),
+      },
+      {
+        path: '/about',
+        ...withTexts(['about'], pageWithoutData(lazyRoute(() => import('../features/content/about-page').then((m) => m.AboutPage)))),
+      },
       {
         path: '/sitepolicy',
-        ...pageWithoutData(lazyRoute(() => import('../features/content/site-policy-page').then((m) => m.SitePolicyPage))),
+        ...withTexts(
+          ['site-policy'],
+          pageWithoutData(lazyRoute(() => import('../features/content/site-policy-page').then((m) => m.SitePolicyPage))),
+        ),
       },
       { path: '/news', ...pageWithoutData(lazyRoute(() => import('../features/content/news-page').then((m) => m.NewsPage))) },
       ...DOC_ROUTES.map(({ path, ns, eyebrowKey }) => ({
         path,
-        ...pageWithoutData(lazyRoute(() => import('../features/content/doc-route').then((m) => m.DocRoute), { ns, eyebrowKey })),
+        ...withTexts(
+          [ns],
+          pageWithoutData(lazyRoute(() => import('../features/content/doc-route').then((m) => m.DocRoute), { ns, eyebrowKey })),
+        ),
       })),
       { path: '/login', ...lazyRoute(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
       {

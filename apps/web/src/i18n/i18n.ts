@@ -76,7 +76,7 @@ export function preloadTexts(namespaces: readonly string[]): void {
   for (const namespace of new Set(['common', ...namespaces])) void loadCatalogue(START_LANGUAGE, namespace).catch(() => undefined);
 }
 
-void i18n
+const initialised = i18n
   .use(resourcesToBackend(loadCatalogue))
   .use(initReactI18next)
   .init({
@@ -92,5 +92,13 @@ void i18n
     interpolation: { escapeValue: false, defaultVariables: { uploadLimitMb: MAX_UPLOAD_MB_TEXT } },
     react: { useSuspense: true },
   });
+
+/**
+ * Settles once i18next holds the common texts and `namespaces` in the start language (or failed to get them): the
+ * first render waits for it (main.tsx), so that its pages find their texts and show at once instead of suspending.
+ */
+export function firstTextsLoaded(namespaces: readonly string[]): Promise<unknown> {
+  return initialised.then(() => i18n.loadNamespaces(['common', ...namespaces])).catch(() => undefined);
+}
 
 export default i18n;

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { Namespace } from '../i18n/text-key';
 
@@ -12,25 +12,40 @@ type LazyHandle = { load: () => Promise<unknown>; withoutData?: true; ns?: reado
 /**
  * The element and handle of a route whose page is its own chunk, fetched the first time the route renders
  * (navigations wait for it inside a transition, so the previous page stays until the next one is ready).
+ *
+ * A page whose chunk is already there (fetched ahead: `preloadRoutes` before the first render, or an earlier visit)
+ * renders at once instead of suspending: a suspended first render paints the layout around a loader and shows the
+ * page only on React's next reveal of suspended content (it spaces reveals 300 ms apart), which on a phone made the
+ * page's text the largest paint a third of a second after the first (issue 19, decision 0006).
  */
 export function lazyRoute<P extends object>(
   load: () => Promise<ComponentType<P>>,
   ...props: object extends P ? [props?: P] : [props: P]
 ): Pick<RouteObject, 'element' | 'handle'> {
-  const Page = lazy(() => load().then((component) => ({ default: component })));
-  const handle: LazyHandle = { load };
+  let loaded: ComponentType<P> | undefined;
+  const loadOnce = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const LazyPage = lazy(() => loadOnce().then((component) => ({ default: component })));
+  function Page(pageProps: P) {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component would mount the page afresh.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? LazyPage);
+    return <Component {...pageProps} />;
+  }
+  const handle: LazyHandle = { load: loadOnce };
   return { element: <Page {...(props[0] as P)} />, handle };
 }
 
 /**
  * Starts fetching the chunks of the routes `pathname` matches (under `basename` for a nested table), so that a
  * page's code loads alongside what comes before it (the first translations, the signed-in user) and not after.
+ * Settles when every chunk has loaded or failed (a failed one is fetched again when the page renders).
  */
-export function preloadRoutes(routes: RouteObject[], pathname: string, basename?: string): void {
-  for (const match of matchRoutes(routes, pathname, basename) ?? []) {
-    const handle = match.route.handle as LazyHandle | undefined;
-    void handle?.load().catch(() => undefined);
-  }
+export function preloadRoutes(routes: RouteObject[], pathname: string, basename?: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname, basename) ?? []).map((match) => (match.route.handle as LazyHandle | undefined)?.load());
+  return Promise.allSettled(loads);
 }
 
 /**

@@ -33,7 +33,7 @@ import {
   IconUserCheck,
   IconWallet,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
@@ -151,18 +151,31 @@ function Faq() {
  * heading and title) but keeps the information and the FAQ.
  */
 export function HomePage({ embedded = false }: { embedded?: boolean }) {
+  // The sections below the hero come in a render of their own just after the first paint: on a phone the first
+  // screen is the hero, and rendering and laying out the whole page before showing it put the hero's text (the
+  // largest paint) a fifth of a second later on a slow phone (issue 19, decision 0006).
+  const sectionsShown = useShownAfterFirstPaint(embedded);
+  useScrollToHash(sectionsShown);
   return (
     <>
       {!embedded && <HomeHero />}
-      <HomeSections />
+      {sectionsShown && <HomeSections />}
     </>
   );
+}
+
+/** True from the first render when `now`, else from a low-priority render right after the first commit. */
+function useShownAfterFirstPaint(now: boolean): boolean {
+  const [shown, setShown] = useState(now);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown;
 }
 
 function HomeHero() {
   const { t } = useTranslation('home');
   usePageTitle(t('meta.title'));
-  useScrollToHash(true);
   return (
     <Box className={classes.hero}>
       <Container py={{ base: 48, sm: 80 }}>
