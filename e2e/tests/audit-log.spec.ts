@@ -4,7 +4,8 @@ import { signInBrowser } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { verifiedInvestor } from '../support/offerings';
+import { openOffering, verifiedInvestor } from '../support/offerings';
+import { paidJoining } from '../support/payments';
 import { bearer, createStaffMember } from '../support/verification';
 
 type Lang = 'en' | 'th';
@@ -22,6 +23,7 @@ for (const lang of ['en', 'th'] as const) {
       request,
       pageErrors,
     }) => {
+      test.setTimeout(120_000);
       const member = await createStaffMember(request, 'compliance');
       await signInBrowser(page, member, member.tokens, '/admin/audit');
       await expect(page.getByRole('heading', { level: 1, name: admin$(lang, 'audit.title') })).toBeVisible();
@@ -77,6 +79,37 @@ for (const lang of ['en', 'th'] as const) {
         .filter({ hasText: investor.user.username });
       await expect(decision).toContainText(text(lang, 'admin-screening', 'decisions.approve'));
       await expect(decision).not.toContainText('bankFile');
+
+      // So do a payment slip viewed by staff, a proposal's evidence (its fields, not its JSON) and the reservation
+      // statuses a group message went to (issue 19).
+      const operator = await createStaffMember(request, 'operations');
+      const offering = await openOffering(request, operator);
+      const { joiningId } = await paidJoining(request, investor, offering, operator, member, 20_000);
+      const joining = await (await request.get(`/api/admin/joinings/${joiningId}/`, { headers: bearer(operator.tokens) })).json();
+      const slip = (joining.slips as Array<{ id: string }>).at(-1)?.id;
+      expect((await request.get(`/api/files/${slip}/`, { headers: bearer(operator.tokens) })).ok()).toBe(true);
+      const sent = await request.post('/api/admin/messages/', {
+        headers: bearer(operator.tokens),
+        data: {
+          audience: { kind: 'group', levels: ['RETAIL_INVESTOR_LEVEL'], offeringId: offering.id, joiningStatuses: ['PAYMNENT_CONFIRMED'] },
+          text: { titleEN: 'Your payment is confirmed', bodyEN: 'Thank you.', titleTH: 'ยืนยันการชำระเงินแล้ว', bodyTH: 'ขอบคุณ' },
+        },
+      });
+      expect(sent.ok(), await sent.text()).toBe(true);
+      const confirmed = text(lang, 'common', 'joiningStatus.PAYMNENT_CONFIRMED');
+      await page.goto('/admin/audit?action=file.view');
+      const view = page.getByRole('row').filter({ hasText: operator.username });
+      await expect(view).toContainText(text(lang, 'admin-screening', 'files.paymentSlipFilePrivate'));
+      await expect(view).not.toContainText('paymentSlipFilePrivate');
+      await page.goto('/admin/audit?action=proposal.propose');
+      const proposed = page.getByRole('row').filter({ hasText: operator.username });
+      await expect(proposed).toContainText(`${admin$(lang, 'audit.detailKeys.amountSeen')}: 20000`);
+      await expect(proposed).toContainText(confirmed);
+      await expect(proposed).not.toContainText('{');
+      await page.goto('/admin/audit?action=message.send');
+      const message = page.getByRole('row').filter({ hasText: operator.username });
+      await expect(message).toContainText(confirmed);
+      await expect(message).not.toContainText('PAYMNENT_CONFIRMED');
       expect(pageErrors).toEqual([]);
     });
   });

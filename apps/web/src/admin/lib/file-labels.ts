@@ -11,4 +11,5 @@ export const FILE_KEY: Record<string, TextKey<'admin-screening'>> = {
   companyDocument1Private: 'files.companyDocument1Private',
   companyDocument2Private: 'files.companyDocument2Private',
   companyDocument3Private: 'files.companyDocument3Private',
+  paymentSlipFilePrivate: 'files.paymentSlipFilePrivate',
 };

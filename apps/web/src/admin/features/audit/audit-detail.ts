@@ -114,10 +114,37 @@ const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
   proposedBy: 'audit.detailKeys.proposedBy',
   amount: 'audit.detailKeys.amount',
   bankReference: 'audit.detailKeys.bankReference',
+  evidence: 'audit.detailKeys.evidence',
+  amountSeen: 'audit.detailKeys.amountSeen',
+  slipFileId: 'audit.detailKeys.slipFileId',
+  creditId: 'audit.detailKeys.creditId',
+  note: 'audit.detailKeys.note',
+  tokenName: 'audit.detailKeys.tokenName',
+  ticker: 'audit.detailKeys.ticker',
+  title: 'audit.detailKeys.title',
+  documentId: 'audit.detailKeys.documentId',
+  fileId: 'audit.detailKeys.fileId',
+  fileName: 'audit.detailKeys.fileName',
+  image: 'audit.detailKeys.image',
+  poster: 'audit.detailKeys.poster',
+  passMark: 'audit.detailKeys.passMark',
+  passMarkBefore: 'audit.detailKeys.passMarkBefore',
+  questionsBefore: 'audit.detailKeys.questionsBefore',
+  questionsAfter: 'audit.detailKeys.questionsAfter',
 };
 
 /** Detail keys whose value is a record's number: shown as '#12'. */
-const ID_KEYS: ReadonlySet<string> = new Set(['owner', 'offeringId', 'joiningId', 'proposalId', 'proposedBy', 'campaignId', 'resetId']);
+const ID_KEYS: ReadonlySet<string> = new Set([
+  'owner',
+  'offeringId',
+  'joiningId',
+  'proposalId',
+  'proposedBy',
+  'campaignId',
+  'resetId',
+  'documentId',
+  'creditId',
+]);
 
 const PROPOSAL_KIND_KEY: Record<ProposalKind, TextKey<'admin'>> = {
   'joining.status': 'audit.proposalKinds.joiningStatus',
@@ -134,11 +161,19 @@ export type AuditLabels = {
   code: (key: string, value: string) => string | undefined;
 };
 
+const DOCUMENT_KIND_KEY: Record<string, TextKey<'admin-offerings'>> = {
+  WHITE_PAPER: 'documents.kinds.WHITE_PAPER',
+  FILING: 'documents.kinds.FILING',
+  OTHER: 'documents.kinds.OTHER',
+};
+const LANGUAGE_KEY: Record<string, TextKey<'admin-offerings'>> = { en: 'documents.languages.en', th: 'documents.languages.th' };
+
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 export function useAuditLabels(): AuditLabels {
   const { t } = useTranslation('admin');
   const { t: ts } = useTranslation('admin-screening');
+  const { t: to } = useTranslation('admin-offerings');
   const level = useLevelLabel();
   const status = useJoiningStatusLabel();
   return {
@@ -150,6 +185,8 @@ export function useAuditLabels(): AuditLabels {
         return ts(`decisions.${value as keyof typeof SCREENING_DECISIONS}`);
       if (key === 'field' && Object.hasOwn(FILE_KEY, value)) return ts(FILE_KEY[value] as TextKey<'admin-screening'>);
       if (key === 'kind' && isOneOf<ProposalKind>(PROPOSAL_KINDS, value)) return t(PROPOSAL_KIND_KEY[value]);
+      if (key === 'kind' && Object.hasOwn(DOCUMENT_KIND_KEY, value)) return to(DOCUMENT_KIND_KEY[value] as TextKey<'admin-offerings'>);
+      if (key === 'language' && Object.hasOwn(LANGUAGE_KEY, value)) return to(LANGUAGE_KEY[value] as TextKey<'admin-offerings'>);
       return undefined;
     },
   };
@@ -164,12 +201,14 @@ const TO_KEYS = ['to', 'newLevel', 'after', 'level'];
 
 const isLevel = (value: unknown): value is UserLevel => USER_LEVELS.includes(value as UserLevel);
 
-/** A message audience ({kind, userId} or {kind, levels, offeringId}) in short: '#12' or 'Retail Investor · offering #3'. */
-function audienceText(value: Record<string, unknown>, levelLabel: (level: UserLevel) => string): string | null {
+/** A message audience ({kind, userId} or {kind, levels, offeringId, joiningStatuses}) in short: '#12' or 'Retail Investor · #3 · Payment confirmed'. */
+function audienceText(value: Record<string, unknown>, labels: AuditLabels): string | null {
   if (value.kind === 'user' && value.userId !== undefined) return `#${String(value.userId)}`;
   if (value.kind !== 'group' || !Array.isArray(value.levels)) return null;
-  const levels = value.levels.map((level) => (isLevel(level) ? levelLabel(level) : String(level))).join(', ');
-  const statuses = Array.isArray(value.joiningStatuses) ? value.joiningStatuses.join(', ') : '';
+  const levels = value.levels.map((level) => (isLevel(level) ? labels.level(level) : String(level))).join(', ');
+  const statuses = Array.isArray(value.joiningStatuses)
+    ? value.joiningStatuses.map((status) => labels.code('status', String(status)) ?? String(status)).join(', ')
+    : '';
   return [levels, value.offeringId ? `#${String(value.offeringId)}` : '', statuses].filter(Boolean).join(' · ');
 }
 
@@ -183,8 +222,14 @@ function valueText(value: unknown, t: TFunction<'admin'>, labels: AuditLabels, k
   if (ID_KEYS.has(key) && (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)))) return `#${value}`;
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.map((v) => labels.code(key, v) ?? v).join(', ');
   if (value && typeof value === 'object' && 'kind' in value) {
-    const audience = audienceText(value as Record<string, unknown>, levelLabel);
+    const audience = audienceText(value as Record<string, unknown>, labels);
     if (audience) return audience;
+  }
+  // A record inside the detail (a proposal's evidence, a stored picture): its fields, named, not its JSON.
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const fields = Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '');
+    if (fields.length > 0 && fields.every(([, v]) => typeof v !== 'object'))
+      return fields.map(([k, v]) => `${DETAIL_KEY[k] ? t(DETAIL_KEY[k]) : k}: ${valueText(v, t, labels, k)}`).join(', ');
   }
   if (isStaffRole(value)) return t(ROLE_KEY[value]);
   if (typeof value === 'string' && Object.hasOwn(STATE_KEY, value)) return t(STATE_KEY[value] as TextKey<'admin'>);
