@@ -105,6 +105,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
+  // The password meter's worker imports the dictionaries when it first estimates: a module worker can split them off.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },

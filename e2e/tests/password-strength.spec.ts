@@ -34,7 +34,10 @@ for (const language of ['en', 'th'] as const) {
       await page.getByRole('textbox', { name: auth('shared.username'), exact: true }).fill(user.username);
       const password = passwordInput(page, auth('shared.password'));
       await expect(meter(page)).toHaveAttribute('aria-valuetext', common('passwordStrength.empty'));
+      // The estimate (up to a second of a phone's CPU) runs in a worker, never on the page's thread the field types on.
+      const worker = page.waitForEvent('worker');
       await password.fill('P@ssw0rd');
+      expect((await worker).url()).toMatch(/password-strength\.worker-[^/]+\.js$/);
       await expect(meter(page)).toHaveAttribute('aria-valuetext', common('passwordStrength.veryWeak'));
       await expect(page.getByText(`${common('passwordStrength.label')}: ${common('passwordStrength.veryWeak')}`)).toBeVisible();
 
