@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one test command: unit and API tests (vitest) with lint, type check and the web build beside them, then browser
+// The one test command: lint, type check and the web build side by side, unit and API tests (vitest), then browser
 // tests (Playwright).
 // Each runner prints its own summary; this script prints one line per runner at the end and exits
 // non-zero when any runner fails or when a runner ran no test at all.
@@ -58,17 +58,15 @@ function playwrightSummary(output) {
 const started = Date.now();
 const results = [];
 ensureBrowser();
-// Vitest leaves part of the two cores idle (its suites wait on mail, timers and PostgreSQL: 1.6 cores busy on average
-// in a quiet run), so lint, the type check and the web build run beside it rather than before it; the browser tests
-// need the whole machine and the web build, and come after all four.
+// The three short runners side by side (each mostly one core), then the two long ones, each with the whole machine.
 results.push(
   ...(await Promise.all([
-    run('vitest (domain, api, web)', 'npx', ['vitest', 'run'], { parse: vitestSummary }),
     run('lint', 'npx', ['biome', 'ci', '.'], { buffered: true }),
     run('typecheck', 'npm', ['run', 'typecheck', '--silent'], { buffered: true }),
     run('web build', 'npm', ['run', 'build', '-w', '@ico/web', '--silent'], { buffered: true }),
   ])),
 );
+results.push(await run('vitest (domain, api, web)', 'npx', ['vitest', 'run'], { parse: vitestSummary }));
 results.push(
   await run('playwright (chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list'], {
     parse: playwrightSummary,
