@@ -70,7 +70,7 @@ test('an English phone starts in English, and a stored Thai choice wins over it'
 
 /**
  * Records, from before the app's first script runs, what the first commit of the app put on screen and whether the
- * page loader ever showed in `main`: the first render waits for the route's code and texts (main.tsx), so that the
+ * page loader ever showed: the first render waits for the route's code and texts (main.tsx), so that the
  * page comes in the first paint instead of a loader first and the page 300 ms or more later (the phone's LCP).
  */
 async function watchFirstRender(page: Page) {
@@ -83,7 +83,8 @@ async function watchFirstRender(page: Page) {
         seen.firstCommit = true;
         seen.firstHeading = document.querySelector('main h1')?.textContent ?? null;
       }
-      if (document.querySelector('main [role="progressbar"]')) seen.loader = true;
+      // The page loader (the Suspense fallback), not a page's own loader for its data.
+      if (document.querySelector('[data-testid="page-loader"]')) seen.loader = true;
     }).observe(document, { childList: true, subtree: true });
   });
 }
@@ -115,6 +116,20 @@ for (const [language, locale] of [
     }
   });
 }
+
+test('a stalled text request does not leave a first visit blank: the loader shows, then the page', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  const page = await context.newPage();
+  const texts = await holdRequests(page, /\/assets\/home-[^/]+\.json$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await texts.held;
+  // The first render waits for the page's texts a few seconds at most, then renders with the loader in their place.
+  await expect(page.locator('main').getByTestId('page-loader')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  texts.release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'home', 'hero.title'));
+  await context.close();
+});
 
 test.describe('in Thai', () => {
   test.use({ language: 'th' });

@@ -22,12 +22,18 @@ if (!root) throw new Error('#root missing from index.html');
 const { pathname } = window.location;
 const namespaces = routeNamespaces(routes, pathname);
 preloadTexts(namespaces);
+/** A stalled request (a phone between cells) must not leave the page blank: past this the app renders with its loaders. */
+const FIRST_RENDER_WAIT_MS = 4000;
+const firstPageReady = Promise.all([
+  preloadRoutes(routes, pathname),
+  firstTextsLoaded(namespaces),
+  preloadQueryCache(readSession() !== null, pathname),
+]);
 // Not a top-level await: the page chunks import this entry's shared modules, and their import would wait for it.
-void Promise.all([preloadRoutes(routes, pathname), firstTextsLoaded(namespaces), preloadQueryCache(readSession() !== null, pathname)]).then(
-  () =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+void Promise.race([firstPageReady, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader() {
   const { t, ready } = useTranslation('common', { useSuspense: false });
   return (
-    <Center mih="50vh" role="status" aria-live="polite">
+    <Center mih="50vh" role="status" aria-live="polite" data-testid="page-loader">
       <Loader role="progressbar" color="brand" aria-label={ready ? t('loading') : 'Loading'} />
     </Center>
   );
