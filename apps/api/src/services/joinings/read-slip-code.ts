@@ -65,13 +65,29 @@ function slipOf(texts: readonly string[]): { sendingBank: string; reference: str
   return null;
 }
 
+/** The slip being read, and the ones waiting behind it (`readSlipCode`). */
+let reading: Promise<unknown> = Promise.resolve();
+
 /**
  * Reads the slip's QR code (issue 17): on the picture, or on the pictures of a PDF's first page. READ with the
  * sending bank's three-digit code and the transaction reference; NOT_A_SLIP_CODE when a code was read but is not a
  * slip-verification payload (a PromptPay QR, a link); NO_CODE when none could be read. Never throws for what the
  * picture shows: a slip without a readable code is accepted and flagged for staff.
+ *
+ * One slip at a time in a process. Read side by side (the browser journeys' investors sending at once), a slip
+ * without a code came back with the transfer reference of a slip read at the same moment, in most rounds of five
+ * (`read-slip-code.test.ts`): it was refused as another reservation's payment, and a slip could as well be stored with
+ * another investor's reference, which the reconciliation would then match. Each read alone is right; which step mixes
+ * them (the raw-pixel pipelines of sharp 0.35 or zxing-wasm 3.1's reader) is not found yet, so the whole read is one
+ * at a time: a slip takes a few hundred milliseconds, and uploads are rare beside the rest.
  */
-export async function readSlipCode(file: Pick<UploadedFile, 'contentType' | 'data'>): Promise<SlipReading> {
+export function readSlipCode(file: Pick<UploadedFile, 'contentType' | 'data'>): Promise<SlipReading> {
+  const read = reading.then(() => readOneSlip(file));
+  reading = read.catch(() => undefined);
+  return read;
+}
+
+async function readOneSlip(file: Pick<UploadedFile, 'contentType' | 'data'>): Promise<SlipReading> {
   await loadReader();
   const sources: Array<() => Sharp> =
     file.contentType === 'application/pdf'
