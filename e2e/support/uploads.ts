@@ -39,3 +39,16 @@ export async function recordUploads(page: Page): Promise<() => Promise<SentFile[
 }
 
 export const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
+
+/** Holds the answer to the upload at `/api{pathName}` until the returned release is called, so its progress shows. */
+export async function holdUpload(page: Page, pathName: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api${pathName}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}

@@ -13,7 +13,7 @@ import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { openOffering, verifiedInvestor } from '../support/offerings';
 import { reservedJoining } from '../support/payments';
-import { recordUploads } from '../support/uploads';
+import { holdUpload, recordUploads } from '../support/uploads';
 import { bearer, createStaffMember } from '../support/verification';
 import { expectScreening } from '../support/verification-screens';
 
@@ -57,19 +57,6 @@ async function holdPhotoPreparation(page: Page): Promise<() => Promise<void>> {
     }) as typeof createImageBitmap;
   });
   return () => page.evaluate(() => (window as unknown as { releasePhotos: () => void }).releasePhotos());
-}
-
-/** Holds the upload's answer until released, so that the progress bar can be seen. */
-async function holdUpload(page: Page, pathName: string): Promise<() => void> {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/api${pathName}`, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
 }
 
 test('a 9 MB camera photo of a slip is made smaller, accepted, and its QR code still read', async ({ page, request, pageErrors }) => {

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser } from '../support/accounts';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { holdUpload } from '../support/uploads';
 import { attachIdentityFiles, expectScreening, fillBankFile, type Lang, pdfFile, sendIdentityFiles } from '../support/verification-screens';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-files-'));
@@ -18,19 +19,6 @@ async function signedIn(page: Page, request: Parameters<typeof signUpByApi>[0], 
   await signUpByApi(request, user);
   await signInBrowser(page, user, await obtainTokens(request, user));
   return user;
-}
-
-/** Holds the upload's answer until `release`, so the progress can be seen on screen. */
-async function holdUpload(page: Page, pathName: string): Promise<() => void> {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/api${pathName}`, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('identity and bank files', () => {
