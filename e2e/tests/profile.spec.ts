@@ -195,3 +195,27 @@ test('the account menu opens when it is pressed while its code is still on its w
   release();
   await expect(page.getByRole('menuitem', { name: text('en', 'common', 'nav.twoFactor') })).toBeVisible();
 });
+
+test('the account menu opens when its code arrives between the press and the release of the button', async ({ page, request }) => {
+  const { user, tokens } = await newInvestor(request);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/profile-menu-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInBrowser(page, user, tokens, '/profile');
+  const button = page.getByRole('banner').getByRole('button', { name: text('en', 'common', 'nav.accountMenu') });
+  // The button while the menu's code is on its way; the menu's own button replaces it when the code is there.
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  const box = await button.boundingBox();
+  if (!box) throw new Error('the account button has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  await page.mouse.up();
+  await expect(page.getByRole('menuitem', { name: text('en', 'common', 'nav.twoFactor') })).toBeVisible();
+});

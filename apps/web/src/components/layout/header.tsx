@@ -62,8 +62,12 @@ export function Header() {
         <Group gap="sm" visibleFrom="sm" wrap="nowrap">
           <LanguageSwitch />
           {session ? (
-            // A press while the menu's code still loads is kept: the menu opens as soon as it is there.
-            <Suspense fallback={<ProfileButton aria-busy onClick={() => setMenuRequested(true)} />}>
+            // A press while the menu's code still loads is kept: the menu opens as soon as it is there. It counts from
+            // the pointer going down: when the code arrives before the release, the menu's own button has replaced this
+            // one and the click lands on neither.
+            <Suspense
+              fallback={<ProfileButton aria-busy onPointerDown={() => setMenuRequested(true)} onClick={() => setMenuRequested(true)} />}
+            >
               <ProfileMenu session={session} defaultOpened={menuRequested} />
             </Suspense>
           ) : (
