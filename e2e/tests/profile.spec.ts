@@ -219,3 +219,29 @@ test('the account menu opens when its code arrives between the press and the rel
   await page.mouse.up();
   await expect(page.getByRole('menuitem', { name: text('en', 'common', 'nav.twoFactor') })).toBeVisible();
 });
+
+test('a press that opens the account menu from the waiting button does not close it again', async ({ page, request }) => {
+  const { user, tokens } = await newInvestor(request);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/profile-menu-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInBrowser(page, user, tokens, '/profile');
+  const banner = page.getByRole('banner');
+  const button = banner.getByRole('button', { name: text('en', 'common', 'nav.accountMenu') });
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  // The events of one press in the order the browser sent them in a failed journey: the pointer goes down on the
+  // waiting button, the menu's code is there and its own button takes the place, and the press's mousedown lands on
+  // what is now under the pointer, the button's container.
+  await button.dispatchEvent('pointerdown', { bubbles: true, isPrimary: true, button: 0, pointerType: 'mouse' });
+  release();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await banner.locator('button[aria-haspopup="menu"]').locator('xpath=..').dispatchEvent('mousedown', { bubbles: true, button: 0 });
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('menuitem', { name: text('en', 'common', 'nav.twoFactor') }).click();
+  await expect(page).toHaveURL(/\/2-factor$/);
+});

@@ -14,7 +14,10 @@ export function ProfileMenu({ session, defaultOpened = false }: { session: Sessi
     void signOut().then(() => navigate('/login'));
   };
   return (
-    <Menu position="bottom-end" width={260} withinPortal defaultOpened={defaultOpened}>
+    // A click outside is told by the pointer going down, not by mousedown: a press on the waiting button (header.tsx)
+    // opens this menu at pointerdown, and the same press's mousedown then lands beside this new button, which would
+    // close the menu it has just opened.
+    <Menu position="bottom-end" width={260} withinPortal defaultOpened={defaultOpened} clickOutsideEvents={['pointerdown']}>
       <Menu.Target>
         <ProfileButton />
       </Menu.Target>
