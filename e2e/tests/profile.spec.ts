@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { enableTwoFactorByApi, newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser, type Tokens } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
@@ -176,9 +176,9 @@ test('the profile and the top page have no serious or critical axe violations', 
   await context.close();
 });
 
-test('the account menu opens when it is pressed while its code is still on its way', async ({ page, request }) => {
+/** Opens /profile signed in as a new investor with the account menu's own chunk held back; answers its release. */
+async function signedInWithMenuCodeHeld(page: Page, request: APIRequestContext): Promise<() => void> {
   const { user, tokens } = await newInvestor(request);
-  // Hold the menu's own chunk back until the button has been pressed.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -188,6 +188,11 @@ test('the account menu opens when it is pressed while its code is still on its w
     await route.continue();
   });
   await signInBrowser(page, user, tokens, '/profile');
+  return release;
+}
+
+test('the account menu opens when it is pressed while its code is still on its way', async ({ page, request }) => {
+  const release = await signedInWithMenuCodeHeld(page, request);
   await page
     .getByRole('banner')
     .getByRole('button', { name: text('en', 'common', 'nav.accountMenu') })
@@ -197,16 +202,7 @@ test('the account menu opens when it is pressed while its code is still on its w
 });
 
 test('the account menu opens when its code arrives between the press and the release of the button', async ({ page, request }) => {
-  const { user, tokens } = await newInvestor(request);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/profile-menu-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await signInBrowser(page, user, tokens, '/profile');
+  const release = await signedInWithMenuCodeHeld(page, request);
   const button = page.getByRole('banner').getByRole('button', { name: text('en', 'common', 'nav.accountMenu') });
   // The button while the menu's code is on its way; the menu's own button replaces it when the code is there.
   await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -221,16 +217,7 @@ test('the account menu opens when its code arrives between the press and the rel
 });
 
 test('a press that opens the account menu from the waiting button does not close it again', async ({ page, request }) => {
-  const { user, tokens } = await newInvestor(request);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/profile-menu-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await signInBrowser(page, user, tokens, '/profile');
+  const release = await signedInWithMenuCodeHeld(page, request);
   const banner = page.getByRole('banner');
   const button = banner.getByRole('button', { name: text('en', 'common', 'nav.accountMenu') });
   await expect(button).toHaveAttribute('aria-busy', 'true');
