@@ -1,5 +1,7 @@
 import type { AuditEntry } from '@ico/domain/account';
 import { PROPOSAL_KINDS, type ProposalKind } from '@ico/domain/four-eyes';
+import { LANGUAGES, type Language } from '@ico/domain/language';
+import { OFFERING_DOCUMENT_KINDS, type OfferingDocumentKind } from '@ico/domain/offering-documents';
 import { type AuditAction, isStaffRole } from '@ico/domain/staff';
 import {
   JOINING_STATUSES,
@@ -15,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useJoiningStatusLabel, useLevelLabel } from '../../../components/status-badge';
 import type { TextKey } from '../../../i18n/text-key';
 import { ROLE_KEY } from '../../lib/admin-nav';
+import { DOCUMENT_KIND_KEY, DOCUMENT_LANGUAGE_KEY } from '../../lib/document-labels';
 import { FILE_KEY } from '../../lib/file-labels';
 
 /** Catalogue keys of the audit actions, one per AUDIT_ACTIONS value. */
@@ -161,13 +164,6 @@ export type AuditLabels = {
   code: (key: string, value: string) => string | undefined;
 };
 
-const DOCUMENT_KIND_KEY: Record<string, TextKey<'admin-offerings'>> = {
-  WHITE_PAPER: 'documents.kinds.WHITE_PAPER',
-  FILING: 'documents.kinds.FILING',
-  OTHER: 'documents.kinds.OTHER',
-};
-const LANGUAGE_KEY: Record<string, TextKey<'admin-offerings'>> = { en: 'documents.languages.en', th: 'documents.languages.th' };
-
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 export function useAuditLabels(): AuditLabels {
@@ -185,8 +181,8 @@ export function useAuditLabels(): AuditLabels {
         return ts(`decisions.${value as keyof typeof SCREENING_DECISIONS}`);
       if (key === 'field' && Object.hasOwn(FILE_KEY, value)) return ts(FILE_KEY[value] as TextKey<'admin-screening'>);
       if (key === 'kind' && isOneOf<ProposalKind>(PROPOSAL_KINDS, value)) return t(PROPOSAL_KIND_KEY[value]);
-      if (key === 'kind' && Object.hasOwn(DOCUMENT_KIND_KEY, value)) return to(DOCUMENT_KIND_KEY[value] as TextKey<'admin-offerings'>);
-      if (key === 'language' && Object.hasOwn(LANGUAGE_KEY, value)) return to(LANGUAGE_KEY[value] as TextKey<'admin-offerings'>);
+      if (key === 'kind' && isOneOf<OfferingDocumentKind>(OFFERING_DOCUMENT_KINDS, value)) return to(DOCUMENT_KIND_KEY[value]);
+      if (key === 'language' && isOneOf<Language>(LANGUAGES, value)) return to(DOCUMENT_LANGUAGE_KEY[value]);
       return undefined;
     },
   };

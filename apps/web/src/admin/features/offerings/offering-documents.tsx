@@ -36,15 +36,10 @@ import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { DeleteDialog } from '../../components/delete-dialog';
+import { DOCUMENT_KIND_KEY, DOCUMENT_LANGUAGE_KEY } from '../../lib/document-labels';
 import { useAddOfferingDocument, useDeleteOfferingDocument } from './api/offering-documents';
 
 const FIELDS = ['kind', 'language', 'title'] as const;
-const KIND_TEXT = {
-  WHITE_PAPER: 'documents.kinds.WHITE_PAPER',
-  FILING: 'documents.kinds.FILING',
-  OTHER: 'documents.kinds.OTHER',
-} as const;
-const LANGUAGE_TEXT = { en: 'documents.languages.en', th: 'documents.languages.th' } as const;
 
 /** The browser's check of a chosen document (the server reads the bytes again): a PDF of at most 20 MB. */
 function documentProblem(file: File): 'documents.form.tooLarge' | 'documents.form.notPdf' | null {
@@ -120,14 +115,14 @@ function AddDocument({ offeringId, full }: { offeringId: string; full: boolean }
           <NativeSelect
             {...form.register('kind')}
             label={t('documents.form.kind')}
-            data={OFFERING_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(KIND_TEXT[kind]) }))}
+            data={OFFERING_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(DOCUMENT_KIND_KEY[kind]) }))}
             error={err(errors.kind?.message)}
             withAsterisk
           />
           <NativeSelect
             {...form.register('language')}
             label={t('documents.form.language')}
-            data={LANGUAGES.map((language) => ({ value: language, label: t(LANGUAGE_TEXT[language]) }))}
+            data={LANGUAGES.map((language) => ({ value: language, label: t(DOCUMENT_LANGUAGE_KEY[language]) }))}
             error={err(errors.language?.message)}
             withAsterisk
           />
@@ -246,10 +241,10 @@ export function OfferingDocumentsSection({ offering }: { offering: StaffOffering
                       color={document.kind === 'WHITE_PAPER' ? 'teal.9' : 'gray.8'}
                       bg="white"
                     >
-                      {t(KIND_TEXT[document.kind])}
+                      {t(DOCUMENT_KIND_KEY[document.kind])}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{t(LANGUAGE_TEXT[document.language])}</Table.Td>
+                  <Table.Td>{t(DOCUMENT_LANGUAGE_KEY[document.language])}</Table.Td>
                   <Table.Td>{formatFileSize(document.size, language)}</Table.Td>
                   <Table.Td>{formatDateTime(document.created_at, language)}</Table.Td>
                   <Table.Td>
