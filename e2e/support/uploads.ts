@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { holdRequests } from './hold';
 
 /** A file as the page handed it to the upload request: multipart field, name, type, size and SHA-256 of its bytes. */
 export type SentFile = { field: string; name: string; type: string; size: number; sha256: string };
@@ -42,13 +43,5 @@ export const sha256 = (data: Buffer): string => createHash('sha256').update(data
 
 /** Holds the answer to the upload at `/api{pathName}` until the returned release is called, so its progress shows. */
 export async function holdUpload(page: Page, pathName: string): Promise<() => void> {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/api${pathName}`, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
+  return (await holdRequests(page, `**/api${pathName}`)).release;
 }

@@ -3,6 +3,7 @@ import { enableTwoFactorByApi, newUser, obtainTokens, signInBrowser, signUpByApi
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { holdRequests } from '../support/hold';
 
 type Lang = 'en' | 'th';
 
@@ -179,14 +180,7 @@ test('the profile and the top page have no serious or critical axe violations', 
 /** Opens /profile signed in as a new investor with the account menu's own chunk held back; answers its release. */
 async function signedInWithMenuCodeHeld(page: Page, request: APIRequestContext): Promise<() => void> {
   const { user, tokens } = await newInvestor(request);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/profile-menu-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/profile-menu-[^/]+\.js$/);
   await signInBrowser(page, user, tokens, '/profile');
   return release;
 }

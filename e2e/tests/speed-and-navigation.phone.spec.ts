@@ -1,31 +1,11 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newUser, obtainTokens, signInBrowser, signUpByApi } from '../support/accounts';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { holdRequests } from '../support/hold';
 
 // Issue 19: on a slow phone a press must show that the next page is coming, a Thai phone starts in Thai, and a
 // signed-in investor reaches the offerings from the header.
-
-/**
- * Holds every request matching `url` until `release()` is called: the network of a slow phone, controlled by the test
- * instead of a fixed wait. `held` resolves when the first such request has arrived.
- */
-async function holdRequests(page: Page, url: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let arrived!: () => void;
-  const held = new Promise<void>((resolve) => {
-    arrived = resolve;
-  });
-  await page.route(url, async (route: Route) => {
-    arrived();
-    await released;
-    await route.continue();
-  });
-  return { held, release };
-}
 
 test.describe('a th-TH phone, first visit', () => {
   test.use({ locale: 'th-TH' });
