@@ -38,6 +38,10 @@ export const ERROR_CODES = {
   FILE_REQUIRED: 400,
   /** A JPEG or PNG that cannot be decoded as a picture (issue 17: every picture is re-encoded before it is stored). */
   FILE_DAMAGED: 400,
+  /** A two-factor-reset selfie that is a picture the account sent before, byte for byte: a new photo is needed. */
+  SELFIE_IS_COPY: 400,
+  /** A bank statement with a line booked in the future: refused whole (reconciliation.ts). */
+  STATEMENT_FUTURE_LINE: 400,
   /** A PDF carrying JavaScript or an action that launches something: refused, never stored. */
   PDF_ACTIVE_CONTENT: 400,
   US_PERSON_NOT_ALLOWED: 400,
@@ -79,6 +83,14 @@ export const ERROR_CODES = {
   OWN_PROPOSAL: 403,
   /** A money change made directly instead of proposed (four-eyes.ts). */
   APPROVAL_REQUIRED: 403,
+  /** The staff member who opened a two-factor reset deciding it: another member decides (mfa-reset.ts). */
+  MFA_RESET_OWN_REQUEST: 403,
+  /** The first approver of a reset that needs two approving it again (an account with money in progress). */
+  MFA_RESET_SECOND_APPROVER: 403,
+  /** A password reset within the hold after a two-factor reset (MFA_RESET_PASSWORD_HOLD_DAYS): it waits. */
+  PASSWORD_RESET_HELD: 403,
+  /** The importer of a bank statement proposing or approving a confirmation from its credit (four-eyes.ts). */
+  CREDIT_OWN_IMPORT: 403,
   // 404: not there (also another user's resource)
   NOT_FOUND: 404,
   ICO_NOT_EXIST: 404,
@@ -110,6 +122,10 @@ export const ERROR_CODES = {
   PAYMENT_PERIOD_OVER: 409,
   PASSWORD_ALREADY_SET: 409,
   MFA_RESET_OPEN: 409,
+  /** Approving a two-factor-reset selfie that copies a picture the account sent before (mfa-reset.ts). */
+  MFA_RESET_SELFIE_COPY: 409,
+  /** A bank statement credit booked before the reservation it would pay was made. */
+  CREDIT_BEFORE_RESERVATION: 409,
   CLOSURE_PENDING: 409,
   ACCOUNT_CLOSED: 409,
   RESERVATION_IN_PROGRESS: 409,
