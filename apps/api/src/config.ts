@@ -117,6 +117,16 @@ const envSchema = z.object({
     .min(0)
     .max(1440, { error: 'must be at most 1440 (a day)' })
     .default(10),
+  /**
+   * Days after a two-factor reset during which the account's password cannot be reset by mailed link (the owner is
+   * mailed instead): a thief who passed the reset with a stolen mailbox does not take the password too. 0: no hold.
+   */
+  MFA_RESET_PASSWORD_HOLD_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number of days' })
+    .min(0)
+    .max(90)
+    .default(3),
   /** Where new inquiries are mailed; the company's support address by default. */
   SUPPORT_MAILBOX: z.email({ error: 'must be an e-mail address' }).optional(),
   /** API processes serving PORT together (node:cluster); more than one needs DATABASE_URL. */
@@ -182,6 +192,8 @@ export type Config = {
   paymentDeadlineJob: boolean;
   /** Receives a mail for every new inquiry. */
   supportMailbox: string;
+  /** Milliseconds after a completed two-factor reset during which a password reset by mailed link waits. */
+  mfaResetPasswordHoldMs: number;
   /** The absolute lifetime and idle timeout of a session, for investors and for staff. */
   sessionLimits: Record<SessionAudience, SessionLimits>;
   /** Years a closed account's data is kept (AML law) before it is deleted. */
@@ -344,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA === 'true',
     paymentDeadlineJob: e.PAYMENT_DEADLINE_JOB === 'true',
     supportMailbox: e.SUPPORT_MAILBOX ?? COMPANY.supportEmail,
+    mfaResetPasswordHoldMs: e.MFA_RESET_PASSWORD_HOLD_DAYS * 86_400_000,
     sessionLimits,
     amlRetentionYears: e.AML_RETENTION_YEARS,
     accountDeletionJob: e.ACCOUNT_DELETION_JOB === 'true',

@@ -1,12 +1,14 @@
 import type { MfaReset } from '@ico/domain/contracts/mfa-resets';
 import { MFA_RESET_LINK_DAYS } from '@ico/domain/mfa-reset';
+import { randomUUID } from 'node:crypto';
 import { linkIn, type ParsedMail } from '@ico/testing/mime';
+import { scenePicture } from '@ico/testing/scene-pictures';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailVerification, privateFile, recoveryCode, user, verificationSubmission } from '../src/db/schema';
+import { auditLog, authSession, emailVerification, privateFile, recoveryCode, user, verificationSubmission } from '../src/db/schema';
 import { hashToken } from '../src/security/tokens';
 import { updateUsers } from '../src/services/sessions/session-state-writes';
-import { type AccountsServer, call, type StaffAccount, staffDesks, startAccountsServer } from './support/accounts';
+import { type AccountsServer, call, type StaffAccount, staffDesks, staffMember, startAccountsServer } from './support/accounts';
 import { JPEG, multipart, PDF } from './support/admin-offerings';
 import { mailTo } from './support/communication';
 import { createInvestor, type Investor } from './support/offerings';
@@ -18,12 +20,15 @@ const codeOf = (mail: ParsedMail) => decodeURIComponent(new URL(linkIn(mail, PAG
 describe('two-factor reset by staff with a new selfie (PGlite)', () => {
   let server: AccountsServer;
   let compliance: StaffAccount;
+  /** A second compliance member: the one who opened a reset never decides it. */
+  let screener: StaffAccount;
   let support: StaffAccount;
   let operations: StaffAccount;
 
   beforeAll(async () => {
     server = await startAccountsServer('pglite');
     ({ compliance, support, operations } = await staffDesks(server));
+    screener = await staffMember(server, 'compliance');
   }, 120_000);
 
   afterAll(async () => {
@@ -44,11 +49,18 @@ describe('two-factor reset by staff with a new selfie (PGlite)', () => {
       })
     ).body.results;
   const check = (code: string, token?: string) => call(server, 'POST', '/auth/mfa_reset/check/', { json: { code }, token });
-  const sendSelfie = (code: string, file: { data?: Buffer; type?: string; name?: string } = {}, token?: string) =>
+  /** Sends a selfie with the link's code: by default a new photo (a picture no account sent before). */
+  const sendSelfie = async (code: string, file: { data?: Buffer; type?: string; name?: string } = {}, token?: string) =>
     multipart(server, 'POST', '/auth/mfa_reset/selfie/', token, [
       { field: 'code', value: code },
-      { field: 'selfiePrivate', ...file },
+      { field: 'selfiePrivate', data: await scenePicture(randomUUID()), ...file },
     ]);
+  /** A new session of the investor (the reset ended the ones before): as if the owner signed in again. */
+  const freshToken = async (userId: number) => {
+    const sessionId = randomUUID();
+    await db().insert(authSession).values({ id: sessionId, userId, ipAddress: '127.0.0.1' });
+    return server.app.tokens.signAccess({ userId, sessionId });
+  };
   const fileStatus = async (id: string, token: string) =>
     (await fetch(`${server.baseUrl}/api/files/${id}/`, { headers: { authorization: `Bearer ${token}` } })).status;
   const auditsOf = (action: string, userId: number) =>
@@ -60,7 +72,7 @@ describe('two-factor reset by staff with a new selfie (PGlite)', () => {
   /** A verified investor with two-factor on, an approved identity submission and ten recovery codes. */
   async function investorWithTwoFactor(): Promise<Investor & { email: string; approvedFileId: string }> {
     const investor = await createInvestor(server);
-    const approved = await insertSubmission(server, investor.id, 'selfieFile');
+    const approved = await insertSubmission(server, investor.id, 'selfieFile', { file: await scenePicture(`approved-${investor.id}`) });
     await db()
       .update(verificationSubmission)
       .set({ status: 'DONE', decidedAt: new Date() })
@@ -122,7 +134,12 @@ describe('two-factor reset by staff with a new selfie (PGlite)', () => {
     expect(days).toBeGreaterThan(MFA_RESET_LINK_DAYS - 0.01);
     expect(days).toBeLessThanOrEqual(MFA_RESET_LINK_DAYS);
     expect(reset.approvedIdentity?.files.map((f) => f.id)).toEqual([investor.approvedFileId]);
-    expect(await auditsOf('mfaReset.open', investor.id)).toHaveLength(1);
+    expect(reset).toMatchObject({ needsTwoApprovals: false, selfieCopy: null, firstApprovedBy: null });
+    const [openAudit] = await auditsOf('mfaReset.open', investor.id);
+    expect(openAudit?.detail).toMatchObject({ sessions: 1 });
+    // Opening ends every session of the account: a stolen token is dead before any selfie arrives.
+    const meAtOpen = await call(server, 'GET', '/auth/me/', { token: investor.token });
+    expect([meAtOpen.status, meAtOpen.body]).toEqual([401, { message: 'SESSION_REVOKED' }]);
 
     // The mailed link: only its hash is stored.
     const mail = await mailTo(server.mailbox, investor.email, /reset two-factor/);
@@ -172,7 +189,7 @@ describe('two-factor reset by staff with a new selfie (PGlite)', () => {
     const [account] = await db().select().from(user).where(eq(user.id, investor.id));
     expect(account?.selfieFileStatus).toBe('DONE');
     const verification = await call<{ items: { selfieFile?: { status: string } } }>(server, 'GET', '/auth/verification/', {
-      token: investor.token,
+      token: await freshToken(investor.id),
     });
     expect(verification.body.items.selfieFile?.status).toBe('DONE');
     const queue = await call<{ results: { id: number }[] }>(server, 'GET', '/admin/screening/?item=selfieFile', {
@@ -191,10 +208,15 @@ describe('two-factor reset by staff with a new selfie (PGlite)', () => {
 
     // A rejection needs a reason, keeps the reset open and mails the reason with a new link.
     expect((await decide(support.tokens.access, reset.id, { decision: 'approve' })).body).toEqual({ message: 'FORBIDDEN' });
-    const noReason = await decide(compliance.tokens.access, reset.id, { decision: 'reject' });
+    // The member who opened the reset never decides it, either way.
+    for (const decision of [{ decision: 'approve' }, { decision: 'reject', reason: 'Blurred' }]) {
+      const own = await decide(compliance.tokens.access, reset.id, decision);
+      expect([own.status, own.body]).toEqual([403, { message: 'MFA_RESET_OWN_REQUEST' }]);
+    }
+    const noReason = await decide(screener.tokens.access, reset.id, { decision: 'reject' });
     expect([noReason.status, noReason.body]).toEqual([400, { message: 'VALIDATION_FAILED', detail: { reason: 'REASON_REQUIRED' } }]);
     const mailsBefore = server.mailbox.messages.length;
-    const rejected = await decide(compliance.tokens.access, reset.id, { decision: 'reject', reason: 'Your face is not visible' });
+    const rejected = await decide(screener.tokens.access, reset.id, { decision: 'reject', reason: 'Your face is not visible' });
     expect(rejected.body.reset).toMatchObject({
       state: 'awaitingSelfie',
       selfie: { status: 'REJECT', reason: 'Your face is not visible' },
@@ -204,14 +226,16 @@ describe('two-factor reset by staff with a new selfie (PGlite)', () => {
     expect(again.text).toContain('Your face is not visible');
     const secondCode = codeOf(again);
     expect(secondCode).not.toBe(code);
-    expect((await sendSelfie(secondCode, { data: JPEG, type: 'image/jpeg', name: 'me.jpg' })).status).toBe(200);
+    expect((await sendSelfie(secondCode, { data: await scenePicture(randomUUID(), 'jpeg'), type: 'image/jpeg', name: 'me.jpg' })).status).toBe(
+      200,
+    );
     [current] = await resetsOf(investor.id);
     expect(current).toMatchObject({ state: 'awaitingScreening', attempts: 2 });
 
     // The approval: two-factor off, secret and codes gone, every session ended, the owner mailed, audited.
-    const approved = await decide(compliance.tokens.access, reset.id, { decision: 'approve' });
+    const approved = await decide(screener.tokens.access, reset.id, { decision: 'approve' });
     expect(approved.status).toBe(200);
-    expect(approved.body.reset).toMatchObject({ state: 'completed', completedBy: compliance.username, selfie: { status: 'DONE' } });
+    expect(approved.body.reset).toMatchObject({ state: 'completed', completedBy: screener.username, selfie: { status: 'DONE' } });
     const [after] = await db().select().from(user).where(eq(user.id, investor.id));
     expect(after).toMatchObject({ mfaEnabled: false, otpSecret: null, otpPendingSecret: null, selfieFileStatus: 'DONE' });
     expect(await db().select().from(recoveryCode).where(eq(recoveryCode.userId, investor.id))).toEqual([]);
@@ -219,11 +243,11 @@ describe('two-factor reset by staff with a new selfie (PGlite)', () => {
     expect([me.status, me.body]).toEqual([401, { message: 'SESSION_REVOKED' }]);
     expect((await mailTo(server.mailbox, investor.email, /was reset/)).text).toContain('/login');
     const [audit] = await auditsOf('mfaReset.approve', investor.id);
-    expect(audit).toMatchObject({ actorId: compliance.id, detail: { recoveryCodes: 10, sessions: 1 } });
+    expect(audit).toMatchObject({ actorId: screener.id, detail: { recoveryCodes: 10, sessions: 1 } });
     expect(await auditsOf('mfaReset.reject', investor.id)).toHaveLength(1);
 
     // Decided once: a second decision or a cancel now conflicts.
-    expect((await decide(compliance.tokens.access, reset.id, { decision: 'approve' })).body).toEqual({ message: 'STATUS_CONFLICT' });
+    expect((await decide(screener.tokens.access, reset.id, { decision: 'approve' })).body).toEqual({ message: 'STATUS_CONFLICT' });
     expect((await cancel(compliance.tokens.access, reset.id)).body).toEqual({ message: 'STATUS_CONFLICT' });
     // Two-factor is off now: no new reset.
     expect((await open(compliance.tokens.access, { userId: investor.id, reason: 'again' })).body).toEqual({ message: 'MFA_NOT_ENABLED' });
@@ -244,10 +268,10 @@ describe('two-factor reset by staff with a new selfie (PGlite)', () => {
     expect(otherReset).toMatchObject({ state: 'awaitingSelfie', attempts: 0 });
     const fileId = ownerReset?.selfie?.files[0]?.id ?? '';
     expect(await fileStatus(fileId, other.token)).toBe(404);
-    expect(await fileStatus(fileId, owner.token)).toBe(200);
+    expect(await fileStatus(fileId, await freshToken(owner.id))).toBe(200);
 
     // Decisions are made on the reset, not on any submission id: the other's reset has no selfie to decide.
-    expect((await decide(compliance.tokens.access, otherReset?.id ?? 0, { decision: 'approve' })).body).toEqual({
+    expect((await decide(screener.tokens.access, otherReset?.id ?? 0, { decision: 'approve' })).body).toEqual({
       message: 'STATUS_CONFLICT',
     });
     // A set-password link of another account is no reset link.
@@ -264,7 +288,7 @@ describe('two-factor reset by staff with a new selfie (PGlite)', () => {
     expect((await check(foreignCode)).body).toEqual({ message: 'VERIFICATION_CODE_WRONG' });
     expect((await sendSelfie(foreignCode)).body).toEqual({ message: 'VERIFICATION_CODE_WRONG' });
     // An unknown reset is not there.
-    expect((await decide(compliance.tokens.access, 2_147_483_647, { decision: 'approve' })).status).toBe(404);
+    expect((await decide(screener.tokens.access, 2_147_483_647, { decision: 'approve' })).status).toBe(404);
     expect((await cancel(compliance.tokens.access, 2_147_483_647)).status).toBe(404);
   });
 
@@ -280,7 +304,8 @@ describe('two-factor reset by staff with a new selfie (PGlite)', () => {
     await mailTo(server.mailbox, investor.email, /was cancelled/);
     const [account] = await db().select().from(user).where(eq(user.id, investor.id));
     expect(account?.mfaEnabled).toBe(true);
-    expect((await call(server, 'GET', '/auth/me/', { token: investor.token })).status).toBe(200);
+    // The sessions that ended when it opened stay ended: the owner signs in again (with the authenticator found).
+    expect((await call(server, 'GET', '/auth/me/', { token: investor.token })).status).toBe(401);
     expect(await auditsOf('mfaReset.cancel', investor.id)).toHaveLength(1);
     expect((await cancel(compliance.tokens.access, reset.id)).body).toEqual({ message: 'STATUS_CONFLICT' });
     const mailsBefore = server.mailbox.messages.length;

@@ -24,22 +24,58 @@ export const MFA_RESET_SELFIE_FIELD = 'selfiePrivate' satisfies (typeof IDENTITY
  */
 export const MFA_RESET_DATA_KEY = 'mfaResetId';
 
-export const MFA_RESET_STATES = ['awaitingSelfie', 'awaitingScreening', 'completed', 'cancelled'] as const;
+export const MFA_RESET_STATES = ['awaitingSelfie', 'awaitingScreening', 'awaitingSecondApproval', 'completed', 'cancelled'] as const;
 export type MfaResetState = (typeof MFA_RESET_STATES)[number];
 
-/** Where a reset stands: closed (completed or cancelled), or open and waiting for a selfie or for its screening. */
+/**
+ * Where a reset stands: closed (completed or cancelled), or open and waiting for a selfie, for its screening, or (an
+ * account with money in progress) for the second staff member after a first approval.
+ */
 export function mfaResetState(reset: {
   completedAt: unknown;
   cancelledAt: unknown;
+  /** When a first staff member approved the selfie of an account that needs two approvals, else null. */
+  firstApprovedAt: unknown;
   /** The status of the newest selfie sent for it, null before the first. */
   selfieStatus: VerificationStatus | null;
 }): MfaResetState {
   if (reset.completedAt) return 'completed';
   if (reset.cancelledAt) return 'cancelled';
-  return reset.selfieStatus === 'NEED_TO_SCREENING' ? 'awaitingScreening' : 'awaitingSelfie';
+  if (reset.selfieStatus !== 'NEED_TO_SCREENING') return 'awaitingSelfie';
+  return reset.firstApprovedAt ? 'awaitingSecondApproval' : 'awaitingScreening';
 }
 
-export const isOpenMfaReset = (state: MfaResetState): boolean => state === 'awaitingSelfie' || state === 'awaitingScreening';
+export const isOpenMfaReset = (state: MfaResetState): boolean =>
+  state === 'awaitingSelfie' || state === 'awaitingScreening' || state === 'awaitingSecondApproval';
+
+/**
+ * A new selfie as close as this to a picture the account sent before (the Hamming distance of their 64-bit difference
+ * hashes) is a copy: a re-encoded, resized, slightly cropped, mirrored or turned download of the stored picture lands
+ * under it, another photo well over it (measured in decision 0027).
+ */
+export const SELFIE_COPY_MAX_DISTANCE = 10;
+
+/** What a new selfie was found to copy: a picture the account sent before, and how close (0: the same picture). */
+export type SelfieCopy = { fileId: string; distance: number };
+
+/**
+ * Why this staff member may not take this step on the reset's selfie, or null. The person who opened the reset never
+ * decides it (the call that asked for it may have been the thief's); a selfie that copies a stored picture is never
+ * approved; an account with money in progress needs a second approver, different from the first.
+ */
+export function mfaResetDecisionRefusal(d: {
+  decision: MfaResetDecision;
+  actorId: number;
+  openedBy: number | null;
+  firstApprovedBy: number | null;
+  copyFlagged: boolean;
+}): ErrorCode | null {
+  if (d.openedBy !== null && d.openedBy === d.actorId) return 'MFA_RESET_OWN_REQUEST';
+  if (d.decision === 'reject') return null;
+  if (d.copyFlagged) return 'MFA_RESET_SELFIE_COPY';
+  if (d.firstApprovedBy !== null && d.firstApprovedBy === d.actorId) return 'MFA_RESET_SECOND_APPROVER';
+  return null;
+}
 
 /**
  * Why staff may not open a reset for this account, or null: staff accounts are reset by the operator's command on

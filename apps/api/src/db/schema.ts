@@ -184,6 +184,12 @@ export const mfaReset = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedBy: integer('completed_by').references(() => user.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** An account with money in progress needs two approvals: the first approver and when (mfa-reset.ts). */
+    firstApprovedBy: integer('first_approved_by').references(() => user.id, { onDelete: 'set null' }),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    /** The stored picture the newest selfie copies (a perceptual match), and how close: never approved. */
+    selfieCopyOf: uuid('selfie_copy_of'),
+    selfieCopyDistance: integer('selfie_copy_distance'),
   },
   (t) => [index('mfa_reset_user_idx').on(t.userId, t.createdAt.desc())],
 );

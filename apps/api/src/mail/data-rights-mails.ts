@@ -1,16 +1,6 @@
 import { COMPANY } from '@ico/domain/company';
-import { TIME_ZONE } from '@ico/domain/constants';
 import type { Language } from '@ico/domain/language';
-import { render } from './templates';
-
-/** A moment in Bangkok time, as each language writes it (Thai with the Buddhist era). */
-function when(date: Date, language: Language, withTime = true): string {
-  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
-    dateStyle: 'long',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: TIME_ZONE,
-  }).format(date);
-}
+import { mailMoment as when, render } from './templates';
 
 /**
  * The inbox message that tells an investor staff refused the closure (its mail copy goes out with it, as every inbox

@@ -1,13 +1,6 @@
 import { COMPANY } from '@ico/domain/company';
-import { TIME_ZONE } from '@ico/domain/constants';
 import type { Language } from '@ico/domain/language';
-import { logInLink, PHRASES, render } from './templates';
-
-/** A moment as the reader's calendar shows it, in Bangkok time (Thai: the Buddhist era). */
-const when = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(
-    date,
-  );
+import { logInLink, mailMoment as when, PHRASES, render } from './templates';
 
 /** The mails of an e-mail change: to the new address (confirm, done, or taken) and to the old one (told, undo, undone). */
 export const emailChangeMails = {

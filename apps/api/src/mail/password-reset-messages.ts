@@ -1,6 +1,6 @@
 import { COMPANY } from '@ico/domain/company';
 import type { Language } from '@ico/domain/language';
-import { render } from './templates';
+import { mailMoment, render } from './templates';
 
 /** The mails of the forgotten-password flow, in the account's language. */
 export const passwordResetMails = {
@@ -52,6 +52,32 @@ export const passwordResetMails = {
                 `again with the link below, turn on two-factor authentication, and contact us at once at ${COMPANY.supportEmail} or ${COMPANY.phone}.`,
             ],
             link: { url: forgotUrl, label: 'Reset my password again' },
+          },
+    ),
+  /**
+   * A password reset refused because two-factor was reset recently (MFA_RESET_PASSWORD_HOLD_DAYS): to every address
+   * the account had lately, so an owner whose mailbox was taken still hears of it.
+   */
+  held: (to: string, language: Language, mfaResetAt: Date, until: Date) =>
+    render(
+      to,
+      language,
+      language === 'th'
+        ? {
+            subject: `${COMPANY.brand}: คำขอตั้งรหัสผ่านใหม่ถูกระงับไว้ก่อน`,
+            lines: [
+              `มีผู้พยายามตั้งรหัสผ่านใหม่ของบัญชีคุณ แต่บัญชีนี้เพิ่งถูกรีเซ็ตการยืนยันตัวตนสองขั้นตอนเมื่อ ${mailMoment(mfaResetAt, language)} เพื่อความปลอดภัยของคุณ จึงยังตั้งรหัสผ่านใหม่ผ่านลิงก์ทางอีเมลไม่ได้จนถึง ${mailMoment(until, language)} (เวลากรุงเทพฯ)`,
+              'หากเป็นคุณ กรุณาลองใหม่อีกครั้งหลังเวลาดังกล่าว',
+              `หากไม่ใช่คุณ ผู้อื่นอาจเข้าถึงอีเมลของคุณได้ กรุณาเปลี่ยนรหัสผ่านอีเมลและติดต่อเราทันทีที่ ${COMPANY.supportEmail} หรือ ${COMPANY.phone} เราจะตรวจสอบบัญชีของคุณก่อนที่จะตั้งรหัสผ่านใหม่ได้`,
+            ],
+          }
+        : {
+            subject: `${COMPANY.brand}: a password reset was held back`,
+            lines: [
+              `Someone tried to reset the password of your account. Its two-factor authentication was reset on ${mailMoment(mfaResetAt, language)}, so for your protection the password cannot be reset by mailed link until ${mailMoment(until, language)} (Bangkok time).`,
+              'If this was you, try again after that time.',
+              `If it was not you, someone may be reading your mail: change your e-mail password and contact us at once at ${COMPANY.supportEmail} or ${COMPANY.phone}, so we can check the account before its password can be reset.`,
+            ],
           },
     ),
 };

@@ -1,4 +1,5 @@
 import { COMPANY } from '@ico/domain/company';
+import { TIME_ZONE } from '@ico/domain/constants';
 import type { Language } from '@ico/domain/language';
 import { splitPortalPaths } from '@ico/domain/portal-links';
 import { escapeHtml } from './html';
@@ -28,6 +29,15 @@ export const PHRASES = {
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** The sign-in page's link, in the mail's language. */
+/** A moment in Bangkok time, as each language writes it (Thai with the Buddhist era). */
+export function mailMoment(date: Date, language: Language, withTime = true): string {
+  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
+    dateStyle: 'long',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: TIME_ZONE,
+  }).format(date);
+}
+
 export const logInLink = (url: string, language: Language): MailLink => ({ url, label: language === 'th' ? 'เข้าสู่ระบบ' : 'Log in' });
 
 /** One layout for every mail: plain text first (readable in any client), and a simple HTML twin. */

@@ -27,6 +27,16 @@ export const approvedIdentitySchema = z.object({
   files: z.array(submissionFileSchema),
 });
 
+/** A stored picture the newest selfie copies (a perceptual match): the second approver sees it beside the selfie. */
+export const selfieCopySchema = z.object({
+  file: submissionFileSchema,
+  /** When the copied picture was sent, and in which verification item. */
+  submittedAt: z.string().nullable(),
+  item: z.string().nullable(),
+  /** Bits of the 64-bit picture hashes that differ: 0 is the same picture. */
+  distance: z.number().int(),
+});
+
 /** A two-factor reset as staff see it. */
 export const mfaResetSchema = z.object({
   id: z.number().int(),
@@ -39,6 +49,13 @@ export const mfaResetSchema = z.object({
   completedAt: z.string().nullable(),
   completedBy: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** The first approval of a reset that needs two (the account has money in progress). */
+  firstApprovedBy: z.string().nullable(),
+  firstApprovedAt: z.string().nullable(),
+  /** Whether the account has a reservation, payment or refund in progress: approving then takes two staff members. */
+  needsTwoApprovals: z.boolean(),
+  /** The stored picture the newest selfie copies, null when none: such a selfie is never approved. */
+  selfieCopy: selfieCopySchema.nullable(),
   /** When the investor's live link stops working; null when no link is live (a selfie came, or the reset closed). */
   linkExpiresAt: z.string().nullable(),
   /** How many selfies were sent for it. */

@@ -16,7 +16,8 @@ const selfieWaiting = sql`exists (
 const STATE_WHERE: Record<MfaResetState, SQL | undefined> = {
   completed: isNotNull(mfaReset.completedAt),
   cancelled: and(isNull(mfaReset.completedAt), isNotNull(mfaReset.cancelledAt)),
-  awaitingScreening: and(isNull(mfaReset.completedAt), isNull(mfaReset.cancelledAt), selfieWaiting),
+  awaitingScreening: and(isNull(mfaReset.completedAt), isNull(mfaReset.cancelledAt), isNull(mfaReset.firstApprovedAt), selfieWaiting),
+  awaitingSecondApproval: and(isNull(mfaReset.completedAt), isNull(mfaReset.cancelledAt), isNotNull(mfaReset.firstApprovedAt), selfieWaiting),
   awaitingSelfie: and(isNull(mfaReset.completedAt), isNull(mfaReset.cancelledAt), sql`not ${selfieWaiting}`),
 };
 

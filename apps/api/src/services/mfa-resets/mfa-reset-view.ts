@@ -1,11 +1,12 @@
 import type { MfaReset } from '@ico/domain/contracts/mfa-resets';
-import { MFA_RESET_DATA_KEY, mfaResetState } from '@ico/domain/mfa-reset';
+import { isOpenMfaReset, MFA_RESET_DATA_KEY, mfaResetState } from '@ico/domain/mfa-reset';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
-import { mfaReset, user, verificationSubmission } from '../../db/schema';
+import { mfaReset, privateFile, user, verificationSubmission } from '../../db/schema';
 import { AppError } from '../../errors';
 import { refuseOwn } from '../../security/own-account';
+import { reservationsInProgressOf } from '../account-closures/closure-view';
 import { isItemSubmission } from '../verification/item-submissions';
 import { submissionFiles } from '../verification/submission-files';
 import { lockUser } from '../verification/verification-state';
@@ -14,6 +15,7 @@ import { liveLinkExpiry } from './reset-links';
 const requester = alias(user, 'requester');
 const completer = alias(user, 'completer');
 const decider = alias(user, 'decider');
+const firstApprover = alias(user, 'first_approver');
 
 export type MfaResetRow = typeof mfaReset.$inferSelect;
 
@@ -49,14 +51,42 @@ async function approvedIdentity(db: Database | Tx, userId: number): Promise<MfaR
   };
 }
 
+/** The stored picture a selfie was found to copy, with when and in which item it was sent. */
+async function selfieCopyOf(db: Database | Tx, row: MfaResetRow): Promise<MfaReset['selfieCopy']> {
+  if (row.selfieCopyOf === null) return null;
+  const [copied] = await db
+    .select({
+      id: privateFile.id,
+      field: privateFile.field,
+      fileName: privateFile.fileName,
+      contentType: privateFile.contentType,
+      size: privateFile.size,
+      submittedAt: verificationSubmission.submittedAt,
+      item: verificationSubmission.item,
+    })
+    .from(privateFile)
+    .leftJoin(verificationSubmission, eq(verificationSubmission.id, privateFile.submissionId))
+    .where(eq(privateFile.id, row.selfieCopyOf))
+    .limit(1);
+  if (!copied) return null;
+  const { submittedAt, item, ...file } = copied;
+  return { file, submittedAt: submittedAt?.toISOString() ?? null, item, distance: row.selfieCopyDistance ?? 0 };
+}
+
 /** One reset as staff see it: its state, the newest selfie with its files, and the approved identity to compare. */
 export async function describeReset(db: Database | Tx, row: MfaResetRow): Promise<MfaReset> {
   const [names] = await db
-    .select({ username: user.username, requestedBy: requester.username, completedBy: completer.username })
+    .select({
+      username: user.username,
+      requestedBy: requester.username,
+      completedBy: completer.username,
+      firstApprovedBy: firstApprover.username,
+    })
     .from(mfaReset)
     .innerJoin(user, eq(user.id, mfaReset.userId))
     .leftJoin(requester, eq(requester.id, mfaReset.requestedBy))
     .leftJoin(completer, eq(completer.id, mfaReset.completedBy))
+    .leftJoin(firstApprover, eq(firstApprover.id, mfaReset.firstApprovedBy))
     .where(eq(mfaReset.id, row.id))
     .limit(1);
   const selfies = await selfiesOf(db, row.id);
@@ -64,13 +94,16 @@ export async function describeReset(db: Database | Tx, row: MfaResetRow): Promis
   const state = mfaResetState({
     completedAt: row.completedAt,
     cancelledAt: row.cancelledAt,
+    firstApprovedAt: row.firstApprovedAt,
     selfieStatus: newest?.submission.status ?? null,
   });
-  const open = state === 'awaitingSelfie' || state === 'awaitingScreening';
-  const [files, identity, linkExpiresAt] = await Promise.all([
+  const open = isOpenMfaReset(state);
+  const [files, identity, linkExpiresAt, inProgress, copy] = await Promise.all([
     newest ? submissionFiles(db, newest.submission.id) : Promise.resolve([]),
     open ? approvedIdentity(db, row.userId) : Promise.resolve(null),
     state === 'awaitingSelfie' ? liveLinkExpiry(db, row.userId) : Promise.resolve(null),
+    open ? reservationsInProgressOf(db, row.userId) : Promise.resolve(0),
+    open && newest?.submission.status === 'NEED_TO_SCREENING' ? selfieCopyOf(db, row) : Promise.resolve(null),
   ]);
   return {
     id: row.id,
@@ -83,6 +116,10 @@ export async function describeReset(db: Database | Tx, row: MfaResetRow): Promis
     completedAt: row.completedAt?.toISOString() ?? null,
     completedBy: names?.completedBy ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    firstApprovedBy: names?.firstApprovedBy ?? null,
+    firstApprovedAt: row.firstApprovedAt?.toISOString() ?? null,
+    needsTwoApprovals: inProgress > 0 || row.firstApprovedAt !== null,
+    selfieCopy: copy,
     linkExpiresAt: linkExpiresAt?.toISOString() ?? null,
     attempts: selfies.length,
     selfie: newest
