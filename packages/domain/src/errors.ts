@@ -42,7 +42,7 @@ export const ERROR_CODES = {
   SELFIE_IS_COPY: 400,
   /** A bank statement with a line booked in the future: refused whole (reconciliation.ts). */
   STATEMENT_FUTURE_LINE: 400,
-  /** A PDF carrying JavaScript or an action that launches something: refused, never stored. */
+  /** A PDF carrying JavaScript, a launch, submit or import action, an embedded file or a form: refused, never stored. */
   PDF_ACTIVE_CONTENT: 400,
   US_PERSON_NOT_ALLOWED: 400,
   EMAIL_UNCHANGED: 400,

@@ -1,9 +1,12 @@
-import { inflateSync } from 'node:zlib';
 import { getDocument, OPS, type PDFDocumentProxy, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AppError } from '../errors';
+import { applyFilter, DecodeLimitError, type FilterParams, filterName, PICTURE_FILTERS } from './pdf-filters';
+import { decodeName, isDict, isName, isRef, type PdfDict, PdfLexer, type PdfValue, valuesOf } from './pdf-objects';
 
 /**
- * What the portal reads in an uploaded PDF, with pdf.js (no scripts run: `isEvalSupported` off, no fonts loaded):
- * whether it carries anything that runs (refused on upload), and the pictures on its first page (a slip's QR code).
+ * What the portal reads in an uploaded PDF, with its own scan of the raw file and with pdf.js (no scripts run:
+ * `isEvalSupported` off, no fonts loaded): whether it carries anything that runs, sends or carries other files
+ * (refused on upload), and the pictures on its first page (a slip's QR code).
  */
 
 async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
@@ -19,76 +22,264 @@ async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
   }).promise;
 }
 
-/** Names that make a PDF run something when opened or clicked: scripts and launched programs. */
-const ACTIVE_NAMES = new Set(['JavaScript', 'JS', 'Launch']);
-/** PDF names, whose characters may be written as #xx (`/J#61vaScript` is `/JavaScript`). */
-const NAME = /\/([^\s/<>[\]()%{}]+)/g;
-const STREAM = /stream\r?\n/g;
-/** Decompression limits: a small upload must not unpack into gigabytes (a zip bomb) before it is refused. */
+/**
+ * Names that make a PDF run, launch, send or carry something: scripts, launched programs, form submission and data
+ * import, embedded and attached files, interactive forms (AcroForm and XFA) and rich media (Flash and its scripts).
+ * None has a place in a payment slip, an identity document or an offering document; a PDF holding any is refused.
+ */
+const REFUSED_NAMES = new Set([
+  'JavaScript',
+  'JS',
+  'Launch',
+  'SubmitForm',
+  'ImportData',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'FileAttachment',
+  'AcroForm',
+  'XFA',
+  'RichMedia',
+]);
+/** PDF names: a slash and regular characters (NUL is white space to pdf.js), #xx escapes decoded after. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL ends a name in PDF syntax.
+const NAME = /\/([^\s\u0000/<>[\]()%{}]+)/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL ends a keyword in PDF syntax.
+const OBJECT = /(\d+)\s+(\d+)\s+obj(?![^\s\u0000/<>[\]()%{}])/g;
+/**
+ * Decompression limits: a small upload must not unpack into gigabytes (a zip bomb) before it is refused. A stream
+ * that is not a picture and decodes past the first is refused, as is a file whose streams together pass the second.
+ */
 const MAX_STREAM_OUTPUT = 8_000_000;
 const MAX_TOTAL_OUTPUT = 40_000_000;
+/** Characters the object reader may go through, per character of the file (fake `1 0 obj` headers nested in one another). */
+const MAX_READ_PER_BYTE = 16;
 
-function decodeName(raw: string): string {
-  return raw.replace(/#([0-9a-fA-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+function namesRefused(text: string): boolean {
+  for (const match of text.matchAll(NAME)) if (REFUSED_NAMES.has(decodeName(match[1] ?? ''))) return true;
+  return false;
 }
 
-function namesActive(text: string): boolean {
-  for (const match of text.matchAll(NAME)) if (ACTIVE_NAMES.has(decodeName(match[1] ?? ''))) return true;
-  return false;
+type ScanResult = 'PLAIN' | 'ACTIVE' | 'TOO_LARGE' | 'UNREADABLE';
+type StreamObject = { dict: PdfDict; start: number };
+
+/** Where a stream's data begins when `stream` follows the dictionary ending at `at`: after the keyword's line end. */
+function streamStart(text: string, lexer: PdfLexer, at: number): number | undefined {
+  const keyword = lexer.skipSpace(at);
+  if (!text.startsWith('stream', keyword)) return undefined;
+  const newline = text.slice(keyword + 6, keyword + 262).search(/[\r\n]/);
+  if (newline < 0) return undefined;
+  const eol = keyword + 6 + newline;
+  return text.charCodeAt(eol) === 0x0d && text.charCodeAt(eol + 1) === 0x0a ? eol + 2 : eol + 1;
 }
 
 /**
- * The raw scan: every name in the file, and in every Flate-compressed stream (object streams hide dictionaries
- * there), obfuscated names decoded. It finds what pdf.js does not act on (a /Launch action, a script in an
- * object nothing references) as well.
+ * The raw scan, done before pdf.js reads the file, so that it finds what pdf.js does not act on (a /Launch action,
+ * an object nothing references, another reader's way of repairing a file): every name in the file, and in every
+ * stream decoded as readers decode it (the filters of pdf-filters.ts, chained, with their predictors), object
+ * streams first so that a filter or length given by reference to an object inside one is found. Every object
+ * header `N G obj` is read, so bytes that hide one from a front-to-back reading do not hide it here; a stream is
+ * read up to its /Length and up to the first `endstream` alike. Pictures (DCT, JPX, JBIG2, CCITT, or a stream that
+ * calls itself an image and is no object stream) are not decoded: they hold pixels.
  */
-function rawScanFindsActive(data: Uint8Array): boolean {
-  const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const text = buffer.toString('latin1');
-  if (namesActive(text)) return true;
-  let total = 0;
-  for (const match of text.matchAll(STREAM)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    let inflated: Buffer;
-    try {
-      inflated = inflateSync(buffer.subarray(start, end), { maxOutputLength: MAX_STREAM_OUTPUT });
-    } catch {
-      continue; // Not Flate (a JPEG picture, say), or over the limit: pdf.js's reading below still applies.
-    }
-    total += inflated.length;
-    if (namesActive(inflated.toString('latin1'))) return true;
-    if (total > MAX_TOTAL_OUTPUT) break;
+async function scanFile(data: Uint8Array): Promise<ScanResult> {
+  const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1');
+  if (namesRefused(text)) return 'ACTIVE';
+  const lexer = new PdfLexer(text);
+  const objects = new Map<string, PdfValue>();
+  let pending: StreamObject[] = [];
+  for (const match of text.matchAll(OBJECT)) {
+    const parsed = lexer.read((match.index ?? 0) + match[0].length);
+    if (lexer.work > MAX_READ_PER_BYTE * text.length + 1_000_000) return 'UNREADABLE';
+    if (!parsed) continue;
+    objects.set(`${Number(match[1])} ${Number(match[2])}`, parsed.value);
+    const start = isDict(parsed.value) ? streamStart(text, lexer, parsed.end) : undefined;
+    if (start !== undefined) pending.push({ dict: parsed.value as PdfDict, start });
   }
-  return false;
+  const resolve = (value: PdfValue | undefined): PdfValue | undefined => {
+    let current = value;
+    for (let hops = 0; hops < 4 && isRef(current); hops += 1) current = objects.get(current.ref);
+    return isRef(current) ? undefined : current;
+  };
+  const unresolved = (value: PdfValue | undefined): boolean =>
+    (isRef(value) && resolve(value) === undefined) || (Array.isArray(value) && value.some(unresolved));
+  const needed = (stream: StreamObject) =>
+    ['Filter', 'F', 'DecodeParms', 'DP', 'Length'].flatMap((key) => valuesOf(stream.dict, key)).some(unresolved);
+
+  let total = 0;
+  let late = false;
+  while (pending.length > 0) {
+    // Streams whose references all resolve first; once none is left, the rest with what could not be found as absent.
+    const ready = late ? pending : pending.filter((stream) => !needed(stream));
+    if (ready.length === 0) {
+      late = true;
+      continue;
+    }
+    pending = pending.filter((stream) => !ready.includes(stream));
+    for (const stream of ready) {
+      for (const decoded of await decodeStream(text, stream, resolve)) {
+        if (decoded === 'TOO_LARGE') return 'TOO_LARGE';
+        total += decoded.length;
+        if (total > MAX_TOTAL_OUTPUT) return 'TOO_LARGE';
+        const content = Buffer.from(decoded.buffer, decoded.byteOffset, decoded.byteLength).toString('latin1');
+        if (namesRefused(content)) return 'ACTIVE';
+        if (stream.dict.dict.has('N') && stream.dict.dict.has('First')) indexObjectStream(content, stream.dict, resolve, objects);
+      }
+    }
+  }
+  return 'PLAIN';
+}
+
+/** The objects packed in a decoded object stream: N pairs of object number and offset, offsets counted from /First. */
+function indexObjectStream(
+  content: string,
+  dict: PdfDict,
+  resolve: (value: PdfValue | undefined) => PdfValue | undefined,
+  objects: Map<string, PdfValue>,
+): void {
+  const count = resolve(valuesOf(dict, 'N')[0]);
+  const first = resolve(valuesOf(dict, 'First')[0]);
+  if (typeof count !== 'number' || typeof first !== 'number') return;
+  const lexer = new PdfLexer(content);
+  let at = 0;
+  for (let n = 0; n < Math.min(count, 100_000); n += 1) {
+    const number = lexer.read(at);
+    const offset = number && lexer.read(number.end);
+    if (!offset || typeof number.value !== 'number' || typeof offset.value !== 'number') return;
+    at = offset.end;
+    const object = lexer.read(first + offset.value);
+    // An object already found uncompressed keeps its place: both are scanned anyway.
+    if (object && !objects.has(`${number.value} 0`)) objects.set(`${number.value} 0`, object.value);
+    if (lexer.work > 16 * content.length + 1_000_000) return;
+  }
+}
+
+const nameOf = (value: PdfValue | undefined): string | undefined => (isName(value) ? filterName(value.name) : undefined);
+
+function paramsOf(value: PdfValue | undefined, resolve: (value: PdfValue | undefined) => PdfValue | undefined): FilterParams {
+  const dict = resolve(value);
+  if (!isDict(dict)) return {};
+  const number = (key: string) => {
+    const found = resolve(valuesOf(dict, key)[0]);
+    return typeof found === 'number' && Number.isFinite(found) ? Math.trunc(found) : undefined;
+  };
+  return {
+    predictor: number('Predictor'),
+    colors: number('Colors'),
+    bitsPerComponent: number('BitsPerComponent'),
+    columns: number('Columns'),
+    earlyChange: number('EarlyChange'),
+  };
+}
+
+/**
+ * Every reading of one stream a reader could make: each filter chain it names (pdf.js takes /F before /Filter, a
+ * repeated key may be read either way) over each end its data may have (/Length, the first `endstream`). A picture
+ * gives none; a reading that passes the limit gives TOO_LARGE (refused unless the stream is a picture).
+ */
+async function decodeStream(
+  text: string,
+  stream: StreamObject,
+  resolve: (value: PdfValue | undefined) => PdfValue | undefined,
+): Promise<Array<Uint8Array | 'TOO_LARGE'>> {
+  const { dict, start } = stream;
+  const subtype = resolve(valuesOf(dict, 'Subtype')[0]);
+  const objectStream = dict.dict.has('N') || dict.dict.has('First');
+  if (isName(subtype) && subtype.name === 'Image' && !objectStream) return [];
+  const readings: Array<{ filters: string[]; params: FilterParams[] }> = [];
+  for (const [filterKey, paramsKey] of [
+    ['F', 'DP'],
+    ['Filter', 'DecodeParms'],
+  ] as const) {
+    const rawParams = resolve(valuesOf(dict, paramsKey)[0] ?? valuesOf(dict, 'DecodeParms')[0]);
+    for (const value of valuesOf(dict, filterKey).map(resolve)) {
+      const list = Array.isArray(value) ? value.map(resolve) : [value];
+      const filters = list.map(nameOf).filter((name): name is string => name !== undefined);
+      if (filters.length === 0) continue;
+      const params = filters.map((_name, index) => paramsOf(Array.isArray(rawParams) ? rawParams[index] : rawParams, resolve));
+      readings.push({ filters, params });
+    }
+  }
+  // Without a filter the data is in the file as it is (the raw scan read it); an object stream's objects are indexed.
+  if (readings.length === 0) readings.push({ filters: [], params: [] });
+  if (readings.some((reading) => reading.filters.some((name) => PICTURE_FILTERS.has(name)))) {
+    const textual = readings.filter((reading) => !reading.filters.some((name) => PICTURE_FILTERS.has(name)));
+    if (textual.length === 0) return [];
+    readings.splice(0, readings.length, ...textual);
+  }
+  const ends = new Set<number>();
+  const length = resolve(valuesOf(dict, 'Length')[0]);
+  if (typeof length === 'number' && length >= 0 && start + length <= text.length) ends.add(start + Math.trunc(length));
+  const endstream = text.indexOf('endstream', start);
+  ends.add(endstream < 0 ? text.length : endstream);
+  const results: Array<Uint8Array | 'TOO_LARGE'> = [];
+  const seen = new Set<string>();
+  for (const end of ends) {
+    const raw = Buffer.from(text.slice(start, end), 'latin1');
+    for (const reading of readings) {
+      const key = `${end}:${reading.filters.join('/')}:${JSON.stringify(reading.params)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      let current: Uint8Array = raw;
+      try {
+        for (const [index, name] of reading.filters.entries())
+          current = await applyFilter(name, current, reading.params[index] ?? {}, MAX_STREAM_OUTPUT);
+      } catch (error) {
+        if (error instanceof DecodeLimitError) return ['TOO_LARGE'];
+        continue;
+      }
+      results.push(current);
+    }
+  }
+  return results;
 }
 
 /** Pages whose actions pdf.js reads (a slip or a document is a few pages; the raw scan covers every page anyway). */
 const MAX_PARSED_PAGES = 50;
 
-type AnnotationActions = { actions?: Record<string, unknown>; action?: unknown; unsafeUrl?: unknown };
+/** pdf.js's annotation types (its AnnotationType, not exported): an attached file, a form field. */
+const FILE_ATTACHMENT = 17;
+const WIDGET = 20;
 
-/** What pdf.js finds that would run: document scripts and actions, form fields', each page's and each annotation's. */
+type Annotation = { annotationType?: number; actions?: Record<string, unknown>; action?: unknown };
+
+/**
+ * What pdf.js finds that would run, send or carry something: document scripts and actions, form fields', each page's
+ * and each annotation's, attachments, forms and file-attachment or form-field annotations. It reads encrypted files
+ * too, whose streams the raw scan cannot decode.
+ */
 async function parserFindsActive(pdf: PDFDocumentProxy): Promise<boolean> {
   const documentActions = await pdf.getJSActions();
   if (documentActions && Object.keys(documentActions).length > 0) return true;
   if (await pdf.hasJSActions()) return true;
+  const attachments = await pdf.getAttachments();
+  if (attachments && Object.keys(attachments).length > 0) return true;
+  const { info } = (await pdf.getMetadata()) as { info: { IsAcroFormPresent?: boolean; IsXFAPresent?: boolean } };
+  if (info.IsAcroFormPresent || info.IsXFAPresent) return true;
+  if (await pdf.getFieldObjects()) return true;
   for (let n = 1; n <= Math.min(pdf.numPages, MAX_PARSED_PAGES); n += 1) {
     const page = await pdf.getPage(n);
     const pageActions = await page.getJSActions();
     if (pageActions && Object.keys(pageActions).length > 0) return true;
-    const annotations = (await page.getAnnotations()) as AnnotationActions[];
-    if (annotations.some((a) => (a.actions && Object.keys(a.actions).length > 0) || a.action !== undefined)) return true;
+    const annotations = (await page.getAnnotations()) as Annotation[];
+    const carries = (a: Annotation) =>
+      (a.actions && Object.keys(a.actions).length > 0) ||
+      a.action !== undefined ||
+      a.annotationType === FILE_ATTACHMENT ||
+      a.annotationType === WIDGET;
+    if (annotations.some(carries)) return true;
   }
   return false;
 }
 
-export type PdfCheck = 'PLAIN' | 'ACTIVE' | 'UNREADABLE';
+export type PdfCheck = 'PLAIN' | 'ACTIVE' | 'UNREADABLE' | 'TOO_LARGE';
 
-/** A PDF carrying JavaScript or a launch action anywhere is ACTIVE; one pdf.js cannot open (or needs a password) UNREADABLE. */
+/**
+ * A PDF carrying scripts, launch, submit or import actions, embedded or attached files or a form anywhere is ACTIVE;
+ * one whose streams unpack past the limits TOO_LARGE; one pdf.js cannot open (or that needs a password) UNREADABLE.
+ */
 export async function checkPdf(data: Uint8Array): Promise<PdfCheck> {
-  if (rawScanFindsActive(data)) return 'ACTIVE';
+  const scanned = await scanFile(data);
+  if (scanned !== 'PLAIN') return scanned;
   let pdf: PDFDocumentProxy | undefined;
   try {
     pdf = await openPdf(data);
@@ -98,6 +289,14 @@ export async function checkPdf(data: Uint8Array): Promise<PdfCheck> {
   } finally {
     await pdf?.destroy();
   }
+}
+
+const REFUSALS = { ACTIVE: 'PDF_ACTIVE_CONTENT', UNREADABLE: 'FILE_DAMAGED', TOO_LARGE: 'FILE_TOO_LARGE' } as const;
+
+/** Checks an uploaded PDF (checkPdf) and refuses it, naming its field: 400 PDF_ACTIVE_CONTENT, FILE_DAMAGED, 413 FILE_TOO_LARGE. */
+export async function refuseUnsafePdf(field: string, data: Uint8Array): Promise<void> {
+  const check = await checkPdf(data);
+  if (check !== 'PLAIN') throw new AppError(REFUSALS[check], { [field]: REFUSALS[check] });
 }
 
 /** A decoded picture: 3 (RGB) or 4 (RGBA) bytes a pixel, rows top to bottom. */

@@ -3,7 +3,7 @@ import { OFFERING_DOCUMENT_FILE_FIELD, OFFERING_DOCUMENT_MAX_BYTES, offeringDocu
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors';
-import { checkPdf } from './pdf-content';
+import { refuseUnsafePdf } from './pdf-content';
 import { readParts, safeFileName, type UploadedFile } from './read-multipart';
 
 const FIELDS = Object.keys(offeringDocumentInputSchema.shape);
@@ -14,7 +14,7 @@ export type DocumentUpload = { fields: Record<string, string>; file: UploadedFil
 /**
  * Reads an offering document upload: the `file` part (at most OFFERING_DOCUMENT_MAX_BYTES, 413 the moment it passes)
  * and the text fields, each at most once. The file must be a PDF by its bytes (it starts with `%PDF-`, whatever
- * name or type the browser gave it), openable and without scripts or launch actions: investors open it. Nothing
+ * name or type the browser gave it), openable and without scripts, actions, embedded files or forms: investors open it. Nothing
  * is stored here.
  */
 export async function readDocumentUpload(request: FastifyRequest): Promise<DocumentUpload> {
@@ -28,9 +28,7 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
       const type = await fileTypeFromBuffer(data).catch(() => undefined);
       if (type?.mime !== 'application/pdf' || !data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
         throw new AppError('FILE_TYPE_NOT_ALLOWED', { [field]: 'FILE_TYPE_NOT_ALLOWED' });
-      const check = await checkPdf(data);
-      if (check === 'ACTIVE') throw new AppError('PDF_ACTIVE_CONTENT', { [field]: 'PDF_ACTIVE_CONTENT' });
-      if (check === 'UNREADABLE') throw new AppError('FILE_DAMAGED', { [field]: 'FILE_DAMAGED' });
+      await refuseUnsafePdf(field, data);
       file = {
         field,
         fileName: safeFileName(clientName, 'application/pdf'),

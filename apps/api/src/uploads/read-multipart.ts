@@ -4,6 +4,7 @@ import { ALLOWED_UPLOAD_MIME_TYPES, MAX_UPLOAD_BYTES } from '@ico/domain/constan
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, hasUnstorableText } from '../errors';
+import { refuseUnsafePdf } from './pdf-content';
 
 type AllowedType = (typeof ALLOWED_UPLOAD_MIME_TYPES)[number];
 
@@ -126,7 +127,8 @@ export async function readParts(
 
 /**
  * Reads a multipart request of pictures and documents (readParts): every file is checked while it is read: over
- * 2.5 MB -> 413, empty -> 400 FILE_REQUIRED, content not JPEG, PNG or PDF -> 400 with the field named.
+ * 2.5 MB -> 413, empty -> 400 FILE_REQUIRED, content not JPEG, PNG or PDF -> 400 with the field named, a PDF that
+ * carries scripts, actions, files or forms -> 400 PDF_ACTIVE_CONTENT (pdf-content.ts).
  */
 export async function readMultipart(request: FastifyRequest, expected: ExpectedParts): Promise<MultipartBody> {
   const files: UploadedFile[] = [];
@@ -136,6 +138,8 @@ export async function readMultipart(request: FastifyRequest, expected: ExpectedP
     const type = await fileTypeFromBuffer(data).catch(() => undefined);
     const contentType = ALLOWED_UPLOAD_MIME_TYPES.find((allowed) => allowed === type?.mime);
     if (!contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED', { [field]: 'FILE_TYPE_NOT_ALLOWED' });
+    // Every PDF, private or published (monitoring documents), is checked here, before anything is stored.
+    if (contentType === 'application/pdf') await refuseUnsafePdf(field, data);
     files.push({
       field,
       fileName: safeFileName(clientName, contentType),

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
 import sharp from 'sharp';
 import { AppError } from '../errors';
-import { checkPdf } from './pdf-content';
 import type { UploadedFile } from './read-multipart';
 
 /**
- * A private upload as it is stored: pictures re-encoded, PDFs checked. `sha256` is the digest of the stored bytes,
- * `receivedSha256` that of the bytes as sent (the same file sent again is recognised by it).
+ * A private upload as it is stored: pictures re-encoded, PDFs as sent (checked when read). `sha256` is the digest of
+ * the stored bytes, `receivedSha256` that of the bytes as sent (the same file sent again is recognised by it).
  */
 export type SanitizedFile = UploadedFile & { receivedSha256: string };
 
@@ -22,7 +21,7 @@ const PNG_EFFORTS = [{ compressionLevel: 6 }, { compressionLevel: 9, palette: fa
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-function refuse(file: UploadedFile, code: 'FILE_DAMAGED' | 'FILE_TOO_LARGE' | 'PDF_ACTIVE_CONTENT'): AppError {
+function refuse(file: UploadedFile, code: 'FILE_DAMAGED' | 'FILE_TOO_LARGE'): AppError {
   return new AppError(code, { [file.field]: code });
 }
 
@@ -53,17 +52,12 @@ async function reencodePicture(file: UploadedFile): Promise<Buffer> {
 
 /**
  * The one step every private upload (payment slips, verification files, the two-factor-reset selfie) takes before it
- * is stored: JPEG and PNG re-encoded, a picture that cannot be decoded refused (400 FILE_DAMAGED); a PDF carrying
- * JavaScript or a launch action refused (400 PDF_ACTIVE_CONTENT) and stored as sent otherwise.
+ * is stored: JPEG and PNG re-encoded, a picture that cannot be decoded refused (400 FILE_DAMAGED); a PDF is stored as
+ * sent (readMultipart has refused one carrying scripts, actions, embedded files or forms: pdf-content.ts).
  */
 export async function sanitizeUpload(file: UploadedFile): Promise<SanitizedFile> {
   const receivedSha256 = sha256(file.data);
-  if (file.contentType === 'application/pdf') {
-    const check = await checkPdf(file.data);
-    if (check === 'ACTIVE') throw refuse(file, 'PDF_ACTIVE_CONTENT');
-    if (check === 'UNREADABLE') throw refuse(file, 'FILE_DAMAGED');
-    return { ...file, sha256: receivedSha256, receivedSha256 };
-  }
+  if (file.contentType === 'application/pdf') return { ...file, sha256: receivedSha256, receivedSha256 };
   const data = await reencodePicture(file);
   return { ...file, data, sha256: sha256(data), receivedSha256 };
 }
