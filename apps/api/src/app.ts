@@ -100,7 +100,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { req: requestLogSerializer },
     },
-    trustProxy: config.trustProxy,
+    // Only the named proxies' X-Forwarded-For is believed (config.ts refuses "any"); requestMeta checks what it says.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // A request must arrive whole within two minutes (a 2.5 MB upload on a slow phone link fits): a client that
     // trickles or keeps streaming after its 413 loses its connection instead of holding it.

@@ -8,6 +8,7 @@ import { COMPANY } from '@ico/domain/company';
 import { DEFAULT_SESSION_LIMITS, parseDuration, type SessionAudience, type SessionLimits } from '@ico/domain/session-lifetimes';
 import { z } from 'zod';
 import { ACCESS_TOKEN_SECONDS } from './security/tokens';
+import { parseTrustedProxies } from './security/trusted-proxies';
 import type { S3Settings } from './storage/file-store';
 
 const optionalUrl = (protocols: readonly string[]) =>
@@ -47,8 +48,16 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, { error: 'must have at least 12 characters' }).optional(),
   JWT_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Proxies whose X-Forwarded-For is believed ('true', or addresses / CIDR ranges, comma separated); none by default. */
-  TRUST_PROXY: z.string().trim().optional(),
+  /** Proxies whose X-Forwarded-For is believed: addresses and CIDR ranges, comma separated, never "any" (trusted-proxies.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustedProxies(value);
+      if ('proxies' in parsed) return parsed.proxies;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   /** The portal's address as investors reach it, for links in mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalUrl(['http', 'https']),
   /** Where the built web app is; defaults to apps/web/dist of this checkout. */
@@ -181,7 +190,8 @@ export type Config = {
   adminPassword: string | undefined;
   jwtSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean | string;
+  /** The proxies whose X-Forwarded-For is believed (addresses and CIDR ranges); empty: the peer is the client. */
+  trustProxy: string[];
   webDist: string;
   publicUrl: string;
   addressRateLimitFactor: number;
@@ -271,11 +281,6 @@ function sessionLimitProblems(name: string, limits: SessionLimits): string[] {
   return problems;
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
-}
-
 const storageSchema = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true, S3_BUCKET: true });
 
 /**
@@ -339,7 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     addressRateLimitFactor: e.ADDRESS_RATE_LIMIT_FACTOR,
     s3: e.S3_BUCKET

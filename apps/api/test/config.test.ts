@@ -65,7 +65,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       adminPassword: undefined,
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: [],
       webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
       liveStreams: { perProcess: 10_000, perAddress: 50 },
     });
@@ -96,7 +96,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
       redisUrl: 'redis://cache:6379',
       logLevel: 'warn',
-      trustProxy: '10.0.0.0/8',
+      trustProxy: ['10.0.0.0/8'],
       databasePoolSize: 20,
       liveStreams: { perProcess: 20_000, perAddress: 8 },
     });
@@ -129,6 +129,39 @@ describe('loadConfig', () => {
     expect(error.problems.length).toBeGreaterThan(0);
     for (const problem of error.problems) expect(problem).toMatch(new RegExp(`^${name}: `));
     expect(error.message).toContain(name);
+  });
+
+  it('takes the proxies to trust as addresses and CIDR ranges, comma separated; none when unset, empty or false', () => {
+    const proxies = (value?: string) =>
+      loadConfig({ JWT_SECRET: SECRET_32, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect(proxies()).toEqual([]);
+    expect(proxies('')).toEqual([]);
+    expect(proxies('false')).toEqual([]);
+    expect(proxies(' 10.0.0.5, 10.1.0.0/16 ,2001:db8::/32,::1 ')).toEqual(['10.0.0.5', '10.1.0.0/16', '2001:db8::/32', '::1']);
+    expect(proxies('192.0.2.0/8')).toEqual(['192.0.2.0/8']);
+  });
+
+  it.each([
+    ['true', /"true" would believe X-Forwarded-For from any client/],
+    ['*', /"\*" would believe X-Forwarded-For from any client/],
+    ['0.0.0.0/0', /"0\.0\.0\.0\/0" is every address/],
+    ['::/0', /"::\/0" is every address/],
+    ['10.0.0.5,0.0.0.0/0', /"0\.0\.0\.0\/0" is every address/],
+    ['0.0.0.0/1', /too wide for a proxy network/],
+    ['2000::/3', /too wide for a proxy network/],
+    ['::ffff:0:0/96', /IPv4-mapped address/],
+    ['1', /is a hop count/],
+    ['2', /is a hop count/],
+    ['loopback', /is not an IP address or CIDR range/],
+    ['10.0.0.0/255.0.0.0', /is not an IP address or CIDR range/],
+    ['10.0.0.0/33', /is not an IP address or CIDR range/],
+    ['10.0.0.1/8/8', /is not an IP address or CIDR range/],
+    ['proxy.internal', /is not an IP address or CIDR range/],
+  ])('refuses TRUST_PROXY=%s at start, naming the variable and what to write instead', (value, why) => {
+    const error = configError({ JWT_SECRET: SECRET_32, TRUST_PROXY: value });
+    expect(error.problems).toEqual([expect.stringMatching(/^TRUST_PROXY: /)]);
+    expect(error.problems[0]).toMatch(why);
+    expect(error.problems[0]).toContain("name the proxies' addresses or CIDR ranges");
   });
 
   it('lists every wrong variable at once', () => {

@@ -161,7 +161,7 @@ describe('live progress on the embedded database (one process)', () => {
     server = await startTestServer({
       database: 'pglite',
       // Addresses from X-Forwarded-For, so one test client can be many clients.
-      env: { TRUST_PROXY: 'true', LIVE_STREAM_LIMIT: '120', LIVE_STREAMS_PER_ADDRESS: '3' },
+      env: { TRUST_PROXY: '127.0.0.1', LIVE_STREAM_LIMIT: '120', LIVE_STREAMS_PER_ADDRESS: '3' },
     });
   }, 120_000);
   afterAll(() => server?.close());

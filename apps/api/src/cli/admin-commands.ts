@@ -56,6 +56,7 @@ const languageOf = (account: UserRow) => (isLanguage(account.language) ? account
  */
 export const ACCOUNT_COUNTERS: ReadonlyArray<{ label: string; limit: Limit; subject: (account: UserRow) => string }> = [
   { label: 'sign-in', limit: LIMITS.loginAccount, subject: (account) => account.username },
+  { label: 'sign-in wait', limit: LIMITS.loginAccountWait, subject: (account) => account.username },
   { label: 'one-time code', limit: LIMITS.otpAccount, subject: (account) => `user:${account.id}` },
   { label: 'password check', limit: LIMITS.passwordAccount, subject: (account) => `user:${account.id}` },
   { label: 'mailed code', limit: LIMITS.codeMailEmail, subject: (account) => account.email },
@@ -68,7 +69,10 @@ export const ACCOUNT_ADDRESS_COUNTERS: ReadonlyArray<{ limit: Limit; prefix: (ac
   { limit: LIMITS.passwordAccountAddress, prefix: (account) => `user:${account.id}|` },
 ];
 
-const longestWindowMinutes = Math.max(...ACCOUNT_COUNTERS.map((counter) => counter.limit.windowMs)) / 60_000;
+// The sign-in count refuses nothing (past it, sign-ins from new addresses wait: the sign-in wait refuses).
+const longestWindowMinutes =
+  Math.max(...ACCOUNT_COUNTERS.filter((counter) => counter.limit !== LIMITS.loginAccount).map((counter) => counter.limit.windowMs)) /
+  60_000;
 
 /** `reset-mfa`: two-factor off, secret and recovery codes deleted, every session ended, the owner mailed. */
 const resetMfa: OperatorCommand = {

@@ -1,6 +1,7 @@
 import { roleCan, type StaffPermission } from '@ico/domain/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { clientAddress } from '../security/client-address';
 import { staffRoleOf } from '../services/accounts/user-row';
 import type { RequestMeta } from '../services/deps';
 import { type Authenticated, authenticate, hasSecondFactor } from '../services/sessions/authenticate-session';
@@ -11,8 +12,9 @@ declare module 'fastify' {
   }
 }
 
+/** Who is asking: the client's checked address (never text a client wrote) and its user agent. */
 export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+  return { ip: clientAddress(request), userAgent: request.headers['user-agent'] };
 }
 
 /** The bearer token of the request, or 401 UNAUTHORIZED. */

@@ -6,6 +6,11 @@ export interface CounterStore {
   hit(key: string, windowMs: number): Promise<number>;
   /** Takes one back from `key` (never below zero, keeping its window); nothing when the key is gone. */
   undo(key: string): Promise<void>;
+  /**
+   * Holds `key` for `holdMs` when it is free and answers 0; while it is held, answers the milliseconds left and
+   * changes nothing. One step, so that of many callers at the moment a hold ends exactly one takes the next.
+   */
+  hold(key: string, holdMs: number): Promise<number>;
   reset(key: string): Promise<void>;
   /** Deletes every key that starts with `prefix` (the operator's unlock: one account's counts from every address). */
   resetPrefix(prefix: string): Promise<void>;
@@ -33,6 +38,14 @@ export class MemoryCounterStore implements CounterStore {
   async undo(key: string): Promise<void> {
     const counter = this.counters.get(key);
     if (counter && counter.count > 0) counter.count -= 1;
+  }
+
+  async hold(key: string, holdMs: number): Promise<number> {
+    const now = Date.now();
+    const held = this.counters.get(key);
+    if (held && held.resetAt > now) return held.resetAt - now;
+    this.counters.set(key, { count: 1, resetAt: now + holdMs });
+    return 0;
   }
 
   async reset(key: string): Promise<void> {
@@ -69,19 +82,33 @@ const MINUTE = 60_000;
  * address behind carrier NAT.
  *
  * Guessing a secret (a password at sign-in, the current password of a step-up, a one-time code) is limited in three
- * layers, so that failed attempts never keep the owner out for long and guessing stays slow (account-guard.ts):
+ * layers, so that failed attempts never keep the owner out and guessing stays slow (account-guard.ts, decision 0027):
  * - per account and address (`...AccountAddress`): the fast limit. Wrong guesses from one address stop that address
  *   for that account; the owner, from any other address, is not touched. A success from the address clears it.
  * - per address (`loginAddress`): one machine trying many accounts.
- * - per account (`loginAccount`, `passwordAccount`, `otpAccount`): the slow limit, counting the failures from all
- *   addresses together, so a guesser spread over many addresses is stopped as well. Past it, an address the account
- *   signed in from before (login history) is still answered, and at sign-in so is the right password together with
- *   its right one-time code; every other attempt answers 429 without the secret being checked.
+ * - per account (`loginAccount`, `passwordAccount`, `otpAccount`): the slow limit, counting the failures from
+ *   addresses the account never signed in from (login history), so a guesser spread over many addresses is stopped as
+ *   well. Failures from an address the owner signed in from are not counted here at all: a thief sharing the owner's
+ *   address (carrier NAT) cannot push the owner's other addresses over it, and those addresses are never refused by it.
+ *   At sign-in the limit slows down instead of refusing: past `loginAccount.max` failures, each attempt from a new
+ *   address waits for the one before it (`loginAccountWait`), 1 s after the first, doubling with each failure, at most
+ *   `loginAccountWait.windowMs`; an attempt within the wait answers 429 with the time left, without the password being
+ *   checked and without counting. The owner always has a way in at once: a mailed single-use sign-in link, used with
+ *   the password (and its one-time code), which none of these sign-in counts hold back (sign-in-links.ts), or the right
+ *   password together with its right one-time code. The step-up password and codes refuse (429) past their slow limit
+ *   from new addresses: they are guessed only with a stolen session or a known password.
  */
 export const LIMITS = {
   loginAccountAddress: { name: 'login-account-address', max: 10, windowMs: 15 * MINUTE, per: 'account-address' },
   loginAddress: { name: 'login-address', max: 100, windowMs: 15 * MINUTE, per: 'address' },
-  loginAccount: { name: 'login-account', max: 30, windowMs: 60 * MINUTE, per: 'account' },
+  /** Wrong passwords for one username from new addresses that pass without waiting, per day. */
+  loginAccount: { name: 'login-account', max: 10, windowMs: 24 * 60 * MINUTE, per: 'account' },
+  /** The wait between two sign-in attempts from new addresses past `loginAccount`: its window is the longest wait. */
+  loginAccountWait: { name: 'login-account-wait', max: 1, windowMs: 5 * MINUTE, per: 'account' },
+  /** Mailed sign-in links of one username (each is also limited per address), and wrong passwords with one link. */
+  signInLinkAccount: { name: 'sign-in-link-account', max: 3, windowMs: 60 * MINUTE, per: 'account' },
+  signInLinkAddress: { name: 'sign-in-link-address', max: 30, windowMs: 60 * MINUTE, per: 'address' },
+  signInLinkTries: { name: 'sign-in-link-tries', max: 5, windowMs: 60 * MINUTE, per: 'account' },
   codeMailEmail: { name: 'code-mail-email', max: 3, windowMs: 15 * MINUTE, per: 'account' },
   codeMailAddress: { name: 'code-mail-address', max: 30, windowMs: 60 * MINUTE, per: 'address' },
   linkCheckAddress: { name: 'link-check-address', max: 100, windowMs: 15 * MINUTE, per: 'address' },
@@ -133,13 +160,30 @@ export class RateLimiter {
    * per-account limits still let some attempts through). Fails closed like `consume`.
    */
   async count(limit: Limit, subject: string): Promise<boolean> {
+    return (await this.over(limit, subject)) === 0;
+  }
+
+  /** Counts one attempt and answers how many attempts of the window are past the limit (0: within). Fails closed. */
+  async over(limit: Limit, subject: string): Promise<number> {
     let count: number;
     try {
       count = await this.store.hit(this.key(limit, subject), limit.windowMs);
     } catch {
       throw new AppError('SERVICE_UNAVAILABLE');
     }
-    return count <= this.max(limit);
+    return Math.max(0, count - this.max(limit));
+  }
+
+  /**
+   * Takes the next turn of a wait (`limit` keyed by `subject`) and holds it for `waitMs`: 0 when the caller may go
+   * ahead, otherwise the milliseconds until the turn is free. Fails closed.
+   */
+  async wait(limit: Limit, subject: string, waitMs: number): Promise<number> {
+    try {
+      return await this.store.hold(this.key(limit, subject), Math.min(waitMs, limit.windowMs));
+    } catch {
+      throw new AppError('SERVICE_UNAVAILABLE');
+    }
   }
 
   /** Takes back one counted attempt (it succeeded), so a limit counts failures only. */
@@ -149,7 +193,12 @@ export class RateLimiter {
 
   /** The 429 of a limit. The window restarts with the first hit after it ends: its length is the longest wait. */
   tooMany(limit: Limit): AppError {
-    return new AppError('TOO_MANY_REQUESTS', undefined, Math.ceil(limit.windowMs / 1000));
+    return this.tooManyFor(limit.windowMs);
+  }
+
+  /** A 429 whose Retry-After is `waitMs`, in whole seconds rounded up. */
+  tooManyFor(waitMs: number): AppError {
+    return new AppError('TOO_MANY_REQUESTS', undefined, Math.max(1, Math.ceil(waitMs / 1000)));
   }
 
   async reset(limit: Limit, subject: string): Promise<void> {

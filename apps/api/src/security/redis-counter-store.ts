@@ -6,6 +6,10 @@ const HIT_SCRIPT = "local c = redis.call('INCR', KEYS[1]) if c == 1 then redis.c
 // Takes one back from a live count only (a key that expired stays gone); DECR keeps the key's expiry.
 const UNDO_SCRIPT = "local c = tonumber(redis.call('GET', KEYS[1]) or '0') if c > 0 then return redis.call('DECR', KEYS[1]) end return 0";
 
+// Answers the hold's milliseconds left, or takes the free key for ARGV[1] ms and answers 0.
+const HOLD_SCRIPT =
+  "local t = redis.call('PTTL', KEYS[1]) if t > 0 then return t end redis.call('SET', KEYS[1], '1', 'PX', ARGV[1]) return 0";
+
 export class RedisCounterStore implements CounterStore {
   private readonly redis: Redis;
   constructor(url: string) {
@@ -18,6 +22,9 @@ export class RedisCounterStore implements CounterStore {
   }
   async undo(key: string): Promise<void> {
     await this.redis.eval(UNDO_SCRIPT, 1, key);
+  }
+  async hold(key: string, holdMs: number): Promise<number> {
+    return Number(await this.redis.eval(HOLD_SCRIPT, 1, key, String(holdMs)));
   }
   async reset(key: string): Promise<void> {
     await this.redis.del(key);

@@ -1,26 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@ico/domain/account';
-import { sessionAudience } from '@ico/domain/session-lifetimes';
 import { eq } from 'drizzle-orm';
-import { authSession, loginHistory, user } from '../../db/schema';
+import { user } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Attempt } from '../../security/account-guard';
 import { spendVerificationTime, verifyPassword } from '../../security/passwords';
 import { LIMITS } from '../../security/rate-limiter';
 import type { UserRow } from '../accounts/user-row';
-import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { guardSignIn } from './guard-attempt';
-import { issueTokens } from './issue-tokens';
+import { startSession } from './start-session';
 import { verifySecondFactor } from './verify-second-factor';
 
 /**
  * `POST /auth/token/obtain/` (spec section 4): the password first, then, for a user with two-factor,
  * 405 without a code and the code itself (a one-time code, or one of the user's recovery codes). A success opens a
  * session and records the sign-in; a session opened with a second factor says so (the back office needs it).
- * Wrong passwords are limited per address, per username and address, and more slowly per username (rate-limiter.ts
- * LIMITS); past the slow limit an address the user signed in from before is still answered, and from any other
- * address only the right password with its right one-time code passes.
+ * Wrong passwords are limited per address, per username and address, and per username from addresses the user never
+ * signed in from (rate-limiter.ts LIMITS): past that slow limit, attempts from new addresses wait for each other,
+ * longer after each failure (429 with the wait left), and within a wait only the right password with its right
+ * one-time code passes. The owner's other way in is a mailed sign-in link (obtain-session-with-link.ts).
  */
 export async function login(
   deps: Deps,
@@ -35,23 +33,7 @@ export async function login(
   const account = attempt.restricted
     ? await passWithSecondFactor(deps, found, input, meta, attempt.tooMany())
     : await passWithPassword(deps, found, input, meta, attempt);
-  // A disabled staff member is refused only once the password and the second factor are proven: anyone else gets the
-  // answers any account gives (wrong password, code required), so the state leaks to no one but the member.
-  if (account.disabledAt) throw new AppError('STAFF_DISABLED');
-  // Both ways in ask a code of a user with two-factor: such a session presented its second factor.
-  const secondFactorAt = account.mfaEnabled ? new Date() : null;
-  const sessionId = randomUUID();
-  return db.transaction(async (tx) => {
-    const [session] = await tx
-      .insert(authSession)
-      .values({ id: sessionId, userId: account.id, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 300), secondFactorAt })
-      .returning({ createdAt: authSession.createdAt });
-    if (!session) throw new Error('session not stored');
-    await tx.insert(loginHistory).values({ userId: account.id, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 300) });
-    if (account.role)
-      await recordAudit(tx, { actorId: account.id, action: 'staff.login', targetType: 'user', targetId: account.id, ipAddress: meta.ip });
-    return issueTokens(deps, { id: sessionId, userId: account.id, createdAt: session.createdAt, audience: sessionAudience(account) }, tx);
-  });
+  return startSession(deps, account, meta);
 }
 
 type Credentials = { password: string; otp?: string | undefined };
@@ -79,8 +61,8 @@ async function passWithPassword(
 }
 
 /**
- * A sign-in past the slow per-username limit from an address the user never signed in from: only the right password
- * with the right one-time code passes. Every refusal is the same 429 (`tooMany`), whatever was wrong, and the password
+ * A sign-in from an address the user never signed in from while the username's wait is not over: only the right
+ * password with the right one-time code passes. Every refusal is the same 429 (`tooMany`), whatever was wrong, and the password
  * is verified only when a code came with it, for every username alike: a guesser learns nothing about the password.
  */
 async function passWithSecondFactor(
