@@ -7,12 +7,12 @@ import { bearer, createStaffMember } from '../support/verification';
 
 /**
  * Issue 19 in the back office, in Thai: an operations member gives an offering the bank account investors may transfer
- * to. A half-filled account and a short number are refused under their fields; once the offering has a reservation a
- * new account waits for a second staff member, as a new PromptPay ID does.
+ * to. A half-filled account and a short number are refused under their fields; a new account waits for a second staff
+ * member, as a new PromptPay ID does, before and after the first reservation.
  */
 test.use({ language: 'th' });
 
-test('staff enter the payee bank account; with reservations a change waits for approval', async ({ page, request, pageErrors }) => {
+test('staff enter the payee bank account; every change waits for approval', async ({ page, request, pageErrors }) => {
   test.setTimeout(240_000);
   const a = (key: string) => text('th', 'admin-offerings', key);
   const [operator, compliance] = await Promise.all([createStaffMember(request, 'operations'), createStaffMember(request, 'compliance')]);
@@ -40,10 +40,15 @@ test('staff enter the payee bank account; with reservations a change waits for a
   await expect(page.getByText(a('validation.PAYEE_ACCOUNT_NUMBER_FORMAT'))).toBeVisible();
   expect(await read()).toMatchObject({ payeeBank: null, payeeAccountNumber: null, payeeAccountName: null });
 
-  // A whole account, typed as printed on a passbook: kept as digits.
+  // A whole account, typed as printed on a passbook: kept as digits, and held for a second staff member even before
+  // any reservation (issue 29: every QR code the offering issues would pay it).
   await number.fill('012-3-45678-9');
   await save.click();
-  await expect(page.getByText(a('form.savedTitle'))).toBeVisible();
+  await expect(page.getByText(a('form.pendingTermsTitle'))).toBeVisible();
+  const first = await read();
+  expect(first).toMatchObject({ payeeAccountNumber: null, pendingPaymentTerms: { payeeBank: 'KTB', payeeAccountNumber: '0123456789' } });
+  const firstProposal = (first.pendingPaymentTerms as { proposalId: number }).proposalId;
+  expect((await request.post(`/api/admin/proposals/${firstProposal}/approve/`, { headers: bearer(compliance.tokens) })).status()).toBe(200);
   expect(await read()).toMatchObject({
     payeeBank: 'KTB',
     payeeAccountNumber: '0123456789',

@@ -39,9 +39,9 @@ function kbankStatement(at: Date, credits: Array<{ amount: number; sender: strin
 }
 
 /**
- * Issue 17, bank statements: operations import the account's statement, see the credits matched, ambiguous and
- * unmatched, propose the confirmation of a matched one and of an ambiguous one after choosing its reservation, and a
- * compliance member approves on the approvals page: the credit is then confirmed.
+ * Issue 17, bank statements: an operations member imports the account's statement, another sees the credits matched,
+ * ambiguous and unmatched, proposes the confirmation of a matched one and of an ambiguous one after choosing its
+ * reservation, and a compliance member approves on the approvals page: the credit is then confirmed.
  */
 for (const language of ['en', 'th'] as const) {
   test.describe(`bank statements in ${language}`, () => {
@@ -58,6 +58,8 @@ for (const language of ['en', 'th'] as const) {
       const a = (key: string, values: Record<string, unknown> = {}) => text(language, 'admin-approvals', key, values);
       const compliance = await createStaffMember(request, 'compliance');
       const operator = await createStaffMember(request, 'operations');
+      // Issue 29: whoever imports a statement never proposes nor approves a confirmation from its credits.
+      const importer = await createStaffMember(request, 'operations');
       const offering = await openOffering(request, operator);
       // One after the other: three sign-ups at once starve a two-core machine running other journeys.
       const first = await verifiedInvestor(request, compliance);
@@ -75,7 +77,7 @@ for (const language of ['en', 'th'] as const) {
         { amount: strayAmount, sender: 'UNKNOWN PAYER' },
       ]);
 
-      await signInBrowser(page, operator, operator.tokens, '/admin/reconciliation');
+      await signInBrowser(page, importer, importer.tokens, '/admin/reconciliation');
       await expect(page.getByRole('heading', { level: 1, name: r('title') })).toBeVisible();
       // A generic CSV asks for the title of each field's column; the bank formats do not.
       const format = page.getByRole('combobox', { name: r('import.format') });
@@ -98,6 +100,10 @@ for (const language of ['en', 'th'] as const) {
       const result = page.getByRole('status').filter({ hasText: r('import.doneTitle', { name: 'kbank-statement.csv' }) });
       await expect(result).toContainText(r('import.doneAdded_other', { count: 3 }));
       await shot(page, `reconciliation-${language}-desktop.png`);
+
+      // Another operations member proposes from the imported credits.
+      await signInBrowser(page, operator, operator.tokens, '/admin/reconciliation');
+      await expect(page.getByRole('heading', { level: 1, name: r('title') })).toBeVisible();
 
       // Matched: one button proposes the confirmation.
       const amountText = (value: number) => r('list.amount', { amount: formatBaht(value) });
@@ -146,6 +152,9 @@ for (const language of ['en', 'th'] as const) {
       await signInBrowser(approverPage, compliance, compliance.tokens, '/admin/approvals');
       const card = approverPage.getByRole('article', { name: new RegExp(`\\b${matched.joiningId}\\b`) });
       await expect(card).toContainText(a('fields.bankCredit'));
+      // The approver sees who imported the statement the credit comes from.
+      await expect(card).toContainText(a('fields.creditImported'));
+      await expect(card).toContainText(importer.username);
       await card.getByRole('button', { name: a('approve') }).click();
       await approverPage
         .getByRole('dialog')

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { scenePicture } from '../../packages/testing/src/scene-pictures';
 import { enableTwoFactorByApi, newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser, type Tokens } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
@@ -16,6 +18,8 @@ const unexpected = (errors: string[]) => errors.filter((error) => !/status of 40
 
 /** The journey's people, made once and shared by its steps (the file runs in order). */
 let member: StaffMember | undefined;
+/** A second compliance member: the one who opened a reset never decides it (issue 29). */
+let screener: StaffMember | undefined;
 let investor: { user: TestUser; tokens: Tokens; id: number } | undefined;
 
 /** An investor with two-factor on and approved identity documents (sent and approved through the API). */
@@ -50,27 +54,29 @@ async function mailedCode(email: string, subject: RegExp): Promise<string> {
   return decodeURIComponent(new URL(link).pathname.slice(PAGE_PATH.length));
 }
 
-async function openUserPage(page: Page) {
-  if (!member || !investor) throw new Error('the journey has no staff member or investor');
-  await signInBrowser(page, member, member.tokens, `/admin/users/${investor.id}`);
+async function openUserPage(page: Page, who: 'opener' | 'screener' = 'opener') {
+  const staff = who === 'opener' ? member : screener;
+  if (!staff || !investor) throw new Error('the journey has no staff member or investor');
+  await signInBrowser(page, staff, staff.tokens, `/admin/users/${investor.id}`);
   await expect(page.getByRole('heading', { level: 1, name: investor.user.username })).toBeVisible();
   return page.getByRole('region', { name: staff$('title') });
 }
 
 /** Keeps the newest tokens (the app may have refreshed them) for the next step. */
-async function keepTokens(page: Page) {
+async function keepTokens(page: Page, who: 'opener' | 'screener' = 'opener') {
   const stored = await page.evaluate(() => ({
     access: localStorage.getItem('accessToken'),
     refresh: localStorage.getItem('refreshToken'),
   }));
-  if (member && stored.access && stored.refresh) member.tokens = { access: stored.access, refresh: stored.refresh };
+  const staff = who === 'opener' ? member : screener;
+  if (staff && stored.access && stored.refresh) staff.tokens = { access: stored.access, refresh: stored.refresh };
 }
 
 test.describe.configure({ mode: 'serial' });
 
 test.describe('two-factor reset: staff open it from the user page', () => {
   test('a compliance member opens a reset with a reason; the investor is mailed a link', async ({ page, request, pageErrors }) => {
-    member = await createStaffMember(request, 'compliance');
+    [member, screener] = await Promise.all([createStaffMember(request, 'compliance'), createStaffMember(request, 'compliance')]);
     investor = await investorWithTwoFactor(request, member);
     const panel = await openUserPage(page);
     await expect(panel.getByText(staff$('intro'))).toBeVisible();
@@ -107,7 +113,13 @@ test.describe('two-factor reset: the investor sends a new photo on a phone, in T
     // Without a photo: the field says what is missing.
     await page.getByRole('button', { name: page$('th', 'submit') }).click();
     await expect(page.getByText(text('th', 'common', 'validation.FILE_REQUIRED'))).toBeVisible();
-    await page.getByLabel(page$('th', 'field.thai')).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    // A picture sent before (the identity photo, as a thief would download it) is refused, in Thai.
+    await page.getByLabel(page$('th', 'field.thai')).setInputFiles({ name: 'old.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: page$('th', 'submit') }).click();
+    await expect(page.getByText(text('th', 'common', 'errors.SELFIE_IS_COPY'))).toBeVisible();
+    await page
+      .getByLabel(page$('th', 'field.thai'))
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await scenePicture(randomUUID()) });
     await page.getByRole('button', { name: page$('th', 'submit') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(page$('th', 'sent.title'));
     expect(await seriousViolations(page)).toEqual([]);
@@ -125,7 +137,14 @@ test.describe('two-factor reset: staff compare the photo and reject it', () => {
     page,
     pageErrors,
   }) => {
-    const panel = await openUserPage(page);
+    // The member who opened the reset sees why they cannot decide it.
+    const ownPanel = await openUserPage(page);
+    await expect(ownPanel.getByText(staff$('state.awaitingScreening'))).toBeVisible();
+    await expect(ownPanel.getByText(staff$('ownRequest'))).toBeVisible();
+    await expect(ownPanel.getByRole('button', { name: staff$('reject') })).toHaveCount(0);
+    await keepTokens(page);
+
+    const panel = await openUserPage(page, 'screener');
     await expect(panel.getByText(staff$('state.awaitingScreening'))).toBeVisible();
     const newPhoto = panel.getByRole('region', { name: /^New photo, sent/ });
     const approved = panel.getByRole('region', { name: /^Identity documents approved on/ });
@@ -140,7 +159,7 @@ test.describe('two-factor reset: staff compare the photo and reject it', () => {
     await expect(panel.getByRole('status')).toHaveText(staff$('done.rejected'));
     await expect(panel.getByText(staff$('lastRejected', { reason: 'The ID card is not readable in the photo' }))).toBeVisible();
     expect(pageErrors).toEqual([]);
-    await keepTokens(page);
+    await keepTokens(page, 'screener');
   });
 });
 
@@ -161,7 +180,9 @@ test.describe('two-factor reset: the investor tries again on a phone, in English
       .getByLabel(page$('en', 'field.thai'))
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByText(text('en', 'common', 'validation.FILE_TYPE_NOT_ALLOWED'))).toBeVisible();
-    await page.getByLabel(page$('en', 'field.thai')).setInputFiles({ name: 'me-again.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel(page$('en', 'field.thai'))
+      .setInputFiles({ name: 'me-again.png', mimeType: 'image/png', buffer: await scenePicture(randomUUID()) });
     await page.getByRole('button', { name: page$('en', 'submit') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(page$('en', 'sent.title'));
     await expect(page.getByText(page$('en', 'sent.text'))).toBeVisible();
@@ -176,7 +197,7 @@ test.describe('two-factor reset: the investor tries again on a phone, in English
 test.describe('two-factor reset: staff approve', () => {
   test('approving turns two-factor off, ends the sessions and mails the investor', async ({ page, request, pageErrors }) => {
     if (!investor) throw new Error('no investor');
-    const panel = await openUserPage(page);
+    const panel = await openUserPage(page, 'screener');
     await expect(panel.getByText(staff$('state.awaitingScreening'))).toBeVisible();
     await panel.getByRole('button', { name: staff$('approve') }).click();
     const dialog = page.getByRole('dialog', { name: staff$('approveTitle', { username: investor.user.username }) });

@@ -1,3 +1,4 @@
+import type { Proposal } from '@ico/domain/contracts/proposals';
 import type { Credit, CreditDetail, Statement } from '@ico/domain/contracts/statements';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +98,8 @@ describe('bank statements (PGlite)', () => {
   let operations: StaffAccount;
   let operations2: StaffAccount;
   let compliance: StaffAccount;
+  /** Imports the statements: issue 29 keeps the importer from proposing or approving a confirmation of their credits. */
+  let importer: StaffAccount;
   const db = () => server.app.database.db;
   /** Amounts unique to each test, so credits of one never match joinings of another. */
   let nextAmount = 10_000;
@@ -109,10 +112,11 @@ describe('bank statements (PGlite)', () => {
 
   beforeAll(async () => {
     server = await startAccountsServer('pglite');
-    [operations, operations2, compliance] = await Promise.all([
+    [operations, operations2, compliance, importer] = await Promise.all([
       staffMember(server, 'operations'),
       staffMember(server, 'operations'),
       staffMember(server, 'compliance'),
+      staffMember(server, 'operations'),
     ]);
   }, 120_000);
   afterAll(() => server?.close());
@@ -130,6 +134,7 @@ describe('bank statements (PGlite)', () => {
       offeringId: offering.id,
       status,
       amount: String(value),
+      createdAt: new Date(now.getTime() - 86_400_000),
       paymentStartedAt: new Date(now.getTime() - 86_400_000),
     });
   }
@@ -172,7 +177,7 @@ describe('bank statements (PGlite)', () => {
       { at: hourAgo, amount: 50, debit: true },
     ];
     const file = tis620(kbank(lines));
-    const first = await upload(server, operations.tokens.access, statementFile('KBANK', file, {}));
+    const first = await upload(server, importer.tokens.access, statementFile('KBANK', file, {}));
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       format: 'KBANK',
@@ -180,7 +185,7 @@ describe('bank statements (PGlite)', () => {
       creditCount: 4,
       duplicateCount: 0,
       matches: { MATCHED: 1, AMBIGUOUS: 1, UNMATCHED: 1, LATE: 1, EXCESS: 0 },
-      importedBy: { id: operations.id },
+      importedBy: { id: importer.id },
     });
     const stored = await creditsOf(first.body.id);
     const byAmount = (value: number) => stored.find((c) => c.amount === value.toFixed(2));
@@ -191,13 +196,13 @@ describe('bank statements (PGlite)', () => {
     expect(byAmount(a)?.bookedAt.getTime()).toBe(Math.floor(hourAgo.getTime() / 1000) * 1000);
 
     const before = await tally();
-    const again = await upload(server, operations.tokens.access, statementFile('KBANK', file));
+    const again = await upload(server, importer.tokens.access, statementFile('KBANK', file));
     expect(again.body).toMatchObject({ creditCount: 0, duplicateCount: 4, matches: { MATCHED: 0 } });
     // An overlapping statement (one old line, one new) adds the new one only.
     const extra = amount();
     const overlap = await upload(
       server,
-      operations.tokens.access,
+      importer.tokens.access,
       statementFile('KBANK', Buffer.from(kbank([lines[0] as Line, { at: now, amount: extra }]))),
     );
     expect(overlap.body).toMatchObject({ encoding: 'utf-8', creditCount: 1, duplicateCount: 1, matches: { UNMATCHED: 1 } });
@@ -227,7 +232,7 @@ describe('bank statements (PGlite)', () => {
     await withSlipReference(bySlip, 'SCB-REF-77');
     const scbAnswer = await upload(
       server,
-      operations.tokens.access,
+      importer.tokens.access,
       statementFile('SCB', bom(scb([{ at: hourAgo, amount: a, reference: 'SCB-REF-77' }]))),
     );
     expect(scbAnswer).toMatchObject({ status: 201, body: { encoding: 'utf-8-bom', creditCount: 1, matches: { MATCHED: 1 } } });
@@ -237,7 +242,7 @@ describe('bank statements (PGlite)', () => {
     const mapping = { bookedAt: 'Booked', amount: 'Value', reference: 'Memo', sender: 'Payer' };
     const genericAnswer = await upload(
       server,
-      operations.tokens.access,
+      importer.tokens.access,
       statementFile('GENERIC', Buffer.from(generic([{ at: hourAgo, amount: g }])), mapping),
     );
     expect(genericAnswer).toMatchObject({ status: 201, body: { format: 'GENERIC', creditCount: 1, matches: { MATCHED: 1 } } });
@@ -328,7 +333,7 @@ describe('bank statements (PGlite)', () => {
     const row = await awaiting(a);
     const imported = await upload(
       server,
-      operations.tokens.access,
+      importer.tokens.access,
       statementFile('KBANK', Buffer.from(kbank([{ at: hourAgo, amount: a, reference: 'KB-9001' }]))),
     );
     const [credit] = await creditsOf(imported.body.id);
@@ -386,7 +391,7 @@ describe('bank statements (PGlite)', () => {
     const gone = await awaiting(u, 'RESERVATION_REJECTED');
     const imported = await upload(
       server,
-      operations.tokens.access,
+      importer.tokens.access,
       statementFile(
         'KBANK',
         Buffer.from(
@@ -423,6 +428,95 @@ describe('bank statements (PGlite)', () => {
     // Another staff member attaches the same credit to the twin: settled already.
     expect((await confirm(ambiguous.id, { joiningId: first.id }, operations2)).body).toMatchObject({ message: 'CREDIT_SETTLED' });
   });
+
+  it('refuses a statement with a line dated in the future, whole (issue 29)', async () => {
+    const value = amount();
+    await awaiting(value);
+    const before = await tally();
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const file = kbank([
+      { at: hourAgo, amount: amount() },
+      { at: tomorrow, amount: value },
+    ]);
+    const answer = await upload(server, importer.tokens.access, statementFile('KBANK', Buffer.from(file)));
+    // The title row is line 4; the future line is the second after it.
+    expect([answer.status, answer.body.message, answer.body.detail]).toEqual([400, 'STATEMENT_FUTURE_LINE', { line: '6' }]);
+    expect(await tally()).toEqual(before);
+    // A minute ahead of our clock is the bank's clock, not the future.
+    const skew = await upload(
+      server,
+      importer.tokens.access,
+      statementFile('KBANK', Buffer.from(kbank([{ at: new Date(Date.now() + 60_000), amount: amount() }]))),
+    );
+    expect(skew.status).toBe(201);
+  });
+
+  it('keeps the importer of a statement from proposing or approving a confirmation of its credits (issue 29)', async () => {
+    const admin = await staffMember(server, 'admin');
+    const value = amount();
+    const row = await awaiting(value);
+    // An administrator imports (a statement they could have written themselves).
+    const imported = await upload(
+      server,
+      admin.tokens.access,
+      statementFile('KBANK', Buffer.from(kbank([{ at: hourAgo, amount: value, reference: 'KB-OWN-1' }]))),
+    );
+    expect(imported.status).toBe(201);
+    const [credit] = await creditsOf(imported.body.id);
+    if (!credit) throw new Error('no credit');
+    const own = await confirm(credit.id, {}, admin);
+    expect([own.status, own.body]).toEqual([403, { message: 'CREDIT_OWN_IMPORT' }]);
+    expect(await statusOf(row.id)).toBe('WAITING_FOR_PAYMENT');
+
+    // Another member proposes; the approval card names the statement's importer; the importer cannot approve.
+    const proposed = await confirm(credit.id, {}, operations);
+    expect(proposed.status).toBe(201);
+    const queue = await call<{ results: Proposal[] }>(server, 'GET', '/admin/proposals/', { token: compliance.tokens.access });
+    const card = queue.body.results.find((p) => p.id === proposed.body.proposalId);
+    expect(card?.credit).toMatchObject({
+      id: credit.id,
+      amount: `${value}.00`,
+      reference: 'KB-OWN-1',
+      sender: 'นาย สมชาย ใจดี',
+      statementFileName: 'statement.csv',
+      importedBy: { id: admin.id, username: admin.username },
+    });
+    const byImporter = await decide(server, admin, proposed.body.proposalId, 'approve');
+    expect([byImporter.status, byImporter.body]).toEqual([403, { message: 'CREDIT_OWN_IMPORT' }]);
+    expect(await statusOf(row.id)).toBe('PAYMNENT_SCREENING');
+    expect((await decide(server, compliance, proposed.body.proposalId, 'approve')).status).toBe(200);
+    expect(await statusOf(row.id)).toBe('PAYMNENT_CONFIRMED');
+  });
+
+  it('refuses a credit booked before the reservation was made as its payment (issue 29)', async () => {
+    const value = amount();
+    const row = await awaiting(value);
+    await db()
+      .update(joining)
+      .set({ reservedAt: new Date(now.getTime() - 20 * 60_000) })
+      .where(eq(joining.id, row.id));
+    const imported = await upload(
+      server,
+      importer.tokens.access,
+      statementFile('KBANK', Buffer.from(kbank([{ at: hourAgo, amount: value }]))),
+    );
+    const [credit] = await creditsOf(imported.body.id);
+    if (!credit) throw new Error('no credit');
+    const answer = await confirm(credit.id, { joiningId: row.id });
+    expect([answer.status, answer.body]).toEqual([409, { message: 'CREDIT_BEFORE_RESERVATION' }]);
+    expect(await statusOf(row.id)).toBe('WAITING_FOR_PAYMENT');
+    // Booked in the reservation's own minute: the statement's minute is not before it.
+    const later = await awaiting(amount());
+    const reservedAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 45_000);
+    await db().update(joining).set({ reservedAt }).where(eq(joining.id, later.id));
+    const sameMinute = await upload(
+      server,
+      importer.tokens.access,
+      statementFile('KBANK', Buffer.from(kbank([{ at: new Date(reservedAt.getTime() - 30_000), amount: Number(later.amount) }]))),
+    );
+    const [close] = await creditsOf(sameMinute.body.id);
+    expect((await confirm(close?.id ?? 0, { joiningId: later.id })).status).toBe(201);
+  });
 });
 
 describe.each(DATABASES)('bank statements at once (%s)', (database) => {
@@ -430,7 +524,13 @@ describe.each(DATABASES)('bank statements at once (%s)', (database) => {
   let staff: StaffAccount[];
   beforeAll(async () => {
     server = await startAccountsServer(database);
-    staff = await Promise.all([staffMember(server, 'operations'), staffMember(server, 'operations'), staffMember(server, 'compliance')]);
+    staff = await Promise.all([
+      staffMember(server, 'operations'),
+      staffMember(server, 'operations'),
+      staffMember(server, 'compliance'),
+      staffMember(server, 'operations'),
+      staffMember(server, 'operations'),
+    ]);
   }, 120_000);
   afterAll(() => server?.close());
 
@@ -444,6 +544,7 @@ describe.each(DATABASES)('bank statements at once (%s)', (database) => {
       offeringId: offering.id,
       status: 'WAITING_FOR_PAYMENT',
       amount: String(value),
+      createdAt: new Date(Date.now() - 86_400_000),
       paymentStartedAt: new Date(Date.now() - 86_400_000),
     });
     const file = Buffer.from(kbank([{ at: new Date(Date.now() - 60_000), amount: value }]));
@@ -456,10 +557,13 @@ describe.each(DATABASES)('bank statements at once (%s)', (database) => {
     expect(credits).toHaveLength(1);
     const creditId = credits[0]?.id ?? 0;
 
+    // The three who imported nothing confirm at once (an importer may not: CREDIT_OWN_IMPORT).
     const answers = await Promise.all(
-      staff.map((member) =>
-        call<{ message?: string }>(server, 'POST', `/admin/credits/${creditId}/confirm/`, { token: member.tokens.access, json: {} }),
-      ),
+      staff
+        .slice(2)
+        .map((member) =>
+          call<{ message?: string }>(server, 'POST', `/admin/credits/${creditId}/confirm/`, { token: member.tokens.access, json: {} }),
+        ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
     expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message)).toEqual([

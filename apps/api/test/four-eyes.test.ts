@@ -316,12 +316,26 @@ describe('four eyes on money (PGlite)', () => {
     const newTerms = { promptPayId: '0899999999', paymentInstructionsEN: 'Pay the NEW account', paymentInstructionsTH: 'ชำระเข้าบัญชีใหม่' };
     const noAccount = { payeeBank: null, payeeAccountNumber: null, payeeAccountName: null };
 
-    it('applies at once to an offering without reservations', async () => {
-      const ico = await created();
-      const answer = await edit(ico.id, { ...ico.input, ...newTerms });
+    it('waits for approval for an upcoming offering without reservations too (issue 29): its QR codes would pay the new account', async () => {
+      const input = offeringInput({
+        screening: true,
+        startAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        finishAt: new Date(Date.now() + 37 * 86_400_000).toISOString(),
+      });
+      const made = await call<StaffOffering>(server, 'POST', '/admin/offerings/', { token: operations.tokens.access, json: input });
+      expect(made.body.status).toBe('PRE_ICO');
+      const answer = await edit(made.body.id, { ...input, ...newTerms });
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ ...newTerms, pendingPaymentTerms: null });
-      expect(await db().select().from(moneyProposal).where(eq(moneyProposal.offeringId, ico.id))).toEqual([]);
+      expect(answer.body).toMatchObject({ promptPayId: '0812345678', pendingPaymentTerms: { ...newTerms } });
+      const [stored] = await db().select().from(offering).where(eq(offering.id, made.body.id));
+      expect(stored?.promptPayId).toBe('0812345678');
+      const [pending] = await db().select().from(moneyProposal).where(eq(moneyProposal.offeringId, made.body.id));
+      if (!pending) throw new Error('no proposal');
+      expect(pending).toMatchObject({ kind: 'offering.paymentTerms', status: 'PENDING', proposedBy: operations.id });
+      expect((await decide(server, operations, pending.id, 'approve')).status).toBe(403);
+      expect((await decide(server, compliance, pending.id, 'approve')).status).toBe(200);
+      const [approved] = await db().select().from(offering).where(eq(offering.id, made.body.id));
+      expect(approved).toMatchObject(newTerms);
     });
 
     it('waits for approval once there are reservations; the open reservation keeps its QR code and instructions', async () => {
@@ -469,12 +483,24 @@ describe('four eyes on money (PGlite)', () => {
       expect((await viewOf(newcomer.token, early.id)).status).toBe(404);
     });
 
-    it('applies an account at once to an offering without reservations, and removes it the same way', async () => {
+    it('holds adding and removing an account for approval on an offering without reservations as well', async () => {
       const ico = await created();
       const account = { payeeBank: 'BBL', payeeAccountNumber: '123456789012345', payeeAccountName: 'Escrow' };
-      expect((await edit(ico.id, { ...ico.input, ...account })).body).toMatchObject({ ...account, pendingPaymentTerms: null });
-      expect((await edit(ico.id, { ...ico.input, ...noAccount })).body).toMatchObject({ ...noAccount, pendingPaymentTerms: null });
-      expect(await db().select().from(moneyProposal).where(eq(moneyProposal.offeringId, ico.id))).toEqual([]);
+      const pendingOf = async () =>
+        (
+          await db()
+            .select()
+            .from(moneyProposal)
+            .where(and(eq(moneyProposal.offeringId, ico.id), eq(moneyProposal.status, 'PENDING')))
+        )[0];
+      for (const change of [account, noAccount]) {
+        expect((await edit(ico.id, { ...ico.input, ...change })).body).toMatchObject({ pendingPaymentTerms: { ...change } });
+        const pending = await pendingOf();
+        if (!pending) throw new Error('no proposal');
+        expect((await decide(server, compliance, pending.id, 'approve')).status).toBe(200);
+        const [stored] = await db().select().from(offering).where(eq(offering.id, ico.id));
+        expect(stored).toMatchObject(change);
+      }
     });
   });
 });

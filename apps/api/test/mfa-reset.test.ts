@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { MfaReset } from '@ico/domain/contracts/mfa-resets';
 import { MFA_RESET_LINK_DAYS } from '@ico/domain/mfa-reset';
-import { randomUUID } from 'node:crypto';
 import { linkIn, type ParsedMail } from '@ico/testing/mime';
 import { scenePicture } from '@ico/testing/scene-pictures';
 import { and, eq } from 'drizzle-orm';
@@ -226,9 +226,9 @@ describe('two-factor reset by staff with a new selfie (PGlite)', () => {
     expect(again.text).toContain('Your face is not visible');
     const secondCode = codeOf(again);
     expect(secondCode).not.toBe(code);
-    expect((await sendSelfie(secondCode, { data: await scenePicture(randomUUID(), 'jpeg'), type: 'image/jpeg', name: 'me.jpg' })).status).toBe(
-      200,
-    );
+    expect(
+      (await sendSelfie(secondCode, { data: await scenePicture(randomUUID(), 'jpeg'), type: 'image/jpeg', name: 'me.jpg' })).status,
+    ).toBe(200);
     [current] = await resetsOf(investor.id);
     expect(current).toMatchObject({ state: 'awaitingScreening', attempts: 2 });
 
@@ -267,7 +267,7 @@ describe('two-factor reset by staff with a new selfie (PGlite)', () => {
     expect(ownerReset?.state).toBe('awaitingScreening');
     expect(otherReset).toMatchObject({ state: 'awaitingSelfie', attempts: 0 });
     const fileId = ownerReset?.selfie?.files[0]?.id ?? '';
-    expect(await fileStatus(fileId, other.token)).toBe(404);
+    expect(await fileStatus(fileId, await freshToken(other.id))).toBe(404);
     expect(await fileStatus(fileId, await freshToken(owner.id))).toBe(200);
 
     // Decisions are made on the reset, not on any submission id: the other's reset has no selfie to decide.

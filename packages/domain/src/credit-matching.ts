@@ -90,3 +90,26 @@ function matchOne(
   if (inWindow.length === 1) return { match: 'EXCESS', joiningId: inWindow[0]?.id ?? null, candidateIds: [] };
   return { match: 'UNMATCHED', joiningId: null, candidateIds: [] };
 }
+
+const MINUTE = 60_000;
+
+/**
+ * A statement line may be dated this many minutes after the moment it is imported (the bank's clock and ours), not
+ * more: a line booked in the future is no record of money received, and the whole file is refused (issue 29).
+ */
+export const STATEMENT_CLOCK_SKEW_MINUTES = 5;
+
+/** The first credit of a statement booked in the future (past the clock skew), or undefined. */
+export function futureCredit<C extends { bookedAt: Date }>(credits: readonly C[], now: Date): C | undefined {
+  const latest = now.getTime() + STATEMENT_CLOCK_SKEW_MINUTES * MINUTE;
+  return credits.find((credit) => credit.bookedAt.getTime() > latest);
+}
+
+/**
+ * Whether a credit was booked before the reservation it would pay was made. Statements book to the minute, so a
+ * transfer made in the reservation's own minute counts as after it.
+ */
+export function bookedBeforeReservation(bookedAt: Date, reservedAt: Date | null): boolean {
+  if (reservedAt === null) return false;
+  return bookedAt.getTime() < Math.floor(reservedAt.getTime() / MINUTE) * MINUTE;
+}

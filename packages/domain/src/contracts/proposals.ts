@@ -7,6 +7,23 @@ import { idParamsSchema } from './path-ids';
 const status = z.enum(JOINING_STATUSES);
 const person = z.object({ id: z.number().int(), username: z.string() }).nullable();
 
+/**
+ * The bank statement credit a proposal rests on (a payment confirmed from the statement, a refund of a credit): the
+ * line as the bank printed it, and who imported the statement, so the approver sees whether the proposer made the
+ * evidence too.
+ */
+export const proposalCreditSchema = z.object({
+  id: z.number().int(),
+  bookedAt: z.string(),
+  amount: z.string(),
+  reference: z.string().nullable(),
+  sender: z.string().nullable(),
+  statementFileName: z.string(),
+  importedAt: z.string(),
+  importedBy: person,
+});
+export type ProposalCredit = z.infer<typeof proposalCreditSchema>;
+
 /** One four-eyes proposal as the back office shows it (the queue, the joining page, the answers of each step). */
 export const proposalSchema = z.object({
   id: z.number().int(),
@@ -22,6 +39,8 @@ export const proposalSchema = z.object({
   change: z.record(z.string(), z.unknown()),
   /** What the proposer looked at: slip file id, amount seen, bank reference, reason, note. */
   evidence: z.record(z.string(), z.unknown()),
+  /** The bank statement credit named by the evidence or the change, null when none. */
+  credit: proposalCreditSchema.nullable(),
   /** For an offering's funding failure: how many paid joinings it moves now. */
   affected: z.number().int().nullable(),
   proposedBy: person,

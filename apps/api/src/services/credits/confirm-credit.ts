@@ -1,4 +1,5 @@
 import type { ConfirmCredit, ConfirmCreditAnswer } from '@ico/domain/contracts/statements';
+import { bookedBeforeReservation } from '@ico/domain/credit-matching';
 import { compareDecimals } from '@ico/domain/money';
 import { AWAITING_PAYMENT_STATUSES } from '@ico/domain/reconciliation';
 import { SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
@@ -14,6 +15,7 @@ import { languageOf } from '../joinings/payment-slip-rules';
 import { openProposal } from '../proposals/open-proposal';
 import { pendingConflict } from '../proposals/propose-joining-status';
 import { creditProposedElsewhere } from '../refunds/refund-rules';
+import { refuseOwnImport } from './credit-importer';
 import { creditDetail, creditRow } from './credit-view';
 
 /** The history reason (and the investor's message) when a credit moves a joining to payment screening. */
@@ -26,7 +28,9 @@ const isIn = (list: readonly string[], value: string) => list.includes(value);
  * first moves to PAYMNENT_SCREENING (the system's step: the money is there). Refused: a credit already confirming,
  * confirmed or refunded (409 CREDIT_SETTLED), no joining named for a credit that is not MATCHED (400), the staff
  * member's own joining (403), a joining not awaiting payment (409 STATUS_CONFLICT), an amount that is not exactly the
- * amount due (409 CREDIT_AMOUNT_MISMATCH), another open proposal of the joining (409 PROPOSAL_PENDING).
+ * amount due (409 CREDIT_AMOUNT_MISMATCH), a credit booked before the reservation was made (409
+ * CREDIT_BEFORE_RESERVATION), the member who imported the credit's statement (403 CREDIT_OWN_IMPORT), another open
+ * proposal of the joining (409 PROPOSAL_PENDING).
  */
 export async function confirmCredit(
   deps: Pick<Deps, 'database' | 'mailer' | 'config'>,
@@ -42,6 +46,7 @@ export async function confirmCredit(
       await tx.select({ id: bankCredit.id }).from(bankCredit).where(eq(bankCredit.id, creditId)).for('update');
       const { credit, state } = await creditRow(tx, creditId);
       if (state !== 'OPEN') throw new AppError('CREDIT_SETTLED', { state });
+      await refuseOwnImport(tx, actorId, creditId);
       // A refund of this credit proposed and not yet decided: the money is on its way back, not paying a reservation.
       if (await creditProposedElsewhere(tx, creditId)) throw new AppError('CREDIT_SETTLED', { state: 'REFUNDING' });
       const joiningId = input.joiningId ?? (credit.match === 'MATCHED' ? credit.joiningId : null);
@@ -52,6 +57,7 @@ export async function confirmCredit(
       if (!isIn(AWAITING_PAYMENT_STATUSES, target.status)) throw new AppError('STATUS_CONFLICT', { status: target.status });
       const due = target.payAmount ?? target.amount;
       if (due === null || compareDecimals(due, credit.amount) !== 0) throw new AppError('CREDIT_AMOUNT_MISMATCH');
+      if (bookedBeforeReservation(credit.bookedAt, target.reservedAt)) throw new AppError('CREDIT_BEFORE_RESERVATION');
       let current = target;
       if (isIn(SLIP_UPLOAD_STATUSES, target.status)) {
         current = await changeJoiningStatus(deps, tx, target, 'PAYMNENT_SCREENING', {

@@ -2,10 +2,9 @@ import type { StaffOffering } from '@ico/domain/contracts/offerings';
 import { type PaymentTerms, paymentTermsChanged } from '@ico/domain/four-eyes';
 import { compareDecimals } from '@ico/domain/money';
 import type { OfferingInput } from '@ico/domain/offering-admin';
-import { PRE_RESERVATION_STATUSES } from '@ico/domain/statuses';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { joining, moneyProposal, offering } from '../../db/schema';
+import { moneyProposal, offering } from '../../db/schema';
 import { AppError } from '../../errors';
 import { notifyInTransaction } from '../../events/event-bus';
 import { recordAudit } from '../audit/record-audit';
@@ -47,18 +46,13 @@ const termsOf = (row: PaymentTerms): PaymentTerms => ({
 });
 
 /**
- * New payment terms of an offering that already has reservations are not applied by the edit (issue 16): they open
- * an `offering.paymentTerms` proposal for a second staff member (409 PROPOSAL_PENDING while one is open). True when
- * the terms wait; false when they change now (no reservation yet) or did not change.
+ * New payment terms are never applied by the edit (issues 16 and 29): they open an `offering.paymentTerms` proposal
+ * for a second staff member (409 PROPOSAL_PENDING while one is open), whether or not the offering has reservations
+ * yet: an upcoming offering's terms are where every QR code it will issue pays. True when the terms wait; false when
+ * they did not change.
  */
 async function holdPaymentTerms(tx: Tx, actorId: number, current: OfferingRow, next: PaymentTerms, meta: RequestMeta): Promise<boolean> {
   if (!paymentTermsChanged(current, next)) return false;
-  const [reservation] = await tx
-    .select({ id: joining.id })
-    .from(joining)
-    .where(and(eq(joining.offeringId, current.id), notInArray(joining.status, [...PRE_RESERVATION_STATUSES])))
-    .limit(1);
-  if (!reservation) return false;
   // The offering row is locked: a concurrent edit waits, so this look and the insert below cannot race.
   const [open] = await tx
     .select({ id: moneyProposal.id })
@@ -76,8 +70,8 @@ async function holdPaymentTerms(tx: Tx, actorId: number, current: OfferingRow, n
 /**
  * Replaces an offering's fields. The row is locked, as reservations lock it to move its reserved counter, so the
  * total can never drop below what is reserved at that moment (400 TOTAL_BELOW_RESERVED with the reserved sum; the
- * database's CHECK on the counter stands behind it). New payment terms wait
- * for approval once the offering has reservations (`holdPaymentTerms`; the answer's `pendingPaymentTerms` says so).
+ * database's CHECK on the counter stands behind it). New payment terms always wait for a second staff member's
+ * approval (`holdPaymentTerms`; the answer's `pendingPaymentTerms` says so).
  */
 export async function updateOffering(
   deps: Pick<Deps, 'database'>,

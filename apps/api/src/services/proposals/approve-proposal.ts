@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { paymentTermsChangedMessage } from '../../mail/payment-terms-messages';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { refuseOwnImport } from '../credits/credit-importer';
 import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 import { changeJoiningStatus, lockJoining } from '../joinings/joining-status-writer';
 import { sendMessage } from '../messages/send-message';
@@ -32,10 +33,12 @@ async function applyJoiningStatus(deps: Approver, tx: Tx, row: ProposalRow, acto
   refuse(decisionRefusal('approve', { actorId, proposerId: row.proposedBy, investorId: target.userId, status: row.status }));
   if (target.status !== row.fromStatus) throw new AppError('STATUS_CONFLICT', { status: target.status });
   // A bank statement credit as the payment's evidence: not if it went back to the investor in the meantime.
+  // Nor may the member who imported its statement approve it (four eyes on the evidence as on the decision).
   const creditId = Number(row.evidence.creditId);
   if (Number.isInteger(creditId) && creditId > 0) {
     const [credit] = await tx.select({ refundId: bankCredit.refundId }).from(bankCredit).where(eq(bankCredit.id, creditId)).for('update');
     if (credit?.refundId != null) throw new AppError('CREDIT_SETTLED', { state: 'REFUNDING' });
+    await refuseOwnImport(tx, actorId, creditId);
   }
   const reason = reasonOf(row);
   await changeJoiningStatus(deps, tx, target, row.toStatus, { actor: 'staff', actorId, reason });

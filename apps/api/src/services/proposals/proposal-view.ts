@@ -1,10 +1,10 @@
-import type { Proposal, ProposalsQuery } from '@ico/domain/contracts/proposals';
+import type { Proposal, ProposalCredit, ProposalsQuery } from '@ico/domain/contracts/proposals';
 import { PROPOSALS_PAGE_SIZE } from '@ico/domain/four-eyes';
 import { JOINING_TRANSITIONS, type JoiningStatus } from '@ico/domain/statuses';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
-import { joining, moneyProposal, offering, user } from '../../db/schema';
+import { bankCredit, bankStatement, joining, moneyProposal, offering, user } from '../../db/schema';
 import { AppError } from '../../errors';
 
 type Reader = Pick<Database, 'select'>;
@@ -18,8 +18,47 @@ export const FUNDING_FAIL_FROM: readonly JoiningStatus[] = JOINING_TRANSITIONS.f
 const investorUser = alias(user, 'investor_user');
 const proposer = alias(user, 'proposer_user');
 const decider = alias(user, 'decider_user');
+const importer = alias(user, 'importer_user');
 
 const person = (id: number | null, username: string | null) => (id !== null && username !== null ? { id, username } : null);
+
+/** The credit a proposal names: a payment's evidence (`evidence.creditId`, text) or a refund's change (`change.creditId`). */
+function creditIdOf(row: ProposalRow): number | null {
+  const id = Number(row.evidence.creditId ?? row.change.creditId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The credits the proposals name, with their statement and its importer, by id. */
+async function creditsOf(db: Reader, ids: readonly number[]): Promise<Map<number, ProposalCredit>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      credit: bankCredit,
+      fileName: bankStatement.fileName,
+      importedAt: bankStatement.importedAt,
+      importedById: bankStatement.importedBy,
+      importedByName: importer.username,
+    })
+    .from(bankCredit)
+    .innerJoin(bankStatement, eq(bankStatement.id, bankCredit.statementId))
+    .leftJoin(importer, eq(importer.id, bankStatement.importedBy))
+    .where(inArray(bankCredit.id, [...ids]));
+  return new Map(
+    rows.map((r) => [
+      r.credit.id,
+      {
+        id: r.credit.id,
+        bookedAt: r.credit.bookedAt.toISOString(),
+        amount: r.credit.amount,
+        reference: r.credit.reference,
+        sender: r.credit.sender,
+        statementFileName: r.fileName,
+        importedAt: r.importedAt.toISOString(),
+        importedBy: person(r.importedById, r.importedByName),
+      },
+    ]),
+  );
+}
 
 async function shape(db: Reader, where: SQL | undefined, order: 'oldest' | 'newest', page?: { limit: number; offset: number }) {
   const query = db
@@ -50,6 +89,7 @@ async function shape(db: Reader, where: SQL | undefined, order: 'oldest' | 'newe
       .groupBy(joining.offeringId);
     for (const c of counts) affected.set(c.offeringId, Number(c.n));
   }
+  const credits = await creditsOf(db, [...new Set(rows.flatMap((r) => creditIdOf(r.proposal) ?? []))]);
   const now = Date.now();
   return rows.map(
     (r): Proposal => ({
@@ -63,6 +103,7 @@ async function shape(db: Reader, where: SQL | undefined, order: 'oldest' | 'newe
       toStatus: r.proposal.toStatus,
       change: r.proposal.change,
       evidence: r.proposal.evidence,
+      credit: credits.get(creditIdOf(r.proposal) ?? 0) ?? null,
       affected: r.proposal.kind === 'offering.fundingFail' ? (affected.get(r.offering.id) ?? 0) : null,
       proposedBy: person(r.proposal.proposedBy, r.proposerName),
       proposedAt: r.proposal.proposedAt.toISOString(),

@@ -11,6 +11,7 @@ import { bankCredit, joining, offering, refundCase, user } from '../../db/schema
 import { AppError } from '../../errors';
 import { refundDoneMessage, refundOpenedMessage } from '../../mail/refund-messages';
 import { recordAudit } from '../audit/record-audit';
+import { refuseOwnImport } from '../credits/credit-importer';
 import type { Deps, RequestMeta } from '../deps';
 import { changeJoiningStatus, type JoiningRow, lockJoining } from '../joinings/joining-status-writer';
 import { sendMessage } from '../messages/send-message';
@@ -155,6 +156,7 @@ export async function applyRefundOpen(deps: Approver, tx: Tx, proposal: Proposal
   refuse(decisionRefusal('approve', { actorId, proposerId: proposal.proposedBy, investorId: row.userId, status: proposal.status }));
   const creditId = typeof change.creditId === 'number' ? change.creditId : null;
   const credit = creditId === null ? null : await refundableCredit(tx, creditId, row.id, true);
+  if (credit) await refuseOwnImport(tx, actorId, credit.id);
   checkRefund(await refundCheckOf(tx, row, credit), reason, amount);
   const account = await requireBankAccount(tx, row.userId);
   if (!sameAccount(account, change)) throw new AppError('REFUND_BANK_ACCOUNT_CHANGED');

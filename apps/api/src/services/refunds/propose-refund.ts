@@ -2,6 +2,7 @@ import type { Proposal } from '@ico/domain/contracts/proposals';
 import type { RefundOpenInput } from '@ico/domain/refunds';
 import { AppError } from '../../errors';
 import { refuseOwn } from '../../security/own-account';
+import { refuseOwnImport } from '../credits/credit-importer';
 import type { Deps, RequestMeta } from '../deps';
 import { lockJoining } from '../joinings/joining-status-writer';
 import { openProposal } from '../proposals/open-proposal';
@@ -30,6 +31,8 @@ export async function proposeRefund(
       refuseOwn(actorId, row.userId);
       const credit = input.creditId === undefined ? null : await refundableCredit(tx, input.creditId, row.id, true);
       if (credit && (await creditProposedElsewhere(tx, credit.id))) throw new AppError('PROPOSAL_PENDING');
+      // Money back from a credit the proposer's own import made would pay out what may never have come in.
+      if (credit) await refuseOwnImport(tx, actorId, credit.id);
       checkRefund(await refundCheckOf(tx, row, credit), input.reason, input.amount);
       const account = await requireBankAccount(tx, row.userId);
       const change = { amount: input.amount, reason: input.reason, creditId: credit?.id ?? null, ...account };

@@ -1,6 +1,6 @@
 import { paymentDeadline } from '@ico/domain/business-days';
 import type { Statement, StatementImportFields } from '@ico/domain/contracts/statements';
-import { type MatchableJoining, matchCredits } from '@ico/domain/credit-matching';
+import { futureCredit, type MatchableJoining, matchCredits } from '@ico/domain/credit-matching';
 import { AWAITING_PAYMENT_STATUSES, STATEMENT_MAX_ROWS } from '@ico/domain/reconciliation';
 import {
   creditFingerprints,
@@ -120,7 +120,8 @@ async function claimedJoinings(tx: Tx, ids: readonly number[]): Promise<Set<numb
 /**
  * POST /admin/statements/: reads the file (UTF-8 or TIS-620, the format's layout), matches each credit with the
  * joinings, and adds the credits not imported before (by fingerprint), all in one transaction with its audit row.
- * A refused file writes nothing.
+ * A refused file writes nothing; a line booked in the future refuses the whole file (400 STATEMENT_FUTURE_LINE with its
+ * line), so a made-up credit dated tomorrow never becomes evidence.
  */
 export async function importStatement(
   deps: Pick<Deps, 'database'>,
@@ -143,6 +144,8 @@ export async function importStatement(
   } catch (error) {
     throw asAppError(error);
   }
+  const future = futureCredit(credits, new Date());
+  if (future) throw new AppError('STATEMENT_FUTURE_LINE', { line: String(future.line) });
   const fingerprints = creditFingerprints(credits);
   const holidays = await holidaySet(deps.database.db);
   const id = await deps.database.db.transaction(async (tx) => {

@@ -59,7 +59,6 @@ function RefundChange({ change }: { change: Proposal['change'] }) {
       {bank && (
         <Fact label={t('fields.refundAccount')}>{`${bank}\n${text(change.accountName) ?? ''} · ${text(change.accountNumber) ?? ''}`}</Fact>
       )}
-      {typeof change.creditId === 'number' && <Fact label={t('fields.refundCredit')}>{`#${change.creditId}`}</Fact>}
       {typeof change.refundId === 'number' && (
         <Fact label={t('fields.openRefund')}>
           <Anchor component={Link} to={`/admin/refunds/${change.refundId}`} size="sm">
@@ -67,6 +66,31 @@ function RefundChange({ change }: { change: Proposal['change'] }) {
           </Anchor>
         </Fact>
       )}
+    </>
+  );
+}
+
+/** The statement line a proposal rests on, as the bank printed it, and who imported the statement. */
+function CreditFacts({ credit }: { credit: NonNullable<Proposal['credit']> }) {
+  const { t } = useTranslation('admin-approvals');
+  const language = useLanguage();
+  const imported = { date: formatDateTime(credit.importedAt, language), file: credit.statementFileName };
+  return (
+    <>
+      <Fact label={t('fields.bankCredit')}>
+        <Anchor component={Link} to="/admin/reconciliation?tab=all" size="sm">
+          {t('fields.openCredit', { id: String(credit.id) })}
+        </Anchor>
+      </Fact>
+      <Fact label={t('fields.creditBooked')}>{formatDateTime(credit.bookedAt, language)}</Fact>
+      <Fact label={t('fields.creditAmount')}>{`${formatBaht(credit.amount)} THB`}</Fact>
+      {credit.sender && <Fact label={t('fields.creditSender')}>{credit.sender}</Fact>}
+      {credit.reference && <Fact label={t('fields.bankReference')}>{credit.reference}</Fact>}
+      <Fact label={t('fields.creditImported')}>
+        {credit.importedBy
+          ? t('fields.creditImportedBy', { name: credit.importedBy.username, ...imported })
+          : t('fields.creditImportedByGone', imported)}
+      </Fact>
     </>
   );
 }
@@ -90,13 +114,7 @@ function Evidence({ proposal }: { proposal: Proposal }) {
       {text(change.promptPayId) && <Fact label={t('fields.promptPayId')}>{text(change.promptPayId)}</Fact>}
       {text(change.paymentInstructionsEN) && <Fact label={t('fields.instructionsEN')}>{text(change.paymentInstructionsEN)}</Fact>}
       {text(change.paymentInstructionsTH) && <Fact label={t('fields.instructionsTH')}>{text(change.paymentInstructionsTH)}</Fact>}
-      {text(evidence.creditId) && (
-        <Fact label={t('fields.bankCredit')}>
-          <Anchor component={Link} to="/admin/reconciliation?tab=all" size="sm">
-            {t('fields.openCredit', { id: text(evidence.creditId) })}
-          </Anchor>
-        </Fact>
-      )}
+      {proposal.credit && <CreditFacts credit={proposal.credit} />}
       {text(evidence.slipFileId) && proposal.joining && (
         <Fact label={t('fields.slip')}>
           <Anchor component={Link} to={`/admin/joinings/${proposal.joining.id}`} size="sm">
@@ -122,7 +140,8 @@ function Decisions({ proposal }: { proposal: Proposal }) {
   if (proposal.status !== 'PENDING') return null;
   const own = proposal.proposedBy?.id === staff.id;
   const ownJoining = proposal.investor?.id === staff.id;
-  const mayDecide = roleCan(staff.role, 'payments.approve') && !own && !ownJoining;
+  const ownImport = proposal.credit?.importedBy?.id === staff.id;
+  const mayDecide = roleCan(staff.role, 'payments.approve') && !own && !ownJoining && !ownImport;
   const failed = approve.error ?? reject.error ?? withdraw.error;
   const close = () => setDialog(null);
 
@@ -136,6 +155,11 @@ function Decisions({ proposal }: { proposal: Proposal }) {
       {ownJoining && !own && (
         <Text size="sm" c="dimmed">
           {t('ownJoining')}
+        </Text>
+      )}
+      {ownImport && !own && !ownJoining && (
+        <Text size="sm" c="dimmed">
+          {t('ownImport')}
         </Text>
       )}
       {failed && !dialog && (

@@ -23,12 +23,14 @@ import { useCancelMfaReset, useDecideMfaReset, useMfaResets, useOpenMfaReset } f
 const STATE_KEY: Record<MfaResetState, TextKey<'admin-mfa-reset'>> = {
   awaitingSelfie: 'state.awaitingSelfie',
   awaitingScreening: 'state.awaitingScreening',
+  awaitingSecondApproval: 'state.awaitingSecondApproval',
   completed: 'state.completed',
   cancelled: 'state.cancelled',
 };
 const STATE_COLOR: Record<MfaResetState, string> = {
   awaitingSelfie: 'blue',
   awaitingScreening: 'grape',
+  awaitingSecondApproval: 'grape',
   completed: 'teal',
   cancelled: 'gray',
 };
@@ -43,18 +45,24 @@ const FILE_KEY: Record<string, TextKey<'admin-mfa-reset'>> = {
 /** The screening desk's approve colour: white text on it passes WCAG AA. */
 const APPROVE_COLOR = '#237a3b';
 
-type Done = 'opened' | 'approved' | 'rejected' | 'cancelled';
+type Done = 'opened' | 'firstApproved' | 'approved' | 'rejected' | 'cancelled';
 const DONE_KEY: Record<Done, TextKey<'admin-mfa-reset'>> = {
   opened: 'done.opened',
+  firstApproved: 'done.firstApproved',
   approved: 'done.approved',
   rejected: 'done.rejected',
   cancelled: 'done.cancelled',
 };
 
-function File({ file, owner }: { file: SubmissionFile; owner: string }) {
+function useFileName(file: SubmissionFile): string {
   const { t } = useTranslation('admin-mfa-reset');
   const key = FILE_KEY[file.field];
-  const name = key ? t(key) : file.field;
+  return key ? t(key) : file.field;
+}
+
+function File({ file, owner }: { file: SubmissionFile; owner: string }) {
+  const { t } = useTranslation('admin-mfa-reset');
+  const name = useFileName(file);
   return (
     <PrivateFileCard
       fileId={file.id}
@@ -69,6 +77,28 @@ function File({ file, owner }: { file: SubmissionFile; owner: string }) {
         pdfHint: t('fileTexts.pdfHint'),
       }}
     />
+  );
+}
+
+/** A selfie that copies a stored picture: why it cannot be approved, with the picture it copies beside it. */
+function CopyWarning({ reset, copy }: { reset: MfaReset; copy: NonNullable<MfaReset['selfieCopy']> }) {
+  const { t } = useTranslation('admin-mfa-reset');
+  const language = useLanguage();
+  const item = useFileName(copy.file);
+  return (
+    <Alert color="red" variant="light" title={t('copyTitle')} role="alert">
+      <Stack gap="xs">
+        <Text size="sm">
+          {copy.submittedAt
+            ? t('copyText', { item, date: formatDateTime(copy.submittedAt, language), distance: copy.distance })
+            : t('copyTextUndated', { distance: copy.distance })}
+        </Text>
+        <Text size="sm" fw={600}>
+          {t('copiedPicture')}
+        </Text>
+        <File file={copy.file} owner={reset.username} />
+      </Stack>
+    </Alert>
   );
 }
 
@@ -140,13 +170,19 @@ function Decision({ reset, userId, onDone }: { reset: MfaReset; userId: string; 
   const { t } = useTranslation('admin-mfa-reset');
   const mutation = useDecideMfaReset(userId);
   const [confirming, setConfirming] = useState(false);
+  // The first of two approvals turns nothing off: its button and confirmation say so.
+  const first = reset.needsTwoApprovals && reset.firstApprovedBy === null;
+  const copied = reset.selfieCopy !== null;
   const form = useForm({
     resolver: zodResolver(mfaResetDecisionSchema),
     defaultValues: { decision: 'reject' as const, reason: '' },
   });
   const approve = () => {
     setConfirming(false);
-    mutation.mutate({ id: reset.id, decision: 'approve' }, { onSuccess: () => onDone('approved') });
+    mutation.mutate(
+      { id: reset.id, decision: 'approve' },
+      { onSuccess: (answer) => onDone(answer.reset.state === 'completed' ? 'approved' : 'firstApproved') },
+    );
   };
   const reject = form.handleSubmit((input) =>
     mutation.mutate(
@@ -178,14 +214,16 @@ function Decision({ reset, userId, onDone }: { reset: MfaReset; userId: string; 
             <Button type="submit" variant="default" c="red.9" loading={mutation.isPending && mutation.variables?.decision === 'reject'}>
               {t('reject')}
             </Button>
-            <Button
-              type="button"
-              color={APPROVE_COLOR}
-              onClick={() => setConfirming(true)}
-              loading={mutation.isPending && mutation.variables?.decision === 'approve'}
-            >
-              {t('approve')}
-            </Button>
+            {!copied && (
+              <Button
+                type="button"
+                color={APPROVE_COLOR}
+                onClick={() => setConfirming(true)}
+                loading={mutation.isPending && mutation.variables?.decision === 'approve'}
+              >
+                {first ? t('approveFirst') : t('approve')}
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>
@@ -194,16 +232,16 @@ function Decision({ reset, userId, onDone }: { reset: MfaReset; userId: string; 
         onClose={() => setConfirming(false)}
         centered
         closeButtonProps={{ 'aria-label': t('close') }}
-        title={<Text fw={600}>{t('approveTitle', { username: reset.username })}</Text>}
+        title={<Text fw={600}>{t(first ? 'approveFirstTitle' : 'approveTitle', { username: reset.username })}</Text>}
       >
         <Stack gap="md">
-          <Text size="sm">{t('approveText')}</Text>
+          <Text size="sm">{first ? t('approveFirstText') : t('approveText')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
               {t('keep')}
             </Button>
             <Button color={APPROVE_COLOR} onClick={approve}>
-              {t('approveConfirm')}
+              {first ? t('approveFirstConfirm') : t('approveConfirm')}
             </Button>
           </Group>
         </Stack>
@@ -281,10 +319,29 @@ function OpenReset({ reset, userId, onDone }: { reset: MfaReset; userId: string;
           </Alert>
         </>
       )}
-      {reset.state === 'awaitingScreening' && (
+      {(reset.state === 'awaitingScreening' || reset.state === 'awaitingSecondApproval') && (
         <>
+          {reset.needsTwoApprovals && (
+            <Alert color="brand" variant="light">
+              {reset.firstApprovedBy && reset.firstApprovedAt
+                ? t('firstApproved', { name: reset.firstApprovedBy, date: formatDateTime(reset.firstApprovedAt, language) })
+                : t('twoApprovals')}
+            </Alert>
+          )}
+          {reset.selfieCopy && <CopyWarning reset={reset} copy={reset.selfieCopy} />}
           <Comparison reset={reset} />
-          {roleCan(staff.role, 'verification.screen') && <Decision reset={reset} userId={userId} onDone={onDone} />}
+          {roleCan(staff.role, 'verification.screen') &&
+            (reset.requestedBy === staff.username ? (
+              <Text size="sm" c="dimmed">
+                {t('ownRequest')}
+              </Text>
+            ) : reset.firstApprovedBy === staff.username ? (
+              <Text size="sm" c="dimmed">
+                {t('youApprovedFirst')}
+              </Text>
+            ) : (
+              <Decision reset={reset} userId={userId} onDone={onDone} />
+            ))}
         </>
       )}
       {roleCan(staff.role, 'users.resetMfa') && <CancelButton reset={reset} userId={userId} onDone={onDone} />}
