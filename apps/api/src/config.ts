@@ -136,6 +136,17 @@ const envSchema = z.object({
     .min(0)
     .max(90)
     .default(3),
+  /**
+   * Hours a staff member waits before approving money, counted from the approval of their account, their enabling
+   * again or their being given a role that can approve (issue 29): time for the other staff to notice a member who
+   * should not be there. 0 (tests) approves at once.
+   */
+  STAFF_APPROVAL_WAIT_HOURS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number of hours' })
+    .min(0)
+    .max(720, { error: 'must be at most 720 (30 days)' })
+    .default(72),
   /** Where new inquiries are mailed; the company's support address by default. */
   SUPPORT_MAILBOX: z.email({ error: 'must be an e-mail address' }).optional(),
   /** API processes serving PORT together (node:cluster); more than one needs DATABASE_URL. */
@@ -202,6 +213,8 @@ export type Config = {
   paymentDeadlineJob: boolean;
   /** Receives a mail for every new inquiry. */
   supportMailbox: string;
+  /** Milliseconds a member waits, from the grant that lets them approve, before approving money. */
+  staffApprovalWaitMs: number;
   /** Milliseconds after a completed two-factor reset during which a password reset by mailed link waits. */
   mfaResetPasswordHoldMs: number;
   /** The absolute lifetime and idle timeout of a session, for investors and for staff. */
@@ -361,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA === 'true',
     paymentDeadlineJob: e.PAYMENT_DEADLINE_JOB === 'true',
     supportMailbox: e.SUPPORT_MAILBOX ?? COMPANY.supportEmail,
+    staffApprovalWaitMs: e.STAFF_APPROVAL_WAIT_HOURS * 3_600_000,
     mfaResetPasswordHoldMs: e.MFA_RESET_PASSWORD_HOLD_DAYS * 86_400_000,
     sessionLimits,
     amlRetentionYears: e.AML_RETENTION_YEARS,

@@ -1,15 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, runAdminCli } from '../src/cli/admin';
 import { type OperatorContext, OperatorError, runOperatorCommand } from '../src/cli/admin-commands';
-import { auditLog, authSession, mfaReset, recoveryCode, user } from '../src/db/schema';
+import { approveStaffProposalOnHost, listStaffProposalsOnHost, rejectStaffProposalOnHost } from '../src/cli/staff-proposal-commands';
+import { auditLog, authSession, mfaReset, recoveryCode, staffProposal, user } from '../src/db/schema';
 import { hashToken } from '../src/security/tokens';
-import { type AccountsServer, call, createStaff, login, startAccountsServer } from './support/accounts';
+import { updateUsers } from '../src/services/sessions/session-state-writes';
+import { type AccountsServer, call, createStaff, login, type StaffAccount, startAccountsServer } from './support/accounts';
 import { mailTo } from './support/communication';
 import { createInvestor, type Investor } from './support/offerings';
 import { runScript } from './support/run-script';
+import { newStaffInput, proposeStaff } from './support/staff-proposals';
 import { createTempDir, removeDir } from './support/test-server';
 
 /** Runs the command line in this process and keeps what it printed. */
@@ -26,7 +29,22 @@ describe("the operator's command line: usage and the embedded database", () => {
     expect(help.code).toBe(EXIT.ok);
     for (const command of ['reset-mfa <username>', 'unlock <username>', 'revoke-sessions <username>']) expect(help.out).toContain(command);
     expect(help.out).toContain('npm run admin -- <command> <username>');
-    for (const argv of [[], ['frobnicate', 'bob'], ['reset-mfa'], ['unlock', 'bob', 'alice']]) {
+    expect(help.out).toContain('approve-staff-proposal <id>');
+    expect(help.out).toContain('reject-staff-proposal <id> --reason "..."');
+    for (const argv of [
+      [],
+      ['frobnicate', 'bob'],
+      ['reset-mfa'],
+      ['unlock', 'bob', 'alice'],
+      ['staff-proposals', 'all'],
+      ['approve-staff-proposal'],
+      ['approve-staff-proposal', 'abc'],
+      ['approve-staff-proposal', '0'],
+      ['approve-staff-proposal', '3', '4'],
+      ['reject-staff-proposal', '3'],
+      ['reject-staff-proposal', '3', '--reason'],
+      ['reject-staff-proposal', '3', 'no reason flag'],
+    ]) {
       const answer = await cli(argv, {});
       expect(answer.code, argv.join(' ')).toBe(EXIT.usage);
       expect(answer.err).toContain('Usage: npm run admin');
@@ -150,6 +168,104 @@ describe("the operator's commands, called directly (PGlite)", () => {
     expect(audits.map((row) => row.detail.ok)).toEqual([false, true, true]);
   });
 
+  /** Runs `work` while `admin` is the portal's only enabled administrator, as on a portal with one. */
+  async function asOnlyAdministrator<T>(admin: StaffAccount, work: () => Promise<T>): Promise<T> {
+    const others = (
+      await db()
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.role, 'admin'), isNull(user.disabledAt)))
+    )
+      .map((row) => row.id)
+      .filter((id) => id !== admin.id);
+    await updateUsers(server.app, db(), inArray(user.id, others), { disabledAt: new Date(), disabledReason: 'test' });
+    try {
+      return await work();
+    } finally {
+      await updateUsers(server.app, db(), inArray(user.id, others), { disabledAt: null, disabledReason: null });
+    }
+  }
+  const proposalRow = async (id: number) => (await db().select().from(staffProposal).where(eq(staffProposal.id, id)))[0];
+  const proposalAudits = (action: string, id: number) =>
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetType, 'staff_proposal'), eq(auditLog.targetId, String(id))));
+
+  it('staff proposals of a portal with one administrator: the host lists and approves them, audited with no staff actor', async () => {
+    const admin = await createStaff(server, 'admin');
+    const input = newStaffInput('compliance');
+    await asOnlyAdministrator(admin, async () => {
+      const proposed = await proposeStaff(server, admin, input);
+      expect(proposed.status).toBe(202);
+      const id = proposed.body.proposal.id;
+      // In the back office nobody can: the proposer is not their own second pair of eyes.
+      expect((await call(server, 'POST', `/admin/staff-proposals/${id}/approve/`, { token: admin.tokens.access, json: {} })).status).toBe(
+        403,
+      );
+
+      const listed = await listStaffProposalsOnHost(context);
+      expect(listed.ok).toBe(true);
+      const text = listed.lines.join('\n');
+      expect(text).toContain(`#${id}  add ${input.username} <${input.email}> (New Member) as compliance`);
+      expect(text).toContain(`proposed by ${admin.username}`);
+      expect(text).toContain(`no other administrator can decide it: approve-staff-proposal ${id}`);
+
+      const approved = await approveStaffProposalOnHost(context, id);
+      expect(approved).toMatchObject({ ok: true, detail: { audited: true } });
+      expect(approved.lines.join(' ')).toContain(`Approved staff proposal #${id}: add ${input.username}`);
+      const [account] = await db().select().from(user).where(eq(user.username, input.username));
+      expect(account).toMatchObject({ role: 'compliance', email: input.email });
+      expect(await proposalRow(id)).toMatchObject({
+        status: 'APPROVED',
+        subjectId: account?.id,
+        decidedBy: null,
+        decidedByOperator: 'ops@portal-host',
+      });
+      expect((await mailTo(server.mailbox, input.email)).text).toContain('/register/');
+      expect(await proposalAudits('staffProposal.approve', id)).toMatchObject([
+        { actorId: null, detail: { operator: 'ops@portal-host', secondParty: 'server host command', proposedBy: admin.id } },
+      ]);
+      expect(await auditOf('staff.create', account?.id ?? 0)).toMatchObject([
+        { actorId: null, detail: { operator: 'ops@portal-host', proposalId: id, proposedBy: admin.id } },
+      ]);
+
+      const again = await approveStaffProposalOnHost(context, id);
+      expect(again).toMatchObject({ ok: false, lines: [`Staff proposal #${id} was already decided.`] });
+      expect(await approveStaffProposalOnHost(context, 999_999)).toMatchObject({ ok: false });
+    });
+  });
+
+  it('staff proposals while another administrator can decide: the host does not approve, but may reject with a reason', async () => {
+    const [admin, colleague] = await Promise.all([createStaff(server, 'admin'), createStaff(server, 'admin')]);
+    const input = newStaffInput('support');
+    const proposed = await proposeStaff(server, admin, input);
+    const id = proposed.body.proposal.id;
+    const listed = (await listStaffProposalsOnHost(context)).lines.join('\n');
+    expect(listed).toContain(`${colleague.username}`);
+    expect(listed).toContain('can decide it in the back office');
+
+    const refused = await approveStaffProposalOnHost(context, id);
+    expect(refused.ok).toBe(false);
+    expect(refused.lines.join(' ')).toContain(colleague.username);
+    expect(refused.lines.join(' ')).toContain('Nothing was changed');
+    expect(await proposalRow(id)).toMatchObject({ status: 'PENDING' });
+    expect(await db().select().from(user).where(eq(user.username, input.username))).toEqual([]);
+    expect(await proposalAudits('staffProposal.approve', id)).toEqual([]);
+
+    expect(await rejectStaffProposalOnHost(context, id, '  ')).toMatchObject({ ok: false });
+    const rejected = await rejectStaffProposalOnHost(context, id, 'Not hired after all');
+    expect(rejected).toMatchObject({ ok: true, detail: { audited: true } });
+    expect(await proposalRow(id)).toMatchObject({
+      status: 'REJECTED',
+      decisionReason: 'Not hired after all',
+      decidedByOperator: 'ops@portal-host',
+    });
+    expect(await proposalAudits('staffProposal.reject', id)).toMatchObject([
+      { actorId: null, detail: { reason: 'Not hired after all', operator: 'ops@portal-host' } },
+    ]);
+  });
+
   it('changes nothing for an unknown username', async () => {
     await expect(runOperatorCommand(context, 'reset-mfa', 'nobody-here')).rejects.toThrow(OperatorError);
     await expect(runOperatorCommand(context, 'reset-mfa', 'nobody-here')).rejects.toThrow("No account has the username 'nobody-here'");
@@ -195,6 +311,49 @@ describe("the operator's command run on the host against PostgreSQL while the se
       expect(audit?.actorId).toBeNull();
       expect(String(audit?.detail.operator)).toMatch(/@/);
     } finally {
+      await removeDir(dataDir);
+    }
+  }, 60_000);
+
+  it("npm run admin -- approve-staff-proposal <id>: the only administrator's proposal approved on the host, the link mailed", async () => {
+    const db = server.app.database.db;
+    const admin = await createStaff(server, 'admin');
+    const others = (
+      await db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.role, 'admin'), isNull(user.disabledAt)))
+    )
+      .map((row) => row.id)
+      .filter((id) => id !== admin.id);
+    await updateUsers(server.app, db, inArray(user.id, others), { disabledAt: new Date(), disabledReason: 'test' });
+    const dataDir = await createTempDir('operator-data');
+    try {
+      const input = newStaffInput('compliance');
+      const proposed = await proposeStaff(server, admin, input);
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: server.config.databaseUrl,
+        SMTP_URL: server.mailbox.url,
+        PUBLIC_URL: 'http://portal.test',
+      };
+      const listed = await cli(['staff-proposals'], env);
+      expect([listed.code, listed.err]).toEqual([EXIT.ok, '']);
+      expect(listed.out).toContain(`#${proposed.body.proposal.id}  add ${input.username}`);
+      expect(listed.out).not.toContain('Recorded in the audit log');
+
+      const approved = await cli(['approve-staff-proposal', String(proposed.body.proposal.id)], env);
+      expect([approved.code, approved.err]).toEqual([EXIT.ok, '']);
+      expect(approved.out).toContain(`Approved staff proposal #${proposed.body.proposal.id}`);
+      expect(approved.out).toContain(`Mailed ${input.email}`);
+      expect(approved.out).toContain('Recorded in the audit log as ');
+      await mailTo(server.mailbox, input.email);
+
+      const twice = await cli(['approve-staff-proposal', String(proposed.body.proposal.id)], env);
+      expect(twice.code).toBe(EXIT.failed);
+      expect(twice.err).toContain('was already decided');
+    } finally {
+      await updateUsers(server.app, db, inArray(user.id, others), { disabledAt: null, disabledReason: null });
       await removeDir(dataDir);
     }
   }, 60_000);

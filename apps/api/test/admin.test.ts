@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type AuditEntry, meSchema, type UserSummary, userSummarySchema } from '@ico/domain/account';
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
+import type { StaffMember, StaffProposalAnswer } from '@ico/domain/contracts/staff';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from '@ico/domain/staff';
 import { VALIDATION_KEYS } from '@ico/domain/validation-keys';
 import { newCorporate } from '@ico/testing/investors';
@@ -31,7 +32,14 @@ const thaiMarker = (length: number) => [...randomBytes(length)].map((b) => Strin
 
 const newStaffInput = (role: StaffRole) => {
   const id = hex(4);
-  return { username: `m${id}`, email: `member-${id}@example.com`, firstNameEN: 'New', lastNameEN: 'Member', role };
+  return {
+    username: `m${id}`,
+    email: `member-${id}@example.com`,
+    firstNameEN: 'New',
+    lastNameEN: 'Member',
+    role,
+    reason: 'Joins the desk',
+  };
 };
 
 /** The code of the set-password link mailed to `email`, checking the link's form. */
@@ -73,12 +81,12 @@ const ENDPOINTS: Endpoint[] = [
   },
   { name: 'staff list', method: 'GET', permission: 'staff.manage', path: () => '/admin/staff/', ok: 200 },
   {
-    name: 'staff creation',
+    name: 'staff proposal',
     method: 'POST',
     permission: 'staff.manage',
     path: () => '/admin/staff/',
     body: () => newStaffInput('support'),
-    ok: 201,
+    ok: 202,
   },
   { name: 'audit log', method: 'GET', permission: 'audit.read', path: () => '/admin/audit/', ok: 200 },
 ];
@@ -517,16 +525,27 @@ describe.each(DATABASES)('back office on %s', (database) => {
   });
 
   describe('staff accounts', () => {
-    it('adds a staff member who sets a password, then needs two-factor, then has the rights of the role', async () => {
+    it('adds a staff member (proposed, approved by a second administrator) who sets a password, then needs two-factor, then has the rights of the role', async () => {
       const input = newStaffInput('support');
-      const created = await post<{ user: UserSummary }>('/admin/staff/', input);
-      expect(created.status).toBe(201);
-      expect(userSummarySchema.strict().parse(created.body.user)).toMatchObject({
+      const proposed = await post<StaffProposalAnswer>('/admin/staff/', input);
+      expect(proposed.status).toBe(202);
+      const secondAdmin = await staffMember(server, 'admin');
+      const approved = await post<StaffProposalAnswer>(
+        `/admin/staff-proposals/${proposed.body.proposal.id}/approve/`,
+        {},
+        secondAdmin.tokens.access,
+      );
+      expect(approved.status).toBe(200);
+      const created = await get<Page<StaffMember>>('/admin/staff/');
+      const member = created.body.results.find((u) => u.username === input.username);
+      expect(member).toMatchObject({
         username: input.username,
         email: input.email,
         role: 'support',
         mfa_enabled: false,
+        passwordSet: false,
       });
+      expect(member?.id).toBe(approved.body.proposal.subjectId);
       const mail = await server.mailbox.waitFor(input.email);
       const code = setPasswordCode(mail, input.email);
       expect((await call(server, 'GET', `/auth/verification_link/?email=${encodeURIComponent(input.email)}&code=${code}`)).body).toEqual({
@@ -563,20 +582,21 @@ describe.each(DATABASES)('back office on %s', (database) => {
       expect(list.body.results.find((u) => u.username === investor.username)).toBeUndefined();
 
       const entry = (await get<Page<AuditEntry>>('/admin/audit/?action=staff.create')).body.results.find(
-        (e) => e.targetId === String(created.body.user.id),
+        (e) => e.targetId === String(member?.id),
       );
-      expect(entry).toMatchObject({ actor: admin.username, detail: { username: input.username, role: 'support' } });
+      expect(entry).toMatchObject({
+        actor: secondAdmin.username,
+        detail: { username: input.username, role: 'support', proposedBy: admin.id, proposalId: proposed.body.proposal.id },
+      });
       const login2 = (await get<Page<AuditEntry>>('/admin/audit/?action=staff.login')).body.results[0];
-      expect(login2).toMatchObject({ actor: input.username, targetId: String(created.body.user.id) });
+      expect(login2).toMatchObject({ actor: input.username, targetId: String(member?.id) });
     });
 
     it('refuses taken names, unknown roles', async () => {
-      const input = newStaffInput('operations');
-      expect((await post('/admin/staff/', input)).status).toBe(201);
-      const sameName = await post('/admin/staff/', { ...newStaffInput('operations'), username: input.username });
+      const sameName = await post('/admin/staff/', { ...newStaffInput('operations'), username: investor.username });
       expect(sameName.status).toBe(409);
       expect(sameName.body).toEqual({ message: 'USERNAME_EXISTS', detail: { username: 'USERNAME_EXISTS' } });
-      const sameEmail = await post('/admin/staff/', { ...newStaffInput('operations'), email: input.email });
+      const sameEmail = await post('/admin/staff/', { ...newStaffInput('operations'), email: investor.email });
       expect(sameEmail.status).toBe(409);
       expect(sameEmail.body).toEqual({ message: 'EMAIL_EXISTS', detail: { email: 'EMAIL_EXISTS' } });
       const badRole = await post('/admin/staff/', { ...newStaffInput('operations'), role: 'god' });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UserSummary } from '@ico/domain/account';
+import type { StaffProposalAnswer } from '@ico/domain/contracts/staff';
 import { codeOfLink } from '@ico/testing/investors';
 import { linkIn, type ParsedMail } from '@ico/testing/mime';
 import { and, desc, eq } from 'drizzle-orm';
@@ -181,16 +182,24 @@ describe.each(DATABASES)('mailed links on %s', (database) => {
       const id = hex(3);
       const email = `staff-${id}@example.com`;
       const before = server.mailbox.messages.length;
-      const created = await post<{ user: UserSummary }>('/admin/staff/', admin.tokens.access, {
+      const proposed = await post<StaffProposalAnswer>('/admin/staff/', admin.tokens.access, {
         username: `m${id}`,
         email,
         firstNameEN: 'Malee',
         lastNameEN: 'Srisuk',
         role: 'support',
+        reason: 'New support desk member',
       });
-      expect(created.status).toBe(201);
+      expect(proposed.status).toBe(202);
+      // The account and its link come with a second administrator's approval (issue 29).
+      const approver = await createStaff(server, 'admin');
+      const approved = await post<StaffProposalAnswer>(
+        `/admin/staff-proposals/${proposed.body.proposal.id}/approve/`,
+        approver.tokens.access,
+      );
+      expect(approved.status).toBe(200);
       const first = await newestMail(email, SET_PASSWORD_SUBJECT, before);
-      const staffId = created.body.user.id;
+      const staffId = approved.body.proposal.subjectId;
 
       const list = await call<{ results: UserSummary[] }>(server, 'GET', '/admin/staff/', { token: admin.tokens.access });
       expect(list.body.results.find((member) => member.id === staffId)?.passwordSet).toBe(false);

@@ -1,5 +1,5 @@
 import type { RevokedSessions } from '@ico/domain/contracts/sessions';
-import type { StaffMember, StaffMemberAnswer } from '@ico/domain/contracts/staff';
+import type { StaffChangeAnswer, StaffMember, StaffMemberAnswer } from '@ico/domain/contracts/staff';
 import type { StaffRole } from '@ico/domain/staff';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { disableStaff } from '../src/services/staff/disable-staff';
 import { type AccountsServer, call, createStaff, login, type StaffAccount, staffDesks, startAccountsServer } from './support/accounts';
 import { mailTo } from './support/communication';
 import { createInvestor } from './support/offerings';
+import { decideStaff } from './support/staff-proposals';
 import { DATABASES } from './support/test-server';
 
 const META = { ip: '127.0.0.1', userAgent: 'test' };
@@ -19,11 +20,13 @@ const ROUNDS = 5;
 describe('staff lifecycle: disable, enable, change role, end sessions (PGlite)', () => {
   let server: AccountsServer;
   let admin: StaffAccount;
+  /** The second administrator, who approves what `admin` proposes (issue 29). */
+  let secondAdmin: StaffAccount;
   let desks: Awaited<ReturnType<typeof staffDesks>>;
 
   beforeAll(async () => {
     server = await startAccountsServer('pglite');
-    admin = await createStaff(server, 'admin');
+    [admin, secondAdmin] = await Promise.all([createStaff(server, 'admin'), createStaff(server, 'admin')]);
     desks = await staffDesks(server);
   }, 120_000);
 
@@ -35,8 +38,9 @@ describe('staff lifecycle: disable, enable, change role, end sessions (PGlite)',
   const act = <T = StaffMemberAnswer>(token: string, id: number | string, what: string, json: unknown) =>
     call<T>(server, 'POST', `/admin/staff/${id}/${what}/`, { token, json });
   const disable = (token: string, id: number, reason = 'Left the company') => act(token, id, 'disable', { reason });
-  const enable = (token: string, id: number, reason = 'Came back') => act(token, id, 'enable', { reason });
-  const changeRole = (token: string, id: number, role: string, reason = 'Moved desk') => act(token, id, 'role', { role, reason });
+  const enable = (token: string, id: number, reason = 'Came back') => act<StaffChangeAnswer>(token, id, 'enable', { reason });
+  const changeRole = (token: string, id: number, role: string, reason = 'Moved desk') =>
+    act<StaffChangeAnswer>(token, id, 'role', { role, reason });
   const endSessions = (token: string, id: number, reason = 'Lost laptop') => act<RevokedSessions>(token, id, 'sessions/revoke', { reason });
   const me = (token: string) => call(server, 'GET', '/auth/me/', { token });
   const staffList = async () =>
@@ -97,40 +101,45 @@ describe('staff lifecycle: disable, enable, change role, end sessions (PGlite)',
     expect(await auditsOf('staff.disable', member.id)).toHaveLength(1);
   });
 
-  it('enables a member again: old sessions stay ended, a new sign-in works, audited and mailed', async () => {
+  it('enables a member again once a second administrator approves: old sessions stay ended, a new sign-in works, audited and mailed', async () => {
     const member = await createStaff(server, 'support', { mfa: false });
     expect((await disable(admin.tokens.access, member.id)).status).toBe(200);
     const answer = await enable(admin.tokens.access, member.id, 'Contract renewed');
-    expect(answer.status).toBe(200);
-    expect(answer.body.member).toMatchObject({ id: member.id, disabled_at: null, disabled_reason: null });
+    expect(answer.status).toBe(202);
+    expect(answer.body.member).toMatchObject({ id: member.id, disabled_reason: 'Left the company' });
+    const approved = await decideStaff(server, secondAdmin, answer.body.proposal?.id ?? 0, 'approve');
+    expect(approved.status).toBe(200);
+    const listed = (await staffList()).find((row) => row.id === member.id);
+    expect(listed).toMatchObject({ disabled_at: null, disabled_reason: null });
 
     expect((await me(member.tokens.access)).body).toEqual({ message: 'SESSION_REVOKED' });
     const tokens = await login(server, { username: member.username, password: member.password });
     expect((await me(tokens.access)).status).toBe(200);
 
     const [audit] = await auditsOf('staff.enable', member.id);
-    expect(audit).toMatchObject({ actorId: admin.id, detail: { from: 'disabled', to: 'enabled', reason: 'Contract renewed' } });
+    expect(audit).toMatchObject({ actorId: secondAdmin.id, detail: { from: 'disabled', to: 'enabled', reason: 'Contract renewed' } });
     const mail = await mailTo(server.mailbox, await emailOf(member.id), /enabled/);
     expect(mail.text).toContain('Reason: Contract renewed');
     expect((await enable(admin.tokens.access, member.id)).body).toEqual({ message: 'STATUS_CONFLICT' });
   });
 
-  it("applies a role change to the member's very next request, audited (from, to, reason) and mailed", async () => {
+  it("applies a role change that grants no approval to the member's very next request, audited (from, to, reason) and mailed", async () => {
     const member = await createStaff(server, 'support');
-    expect((await call(server, 'GET', '/admin/audit/?page=1', { token: member.tokens.access })).body).toEqual({ message: 'FORBIDDEN' });
+    const holidays = () => call(server, 'GET', '/admin/holidays/', { token: member.tokens.access });
+    expect((await holidays()).body).toEqual({ message: 'FORBIDDEN' });
 
-    const answer = await changeRole(admin.tokens.access, member.id, 'compliance', 'Joined compliance');
+    const answer = await changeRole(admin.tokens.access, member.id, 'operations', 'Joined operations');
     expect(answer.status).toBe(200);
-    expect(answer.body.member.role).toBe('compliance');
+    expect(answer.body).toMatchObject({ member: { role: 'operations' }, proposal: null });
     // Same token, new permissions.
-    expect((await call(server, 'GET', '/admin/audit/?page=1', { token: member.tokens.access })).status).toBe(200);
+    expect((await holidays()).status).toBe(200);
 
     const [audit] = await auditsOf('staff.role.change', member.id);
-    expect(audit).toMatchObject({ actorId: admin.id, detail: { from: 'support', to: 'compliance', reason: 'Joined compliance' } });
+    expect(audit).toMatchObject({ actorId: admin.id, detail: { from: 'support', to: 'operations', reason: 'Joined operations' } });
     const mail = await mailTo(server.mailbox, await emailOf(member.id), /role/);
-    expect(mail.text).toContain('from "Support" to "Compliance"');
+    expect(mail.text).toContain('from "Support" to "Operations"');
 
-    expect((await changeRole(admin.tokens.access, member.id, 'compliance')).body).toEqual({ message: 'STATUS_CONFLICT' });
+    expect((await changeRole(admin.tokens.access, member.id, 'operations')).body).toEqual({ message: 'STATUS_CONFLICT' });
     for (const role of ['', 'owner', 'ADMIN', null, 7]) {
       const bad = await changeRole(admin.tokens.access, member.id, role as string);
       expect(bad.status).toBe(400);

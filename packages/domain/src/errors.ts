@@ -83,6 +83,11 @@ export const ERROR_CODES = {
   OWN_PROPOSAL: 403,
   /** A money change made directly instead of proposed (four-eyes.ts). */
   APPROVAL_REQUIRED: 403,
+  /**
+   * A staff member approving money within STAFF_APPROVAL_WAIT_HOURS of being activated, enabled again or given a role
+   * that can approve (issue 29); `detail.approvableFrom` is the instant it becomes possible.
+   */
+  APPROVER_TOO_NEW: 403,
   /** The staff member who opened a two-factor reset deciding it: another member decides (mfa-reset.ts). */
   MFA_RESET_OWN_REQUEST: 403,
   /** The first approver of a reset that needs two approving it again (an account with money in progress). */

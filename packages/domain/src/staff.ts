@@ -52,6 +52,23 @@ export function roleCan(role: StaffRole | null | undefined, permission: StaffPer
   return role != null && ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/** The permissions that make a member a second pair of eyes (four-eyes.ts): a role holding one is "a role that can approve". */
+export const APPROVAL_PERMISSIONS = ['payments.approve'] as const satisfies readonly StaffPermission[];
+
+/** A role that can approve what another staff member proposed (money today). */
+export const roleCanApprove = (role: StaffRole | null | undefined): boolean =>
+  APPROVAL_PERMISSIONS.some((permission) => roleCan(role, permission));
+
+/**
+ * Issue 29: one administrator must not manufacture a second pair of eyes. Giving `to` to a member who holds `from` is a
+ * grant that a second administrator approves when the new role can approve and adds a permission the member did not
+ * hold; a role that cannot approve, or one whose every permission the member already had, takes power away and
+ * applies at once.
+ */
+export function roleChangeIsGrant(from: StaffRole | null | undefined, to: StaffRole): boolean {
+  return roleCanApprove(to) && ROLE_PERMISSIONS[to].some((permission) => !roleCan(from, permission));
+}
+
 /** Levels staff may set by hand; RETAIL_INVESTOR_LEVEL follows from screening (PRODUCT.md section 4). */
 export const STAFF_SETTABLE_LEVELS = ['VIEWER_LEVEL', 'RETAIL_INVESTOR_LEVEL', 'PROFESSIONAL_INVESTOR_LEVEL', 'BLOCKED_LEVEL'] as const;
 
@@ -63,6 +80,9 @@ export const AUDIT_ACTIONS = [
   'staff.enable',
   'staff.role.change',
   'staff.sessions.revoke',
+  'staffProposal.propose',
+  'staffProposal.approve',
+  'staffProposal.reject',
   'user.level.change',
   'user.corporate.create',
   'admin.bootstrap',

@@ -10,15 +10,34 @@ import { DataDirInUseError } from '../db/data-dir-lock';
 import { mailOutbox } from '../db/schema';
 import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
 import { createCounterStore, RateLimiter } from '../security/rate-limiter';
-import { isOperatorCommand, OPERATOR_COMMANDS, OperatorError, runOperatorCommand } from './admin-commands';
+import {
+  type CommandOutcome,
+  isOperatorCommand,
+  OPERATOR_COMMANDS,
+  type OperatorContext,
+  OperatorError,
+  runOperatorCommand,
+} from './admin-commands';
 import { BackupError, backupDataDir, restoreDataDir } from './embedded-backup';
+import { approveStaffProposalOnHost, listStaffProposalsOnHost, rejectStaffProposalOnHost } from './staff-proposal-commands';
 
 /** Exit codes: 0 done, 1 not done (the output says why), 64 wrong usage, 78 wrong configuration (as the server). */
 export const EXIT = { ok: 0, failed: 1, usage: 64, config: 78 } as const;
 
+/** The staff proposal commands (issue 29), with their arguments as the usage shows them. */
+const STAFF_PROPOSAL_USAGE = {
+  'staff-proposals': 'List the staff proposals waiting for a second party, and who may decide each.',
+  'approve-staff-proposal <id>':
+    'Approve a staff proposal (a new member, a role that can approve, an enabling) while no administrator but its proposer can.',
+  'reject-staff-proposal <id> --reason "..."': 'Reject a staff proposal, with the reason.',
+} as const;
+
 export function usage(): string {
   const width =
-    Math.max('restore <file> [--force]'.length, ...Object.keys(OPERATOR_COMMANDS).map((name) => `${name} <username>`.length)) + 2;
+    Math.max(
+      ...Object.keys(STAFF_PROPOSAL_USAGE).map((line) => line.length),
+      ...Object.keys(OPERATOR_COMMANDS).map((name) => `${name} <username>`.length),
+    ) + 2;
   return [
     'Usage: npm run admin -- <command> <username>',
     '',
@@ -28,7 +47,11 @@ export function usage(): string {
     'Commands:',
     ...Object.entries(OPERATOR_COMMANDS).map(([name, command]) => `  ${`${name} <username>`.padEnd(width)}${command.summary}`),
     '',
-    'Each run is written to the audit log with your system user name and this host name.',
+    'Staff proposals: one administrator proposes, a second one approves. While the portal has no administrator but the',
+    'proposer, you are the second party:',
+    ...Object.entries(STAFF_PROPOSAL_USAGE).map(([line, summary]) => `  ${line.padEnd(width)}${summary}`),
+    '',
+    'Each change is written to the audit log with your system user name and this host name.',
     'With the embedded database (no DATABASE_URL) the server must be stopped first; with PostgreSQL it may keep running.',
     '',
     'Backup of the embedded database (no DATABASE_URL; stop the server first):',
@@ -192,10 +215,28 @@ async function runBackupCommand(
   }
 }
 
+/** A staff proposal command's work, once its arguments are read. */
+type StaffProposalRun = (context: OperatorContext) => Promise<CommandOutcome>;
+
+/** `staff-proposals`, `approve-staff-proposal <id>`, `reject-staff-proposal <id> --reason "..."`; a usage error otherwise. */
+function staffProposalRun(name: string, args: readonly string[]): StaffProposalRun | string | null {
+  if (name === 'staff-proposals') return args.length === 0 ? listStaffProposalsOnHost : 'Too many arguments';
+  if (name !== 'approve-staff-proposal' && name !== 'reject-staff-proposal') return null;
+  const [given, ...rest] = args;
+  if (!given) return 'The proposal number is missing';
+  const id = /^#?\d{1,9}$/.test(given) ? Number(given.replace('#', '')) : 0;
+  if (id < 1) return `'${given}' is not a proposal number`;
+  if (name === 'approve-staff-proposal')
+    return rest.length === 0 ? (context) => approveStaffProposalOnHost(context, id) : 'Too many arguments';
+  const [flag, reason, ...more] = rest;
+  if (flag !== '--reason' || reason === undefined || more.length > 0) return 'Give the reason as --reason "..."';
+  return (context) => rejectStaffProposalOnHost(context, id, reason);
+}
+
 /** One run: `argv` is what follows `npm run admin --`. Answers the exit code; writes plain English to `out` and `err`. */
 export async function runAdminCli(argv: readonly string[], env: NodeJS.ProcessEnv, output: Output): Promise<number> {
-  const [name, username, ...rest] = argv;
-  if (name === 'backup' || name === 'restore') return runBackupCommand(name, argv.slice(1), env, output);
+  const [name, ...args] = argv;
+  if (name === 'backup' || name === 'restore') return runBackupCommand(name, args, env, output);
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     if (name === undefined) {
       output.err(usage());
@@ -204,13 +245,24 @@ export async function runAdminCli(argv: readonly string[], env: NodeJS.ProcessEn
     output.out(usage());
     return EXIT.ok;
   }
-  if (!isOperatorCommand(name)) {
-    output.err(`Unknown command '${name}'.\n\n${usage()}`);
+  const proposalRun = staffProposalRun(name, args);
+  if (typeof proposalRun === 'string') {
+    output.err(`${proposalRun}.\n\n${usage()}`);
     return EXIT.usage;
   }
-  if (!username || rest.length > 0) {
-    output.err(`${username ? 'Too many arguments' : 'The username is missing'}.\n\n${usage()}`);
-    return EXIT.usage;
+  let run: StaffProposalRun;
+  if (proposalRun) run = proposalRun;
+  else {
+    if (!isOperatorCommand(name)) {
+      output.err(`Unknown command '${name}'.\n\n${usage()}`);
+      return EXIT.usage;
+    }
+    const [username, ...rest] = args;
+    if (!username || rest.length > 0) {
+      output.err(`${username ? 'Too many arguments' : 'The username is missing'}.\n\n${usage()}`);
+      return EXIT.usage;
+    }
+    run = (context) => runOperatorCommand(context, name, username);
   }
   let config: Config;
   try {
@@ -228,14 +280,18 @@ export async function runAdminCli(argv: readonly string[], env: NodeJS.ProcessEn
     database = await openServerDatabase(config);
     limiter = config.redisUrl ? new RateLimiter(await createCounterStore(config.redisUrl), config.addressRateLimitFactor) : null;
     const queued: OutgoingMail[] = [];
-    const outcome = await runOperatorCommand(
-      { config, db: database.db, mailer: outboxOnly(queued), limiter, embedded: database.kind === 'pglite', operator: operatorName() },
-      name,
-      username,
-    );
+    const outcome = await run({
+      config,
+      db: database.db,
+      mailer: outboxOnly(queued),
+      limiter,
+      embedded: database.kind === 'pglite',
+      operator: operatorName(),
+    });
     for (const line of outcome.lines) (outcome.ok ? output.out : output.err)(line);
     if (queued.length > 0) await reportMails(config, database, queued, output);
-    output.out(`Recorded in the audit log as ${operatorName()}.`);
+    // A staff proposal command records only what it decided; an account command records every run.
+    if (!proposalRun || outcome.detail.audited) output.out(`Recorded in the audit log as ${operatorName()}.`);
     return outcome.ok ? EXIT.ok : EXIT.failed;
   } catch (error) {
     if (error instanceof OperatorError) output.err(error.message);

@@ -1,4 +1,5 @@
 import type { InquiryKind, InquiryStatus, NoticeAudience } from '@ico/domain/communication';
+import type { StaffProposalKind, StaffProposalStatus } from '@ico/domain/contracts/staff';
 import type { ProposalKind, ProposalStatus } from '@ico/domain/four-eyes';
 import type { Language } from '@ico/domain/language';
 import type { OfferingDocumentKind } from '@ico/domain/offering-documents';
@@ -78,6 +79,11 @@ export const user = pgTable(
     /** A staff member's off-boarding: set, every token of theirs stops working at once (issue 16). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledReason: text('disabled_reason'),
+    /**
+     * Issue 29: when the member's power to approve last began (their account's approval, their enabling again, a role
+     * that can approve): money approvals wait STAFF_APPROVAL_WAIT_HOURS from here (approver-eligibility.ts).
+     */
+    approverSince: timestamp('approver_since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -714,6 +720,41 @@ export const moneyProposal = pgTable(
     index('money_proposal_status_idx').on(t.status, t.proposedAt),
     uniqueIndex('money_proposal_open_joining_key').on(t.joiningId).where(sql`${t.status} = 'PENDING' and ${t.joiningId} is not null`),
     uniqueIndex('money_proposal_open_offering_key').on(t.offeringId, t.kind).where(sql`${t.status} = 'PENDING' and ${t.joiningId} is null`),
+  ],
+);
+
+/**
+ * Issue 29: a staff grant one administrator proposes and a second one, or the operator's command on the server host,
+ * decides (staff-proposals/). One open proposal per member (by username) and per new address.
+ */
+export const staffProposal = pgTable(
+  'staff_proposal',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<StaffProposalKind>().notNull(),
+    status: text('status').$type<StaffProposalStatus>().notNull().default('PENDING'),
+    /** The member; null for a creation until its approval makes the account. */
+    subjectId: integer('subject_id').references(() => user.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** The role the member holds once approved. */
+    role: text('role').$type<StaffRole>().notNull(),
+    /** What else the kind needs: a creation's names, a role change's `from`, an enabling's `disabledReason`. */
+    payload: jsonb('payload').$type<Record<string, string | null>>().notNull().default({}),
+    reason: text('reason').notNull(),
+    proposedBy: integer('proposed_by').references(() => user.id, { onDelete: 'set null' }),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The system user and host of the operator's command that decided it (no staff member did). */
+    decidedByOperator: text('decided_by_operator'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    index('staff_proposal_status_idx').on(t.status, t.proposedAt),
+    index('staff_proposal_subject_idx').on(t.subjectId),
+    uniqueIndex('staff_proposal_open_username_key').on(sql`lower(${t.username})`).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('staff_proposal_open_email_key').on(sql`lower(${t.email})`).where(sql`${t.status} = 'PENDING'`),
   ],
 );
 

@@ -56,12 +56,21 @@ export async function markSecondFactor(server: Pick<AccountsServer, 'app'>, acce
 
 export type StaffAccount = { id: number; username: string; password: string; secret: string | null; tokens: Tokens };
 
+/** When a factory's member began to approve: long past any waiting period (STAFF_APPROVAL_WAIT_HOURS is at most 30 days). */
+export const LONG_STANDING = new Date('2020-01-01T00:00:00Z');
+
 /**
  * A staff member made directly in the database (as a factory), signed in. With `mfa` (default) two-factor is
  * switched on with a known secret after the sign-in and the session counts as signed in with it, so no code is
- * spent and every current code stays usable.
+ * spent and every current code stays usable. The member is one of long standing (`approverSince`, past the
+ * waiting period before approving money); a test of a new member's grant goes through the proposals
+ * (support/staff-proposals.ts).
  */
-export async function createStaff(server: AccountsServer, role: StaffRole, options: { mfa?: boolean } = {}): Promise<StaffAccount> {
+export async function createStaff(
+  server: AccountsServer,
+  role: StaffRole,
+  options: { mfa?: boolean; approverSince?: Date } = {},
+): Promise<StaffAccount> {
   const mfa = options.mfa ?? true;
   const id = randomBytes(4).toString('hex');
   const username = `s${id}`;
@@ -77,6 +86,7 @@ export async function createStaff(server: AccountsServer, role: StaffRole, optio
       nationality: 'THAI',
       firstNameEN: 'Staff',
       lastNameEN: 'Member',
+      approverSince: options.approverSince ?? LONG_STANDING,
     })
     .returning({ id: user.id });
   if (!row) throw new Error('staff not created');
@@ -95,8 +105,12 @@ export async function createStaff(server: AccountsServer, role: StaffRole, optio
  * making the code and the server checking it. The session that turned it on presented a code, so it counts as signed in
  * with the second factor and the back office serves it.
  */
-export async function staffMember(server: AccountsServer, role: StaffRole, options: { mfa?: boolean } = {}): Promise<StaffAccount> {
-  const staff = await createStaff(server, role, { mfa: false });
+export async function staffMember(
+  server: AccountsServer,
+  role: StaffRole,
+  options: { mfa?: boolean; approverSince?: Date } = {},
+): Promise<StaffAccount> {
+  const staff = await createStaff(server, role, { mfa: false, approverSince: options.approverSince });
   if (options.mfa === false) return staff;
   return { ...staff, secret: await enableTwoFactor(server, staff.tokens.access, staff.password) };
 }

@@ -1,5 +1,12 @@
-import { createStaffContract, resendSetPasswordLinkContract } from '@ico/domain/contracts/accounts';
-import { changeStaffRoleContract, endStaffSessionsContract, listStaffContract, setStaffEnabledContract } from '@ico/domain/contracts/staff';
+import { resendSetPasswordLinkContract } from '@ico/domain/contracts/accounts';
+import {
+  changeStaffRoleContract,
+  disableStaffContract,
+  enableStaffContract,
+  endStaffSessionsContract,
+  listStaffContract,
+  proposeStaffContract,
+} from '@ico/domain/contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
@@ -28,10 +35,16 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/',
     {
       onRequest: requireStaff(app, 'staff.manage'),
-      schema: { tags: ['admin'], security, summary: 'Add a staff member; the password is set by the mailed link', ...createStaffContract },
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          'Propose a new staff member, with a reason: the account is made and its set-password link mailed when a second administrator approves',
+        ...proposeStaffContract,
+      },
     },
     async (request, reply) =>
-      reply.status(201).send({ user: await createStaff(app, authOf(request).user.id, request.body, requestMeta(request)) }),
+      reply.status(202).send({ proposal: await createStaff(app, authOf(request).user.id, request.body, requestMeta(request)) }),
   );
 
   app.post(
@@ -60,7 +73,7 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "Disable a staff member, with a reason: every session ends, their tokens stop at once (not one's own; not the last administrator)",
-        ...setStaffEnabledContract,
+        ...disableStaffContract,
       },
     },
     async (request) => ({
@@ -75,13 +88,13 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
-        summary: 'Enable a disabled staff member again, with a reason (they sign in afresh)',
-        ...setStaffEnabledContract,
+        summary:
+          'Propose enabling a disabled staff member again, with a reason: done when a second administrator approves (they sign in afresh)',
+        ...enableStaffContract,
       },
     },
-    async (request) => ({
-      member: await enableStaff(app, authOf(request).user.id, request.params.id, request.body.reason, requestMeta(request)),
-    }),
+    async (request, reply) =>
+      reply.status(202).send(await enableStaff(app, authOf(request).user.id, request.params.id, request.body.reason, requestMeta(request))),
   );
 
   app.post(
@@ -91,13 +104,15 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
-        summary: "Give a staff member another role, with a reason (not one's own; not the last administrator)",
+        summary:
+          "Give a staff member another role, with a reason (not one's own; not the last administrator): at once (200), or proposed (202) when the role can approve and adds to what the member could do",
         ...changeStaffRoleContract,
       },
     },
-    async (request) => ({
-      member: await changeStaffRole(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
-    }),
+    async (request, reply) => {
+      const answer = await changeStaffRole(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request));
+      return reply.status(answer.proposal ? 202 : 200).send(answer);
+    },
   );
 
   app.post(

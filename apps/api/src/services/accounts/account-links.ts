@@ -15,7 +15,7 @@ export type LinkPurpose = 'signup' | 'activate' | 'password-reset';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export const registerUrl = (deps: Deps, email: string, code: string) =>
+export const registerUrl = (deps: Pick<Deps, 'config'>, email: string, code: string) =>
   `${deps.config.publicUrl}/register/${encodeURIComponent(email)}/${encodeURIComponent(code)}`;
 
 /** The page a password-reset link opens (the web's /resetPassword/:email/:code). */

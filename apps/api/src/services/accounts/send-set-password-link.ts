@@ -11,7 +11,7 @@ import { endLinks, registerUrl, SET_PASSWORD_LINK_HOURS, type Tx } from './accou
  * after its transaction; the link's code is stored only hashed, and any older link of the account stops working.
  */
 export async function sendSetPasswordLink(
-  deps: Deps,
+  deps: Pick<Deps, 'config'>,
   db: Database | Tx,
   account: { id: number; email: string; username: string; language: Language },
 ) {

@@ -15,6 +15,7 @@ import { changeJoiningStatus, lockJoining } from '../joinings/joining-status-wri
 import { sendMessage } from '../messages/send-message';
 import { lockOffering } from '../offerings/offering-row';
 import { applyRefundComplete, applyRefundOpen, followJoiningRefund } from '../refunds/apply-refund';
+import { refuseTooNewApprover } from '../staff/approver-eligibility';
 import { FUNDING_FAIL_FROM, lockProposal, type ProposalRow, proposalOf } from './proposal-view';
 
 type Approver = Pick<Deps, 'database' | 'mailer' | 'config'>;
@@ -163,6 +164,7 @@ export async function approveProposal(deps: Approver, actorId: number, id: numbe
   await db.transaction(async (tx) => {
     const row = await lockProposal(tx, id);
     refuse(row.status === 'PENDING' ? null : 'PROPOSAL_DECIDED');
+    await refuseTooNewApprover(tx, actorId, deps.config);
     const applied = await APPLIERS[row.kind](deps, tx, row, actorId, meta);
     await tx.update(moneyProposal).set({ status: 'APPROVED', decidedBy: actorId, decidedAt: new Date() }).where(eq(moneyProposal.id, id));
     await recordAudit(tx, {

@@ -8,10 +8,11 @@ import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { revokeAllSessions } from '../sessions/revoke-other-sessions';
 import { updateUsers } from '../sessions/session-state-writes';
-import { keepOneAdmin, lastLoginOf, lockEnabledAdmins, lockStaffMember, toStaffMember } from './staff-member';
+import { keepOneAdmin, lockEnabledAdmins, lockStaffMember, staffMemberOf } from './staff-member';
 
 /**
- * `POST /admin/staff/:id/disable/` (issue 16, off-boarding): the member's every session ends and, from the next request,
+ * `POST /admin/staff/:id/disable/` (issue 16, off-boarding), at once (taking power away never waits for a second
+ * administrator, issue 29): the member's every session ends and, from the next request,
  * their tokens answer 401 STAFF_DISABLED, refresh and sign-in are refused. Never one's own account, never the last
  * enabled administrator. The change, the ended sessions, the audit row and the mail to the member commit together.
  */
@@ -38,7 +39,7 @@ export async function disableStaff(deps: Deps, actorId: number, userId: number, 
       ipAddress: meta.ip,
     });
     await deps.mailer.enqueue(tx, staffMails.disabled(member.email, member.language, reason));
-    return toStaffMember(row, await lastLoginOf(tx, member.id));
+    return staffMemberOf(tx, row, deps.config);
   });
   deps.mailer.drain();
   return answer;

@@ -1,36 +1,46 @@
-import type { StaffMember } from '@ico/domain/contracts/staff';
-import { eq } from 'drizzle-orm';
-import { user } from '../../db/schema';
+import type { StaffChangeAnswer } from '@ico/domain/contracts/staff';
+import { isStaffRole } from '@ico/domain/staff';
 import { AppError } from '../../errors';
-import { staffMails } from '../../mail/staff-mails';
 import { refuseOwn } from '../../security/own-account';
-import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
-import { updateUsers } from '../sessions/session-state-writes';
-import { lastLoginOf, lockStaffMember, toStaffMember } from './staff-member';
+import { insertStaffProposal } from '../staff-proposals/propose-staff-grant';
+import { staffProposalOf } from '../staff-proposals/staff-proposal-view';
+import { lockStaffMember, staffMemberOf } from './staff-member';
 
 /**
- * `POST /admin/staff/:id/enable/`: a disabled member may sign in again. The sessions that ended when the account was
- * disabled stay ended: the member signs in afresh (with their second factor). Audited and mailed to the member.
+ * `POST /admin/staff/:id/enable/` (issue 29): proposes enabling a disabled member again, with a reason; a second
+ * administrator (or the operator's command on the server host) approves it, and only then may the member sign in
+ * (afresh: the sessions ended when the account was disabled stay ended). The member is locked, so two proposals at
+ * once make one (the second meets 409 PROPOSAL_PENDING); enabling an enabled member is 409 STATUS_CONFLICT.
  */
-export async function enableStaff(deps: Deps, actorId: number, userId: number, reason: string, meta: RequestMeta): Promise<StaffMember> {
+export async function enableStaff(
+  deps: Deps,
+  actorId: number,
+  userId: number,
+  reason: string,
+  meta: RequestMeta,
+): Promise<StaffChangeAnswer> {
   refuseOwn(actorId, userId);
-  const answer = await deps.database.db.transaction(async (tx) => {
+  const db = deps.database.db;
+  const answer = await db.transaction(async (tx) => {
     const member = await lockStaffMember(tx, userId);
     if (!member.disabledAt) throw new AppError('STATUS_CONFLICT');
-    const [row] = await updateUsers(deps, tx, eq(user.id, member.id), { disabledAt: null, disabledReason: null, updatedAt: new Date() });
-    if (!row) throw new AppError('USER_NOT_EXIST');
-    await recordAudit(tx, {
+    if (!isStaffRole(member.role)) throw new AppError('USER_NOT_EXIST');
+    const proposalId = await insertStaffProposal(
+      tx,
       actorId,
-      action: 'staff.enable',
-      targetType: 'user',
-      targetId: member.id,
-      detail: { username: member.username, from: 'disabled', to: 'enabled', reason, disabledReason: member.disabledReason },
-      ipAddress: meta.ip,
-    });
-    await deps.mailer.enqueue(tx, staffMails.enabled(member.email, member.language, reason, `${deps.config.publicUrl}/login`));
-    return toStaffMember(row, await lastLoginOf(tx, member.id));
+      {
+        kind: 'enable',
+        subjectId: member.id,
+        username: member.username,
+        email: member.email,
+        role: member.role,
+        payload: { disabledReason: member.disabledReason },
+        reason,
+      },
+      meta,
+    );
+    return { member: await staffMemberOf(tx, member, deps.config), proposalId };
   });
-  deps.mailer.drain();
-  return answer;
+  return { member: answer.member, proposal: await staffProposalOf(db, answer.proposalId) };
 }

@@ -1,17 +1,36 @@
-import type { StaffMember } from '@ico/domain/contracts/staff';
+import type { StaffGrant, StaffMember } from '@ico/domain/contracts/staff';
 import { and, asc, eq, isNotNull, isNull, max } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { loginHistory, user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toSummary, type UserRow } from '../accounts/user-row';
+import { grantsOf } from '../staff-proposals/staff-proposal-view';
+import { approvesFrom } from './approver-eligibility';
 
-/** A staff row as the staff page shows it, with the member's last sign-in (null when never). */
-export const toStaffMember = (row: UserRow, lastLoginAt: Date | null): StaffMember => ({
+/**
+ * A staff row as the staff page shows it: the member's last sign-in (null when never), the approved grants that made
+ * them what they are, and when a member whose role can approve may approve money.
+ */
+export const toStaffMember = (
+  row: UserRow,
+  lastLoginAt: Date | null,
+  grants: StaffGrant[],
+  config: Pick<Config, 'staffApprovalWaitMs'>,
+): StaffMember => ({
   ...toSummary(row),
   disabled_at: row.disabledAt?.toISOString() ?? null,
   disabled_reason: row.disabledReason,
   last_login_at: lastLoginAt?.toISOString() ?? null,
+  approves_from: approvesFrom(row, config)?.toISOString() ?? null,
+  grants,
 });
+
+/** One member as the staff page shows them, read in `db` (the answer of an action on them). */
+export async function staffMemberOf(db: Database | Tx, row: UserRow, config: Pick<Config, 'staffApprovalWaitMs'>): Promise<StaffMember> {
+  const [lastLoginAt, grants] = [await lastLoginOf(db, row.id), await grantsOf(db, [row.id])];
+  return toStaffMember(row, lastLoginAt, grants.get(row.id) ?? [], config);
+}
 
 /** When the user last signed in, or null. */
 export async function lastLoginOf(db: Database | Tx, userId: number): Promise<Date | null> {
