@@ -51,7 +51,7 @@ export const isOpenMfaReset = (state: MfaResetState): boolean =>
 /**
  * A new selfie as close as this to a picture the account sent before (the Hamming distance of their 64-bit difference
  * hashes) is a copy: a re-encoded, resized, slightly cropped, mirrored or turned download of the stored picture lands
- * under it, another photo well over it (measured in decision 0027).
+ * under it, another photo well over it (measured in decision 0029).
  */
 export const SELFIE_COPY_MAX_DISTANCE = 10;
 

@@ -4,14 +4,14 @@ import sharp, { type Sharp } from 'sharp';
 import type { Tx } from '../../db/client';
 import { privateFile } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { StoredPrivateFile } from '../files/stored-files';
 import type { Deps } from '../deps';
+import type { StoredPrivateFile } from '../files/stored-files';
 
 /**
  * Is the new selfie of a two-factor reset a picture the account sent before? A thief holding the investor's token can
  * download the approved selfie through the files API and send it back as the "new" one, as it is, re-encoded,
  * resized, cropped a little or mirrored. The same bytes are refused at once; a picture that looks the same is
- * flagged, and a flagged selfie is never approved (decision 0027).
+ * flagged, and a flagged selfie is never approved (decision 0029).
  */
 
 /** The hash is an 8 x 8 grid of "brighter than the right-hand neighbour" bits (64 bits, the usual dHash). */
@@ -21,7 +21,7 @@ const PICTURE_TYPES = new Set(['image/jpeg', 'image/png']);
 
 /**
  * The difference hash of a picture (dHash): shrunk to 9 x 8 grey pixels, one bit per pair of neighbours. Measured on
- * four photos (decision 0027): re-encoding, a third of the size, brightness and a 2 to 4 percent crop moved 0 to 8
+ * four photos (decision 0029): re-encoding, a third of the size, brightness and a 2 to 4 percent crop moved 0 to 8
  * bits; different photos differed by 23 to 34. A finer 16 x 16 grid was less stable (a lossless PNG copy moved 25 of
  * 256 bits, a 4 percent crop up to 85).
  */
@@ -84,7 +84,12 @@ function storedFilesOf(tx: Tx, userId: number) {
  * for staff to see; else null. A stored file that cannot be read or decoded is skipped: it cannot have been copied
  * through the files API either.
  */
-export async function findSelfieCopy(deps: Pick<Deps, 'files'>, tx: Tx, userId: number, selfie: StoredPrivateFile): Promise<SelfieCopy | null> {
+export async function findSelfieCopy(
+  deps: Pick<Deps, 'files'>,
+  tx: Tx,
+  userId: number,
+  selfie: StoredPrivateFile,
+): Promise<SelfieCopy | null> {
   const stored = await storedFilesOf(tx, userId);
   const digests = new Set([selfie.sha256, selfie.receivedSha256]);
   for (const file of stored) {
