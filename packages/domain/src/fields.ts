@@ -45,22 +45,33 @@ export const usernameSchema = requiredString('USERNAME_REQUIRED')
   .min(USERNAME_MIN_LENGTH, { error: 'USERNAME_MORE_THAN_4' })
   .max(USERNAME_MAX_LENGTH, { error: 'USERNAME_LESS_THAN_12' });
 
-/** What a password has, for the strength hints under the field. */
+/** A password's length in characters (code points: an emoji or a letter outside the BMP is one character). */
+const passwordLength = (password: string) => [...password].length;
+
+/**
+ * What a password has, for the strength hints under the field. Letters and digits of any script count (ASVS: any
+ * printable character is allowed): "Ñandú-Ωmega-9x" has its upper case in Ñ and Ω.
+ */
 export function passwordHints(password: string) {
   return {
-    length: password.length >= PASSWORD_MIN_LENGTH,
-    upperAndLower: /[A-Z]/.test(password) && /[a-z]/.test(password),
-    digit: /\d/.test(password),
+    length: passwordLength(password) >= PASSWORD_MIN_LENGTH,
+    upperAndLower: /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password),
+    digit: /\p{Nd}/u.test(password),
     special: new RegExp(SPECIAL_CLASS).test(password),
   };
 }
 
-/** Passwords are not trimmed: a space is one of the allowed special characters. */
+/**
+ * Passwords are not trimmed (a space is one of the allowed special characters) and take any printable character:
+ * the specification's rule (upper and lower case, a digit, one of its special characters, 8 to 64 characters) is
+ * all that is asked; only control characters, which no keyboard types into a field, are refused.
+ */
 export const passwordSchema = z
   .string({ error: 'PASSWORD_REQUIRED' })
   .min(1, { error: 'PASSWORD_REQUIRED', abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: 'PASSWORD_MORE_THAN_8' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'PASSWORD_LESS_THAN_64' })
+  .refine((p) => passwordLength(p) >= PASSWORD_MIN_LENGTH, { error: 'PASSWORD_MORE_THAN_8', abort: true })
+  .refine((p) => passwordLength(p) <= PASSWORD_MAX_LENGTH, { error: 'PASSWORD_LESS_THAN_64', abort: true })
+  .refine((p) => !/\p{Cc}/u.test(p), { error: 'PASSWORD_CONTROL_CHARACTER', abort: true })
   .refine(
     (p) => {
       const h = passwordHints(p);

@@ -59,6 +59,25 @@ describe.each<[string, z.ZodType, unknown, string]>([
   ['password', passwordSchema, 'Abcdefg!', 'PASSWORD_SPECIAL'],
   ['password', passwordSchema, `Ab1!${'x'.repeat(60)}`, 'ok'],
   ['password', passwordSchema, `Ab1!${'x'.repeat(61)}`, 'PASSWORD_LESS_THAN_64'],
+  // Any printable character (ASVS), letters and digits of any script counting for the rule (issue 29).
+  ['password', passwordSchema, 'Ñandú-Ωmega-9x', 'ok'],
+  ['password', passwordSchema, 'Ñandú-ωmega-9x', 'ok'],
+  ['password', passwordSchema, 'ñandú-ωmega-9x', 'PASSWORD_SPECIAL'],
+  ['password', passwordSchema, 'Ñandú+Ωmega+9x', 'PASSWORD_SPECIAL'],
+  ['password', passwordSchema, 'Ñandú-Ωmega-xx', 'PASSWORD_SPECIAL'],
+  ['password', passwordSchema, 'รหัสผ่าน Aa๙', 'ok'],
+  ['password', passwordSchema, 'Пароль-№1 «ёЖ»', 'ok'],
+  ['password', passwordSchema, 'Ab1!\u{1F642}\u00e9~`"<>[]{}', 'ok'],
+  // Lengths in characters: 8 and 64 with characters outside the BMP, each one character.
+  ['password', passwordSchema, 'Aé1-😀😀😀', 'PASSWORD_MORE_THAN_8'],
+  ['password', passwordSchema, 'Aé1-😀😀😀😀', 'ok'],
+  ['password', passwordSchema, `Aé1-${'😀'.repeat(60)}`, 'ok'],
+  ['password', passwordSchema, `Aé1-${'😀'.repeat(61)}`, 'PASSWORD_LESS_THAN_64'],
+  // Control characters are the one thing refused.
+  ['password', passwordSchema, 'Abcdef1!\t', 'PASSWORD_CONTROL_CHARACTER'],
+  ['password', passwordSchema, 'Abc\ndef1!', 'PASSWORD_CONTROL_CHARACTER'],
+  ['password', passwordSchema, 'Abcdef1!\u0000', 'PASSWORD_CONTROL_CHARACTER'],
+  ['password', passwordSchema, 'Abcdef1!\u0085', 'PASSWORD_CONTROL_CHARACTER'],
   ['nameEN', nameEnSchema, '', 'NAME_EN_REQUIRED'],
   ['nameEN', nameEnSchema, 'A', 'NAME_EN_MORE_THAN_1'],
   ['nameEN', nameEnSchema, 'Al', 'ok'],
@@ -165,6 +184,8 @@ describe('password hints', () => {
     ['Abcdefg1', { length: true, upperAndLower: true, digit: true, special: false }],
     ['Ab1#', { length: false, upperAndLower: true, digit: true, special: true }],
     ['Ab1 efgh', { length: true, upperAndLower: true, digit: true, special: true }],
+    ['Ñandú-Ωmega-9x', { length: true, upperAndLower: true, digit: true, special: true }],
+    ['ÑÉ٣😀😀😀😀😀', { length: true, upperAndLower: false, digit: true, special: false }],
   ])('%j', (password, hints) => {
     expect(passwordHints(password)).toEqual(hints);
   });
