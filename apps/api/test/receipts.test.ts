@@ -166,6 +166,52 @@ describe('receipts and statements (PGlite)', () => {
     expect((await call(server, 'GET', `/receipts/${reference}/`)).status).toBe(200);
   });
 
+  /** A confirmed payment of `who` in a new offering: its receipt's text and reference. */
+  async function confirmedReceipt(who: Investor) {
+    const offering = await insertOffering(server);
+    const paid = await insertJoining(server, {
+      userId: who.id,
+      offeringId: offering.id,
+      status: 'PAYMNENT_CONFIRMED',
+      amount: '5000',
+      address: walletAddress(),
+      createdAt: RESERVED_AT,
+      events: [{ from: 'PAYMNENT_SCREENING', to: 'PAYMNENT_CONFIRMED', at: CONFIRMED_AT, actor: 'staff' }],
+    });
+    const { text } = await pdfText((await receiptOf(paid.id, who.token)).data);
+    const reference = /R\d+(?:-[0-9A-Z]{4}){5}/.exec(text)?.[0] ?? '';
+    const check = await call<ReceiptVerification>(server, 'GET', `/receipts/${reference}/`);
+    expect(check.status).toBe(200);
+    return { text, check: check.body };
+  }
+
+  it('names an individual by their own name, never by the employer of the detail form; the check page shows their initials (issue 29)', async () => {
+    const employee = await createInvestor(server);
+    await updateUsers(server.app, server.app.database.db, eq(user.id, employee.id), {
+      individual: 'individual',
+      companyName: 'Siam Widgets Co., Ltd.',
+      firstNameTH: 'สมชาย',
+      lastNameTH: 'ใจดี',
+    });
+    const { text, check } = await confirmedReceipt(employee);
+    expect(text).toContain('Somchai Jaidee');
+    expect(text).toContain('สมชาย ใจดี');
+    // (SiamICO, the portal's own name, is in every receipt's header.)
+    expect(text).not.toContain('Widgets');
+    expect(check.investor).toBe('S****** J*****');
+  });
+
+  it('names a corporate investor by its company, with the person acting for it; the check page shows the company (issue 29)', async () => {
+    const company = await createInvestor(server);
+    await updateUsers(server.app, server.app.database.db, eq(user.id, company.id), {
+      individual: 'corporate',
+      companyName: 'Lanna Capital Co., Ltd.',
+    });
+    const { text, check } = await confirmedReceipt(company);
+    expect(text.replace(/\s/g, '')).toContain('LannaCapitalCo.,Ltd.(SomchaiJaidee)');
+    expect(check.investor).toBe('L**** C****** C*** L***');
+  });
+
   it('lists every reservation in the statement with the totals paid', async () => {
     const answer = await download(server, '/icoportal/joinings/statement/', investor.token);
     expect(answer.status).toBe(200);

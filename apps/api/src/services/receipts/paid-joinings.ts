@@ -29,13 +29,17 @@ export async function confirmationTimes(db: Reader, joiningIds: readonly number[
 export type ReceiptRow = {
   joining: typeof joining.$inferSelect;
   offering: Pick<typeof offering.$inferSelect, 'id' | 'tokenName' | 'ticker'>;
-  investor: Pick<typeof user.$inferSelect, 'id' | 'username' | 'firstNameEN' | 'lastNameEN' | 'firstNameTH' | 'lastNameTH' | 'companyName'>;
+  investor: Pick<
+    typeof user.$inferSelect,
+    'id' | 'username' | 'individual' | 'firstNameEN' | 'lastNameEN' | 'firstNameTH' | 'lastNameTH' | 'companyName'
+  >;
 };
 
 /** The investor's name fields a receipt or statement prints. */
 export const investorColumns = {
   id: user.id,
   username: user.username,
+  individual: user.individual,
   firstNameEN: user.firstNameEN,
   lastNameEN: user.lastNameEN,
   firstNameTH: user.firstNameTH,

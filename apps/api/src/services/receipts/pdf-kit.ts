@@ -164,8 +164,12 @@ export function qrCode(doc: Pdf, text: string, x: number, y: number, size: numbe
   doc.fill('#000000');
 }
 
-/** The investor's name in each language: the Thai name when they gave one, the company's name for a company. */
+/**
+ * The investor's name in each language: their own (the Thai name when they gave one); a corporate investor's company
+ * first, with the person who acts for it.
+ */
 export function investorNames(investor: {
+  individual: 'individual' | 'corporate';
   firstNameEN: string;
   lastNameEN: string;
   firstNameTH: string;
@@ -173,7 +177,15 @@ export function investorNames(investor: {
   companyName: string | null;
 }): { en: string; th: string } {
   const en = `${investor.firstNameEN} ${investor.lastNameEN}`.trim();
-  const th = `${investor.firstNameTH} ${investor.lastNameTH}`.trim();
-  const company = investor.companyName?.trim();
-  return { en: company ? `${company} (${en})` : en, th: th || en };
+  const th = `${investor.firstNameTH} ${investor.lastNameTH}`.trim() || en;
+  const company = receiptCompanyName(investor);
+  return company ? { en: `${company} (${en})`, th: `${company} (${th})` } : { en, th };
+}
+
+/**
+ * The company a receipt names: a corporate investor's only. An individual's company name is the employer written in
+ * the detail form ("Siam Widgets Co., Ltd."), never who paid (issue 29).
+ */
+export function receiptCompanyName(investor: { individual: 'individual' | 'corporate'; companyName: string | null }): string | null {
+  return investor.individual === 'corporate' ? investor.companyName?.trim() || null : null;
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { LIMITS } from '../../security/rate-limiter';
 import type { Deps, RequestMeta } from '../deps';
 import { confirmationTimes, isPaid, receiptRows } from './paid-joinings';
+import { receiptCompanyName } from './pdf-kit';
 import { referenceMatches } from './receipt-reference';
 
 /**
@@ -29,14 +30,14 @@ export async function verifyReceipt(
   )
     throw new AppError('RECEIPT_NOT_EXIST');
   const { investor } = row;
+  // A person's initials; a company's only for a corporate investor (an individual's companyName is their employer).
+  const company = receiptCompanyName(investor);
   return {
     reference: formatReceiptReference(reference),
     offering: { tokenName: row.offering.tokenName, ticker: row.offering.ticker },
     amount,
     confirmedAt: confirmedAt.toISOString(),
-    investor: investor.companyName?.trim()
-      ? maskPersonName(investor.companyName)
-      : maskPersonName(investor.firstNameEN, investor.lastNameEN),
+    investor: company ? maskPersonName(company) : maskPersonName(investor.firstNameEN, investor.lastNameEN),
     refunded: !isPaid(row.joining.status),
   };
 }
