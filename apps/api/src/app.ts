@@ -20,6 +20,7 @@ import { AppError } from './errors';
 import type { EventBus } from './events/event-bus';
 import { LiveProgressHub } from './events/live-progress';
 import { scheduleAccountDeletion } from './jobs/account-deletion';
+import { scheduleAuditAnchor } from './jobs/audit-anchor';
 import { scheduleMailOutbox } from './jobs/mail-outbox';
 import { schedulePaymentDeadlines } from './jobs/payment-deadline';
 import { scheduleReservedCounterCheck } from './jobs/reserved-counter-check';
@@ -247,6 +248,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   if (config.reservedCounterCheckMs > 0) scheduleReservedCounterCheck(app, config.reservedCounterCheckMs);
   // Every process delivers the mail outbox; leases keep two from sending one mail.
   scheduleMailOutbox(app);
+  // The audit log's head, anchored outside the database at an interval and at a clean stop; processes take turns.
+  scheduleAuditAnchor(app);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

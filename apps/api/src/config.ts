@@ -9,6 +9,7 @@ import { DEFAULT_SESSION_LIMITS, parseDuration, type SessionAudience, type Sessi
 import { z } from 'zod';
 import { ACCESS_TOKEN_SECONDS } from './security/tokens';
 import { parseTrustedProxies } from './security/trusted-proxies';
+import { type AuditKeyRing, loadOrCreateAuditKeys, parseAuditKeys, readAuditKeysFile } from './services/audit/audit-keys';
 import type { S3Settings } from './storage/file-store';
 
 const optionalUrl = (protocols: readonly string[]) =>
@@ -155,6 +156,31 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(32, { error: 'must have at least 32 characters' }).optional(),
   /** Seconds a stopping process answers not-ready (/api/ready/) while still serving, so a load balancer drains it. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(300).default(5),
+  /**
+   * The audit keys (issue 29, ADR 0027): `id:base64secret`, comma separated, each at least 32 random bytes; the first
+   * signs, every one verifies. Unset: one is generated into DATA_DIR/secrets/audit-hmac-keys (mode 0600) and reused.
+   */
+  AUDIT_HMAC_KEYS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const parsed = parseAuditKeys(value);
+      if ('ring' in parsed) return parsed.ring;
+      for (const problem of parsed.problems) ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }),
+  /** The append-only file the audit log's head is anchored in (default DATA_DIR/audit-anchors.jsonl); `none`: mail only. */
+  AUDIT_ANCHOR_FILE: z.string().trim().min(1).optional(),
+  /** The compliance officer's address the audit log's head is also mailed to (through the mail outbox). */
+  AUDIT_ANCHOR_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  /** Minutes between two anchors of the audit log's head; 0: only when the server stops. */
+  AUDIT_ANCHOR_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number of minutes' })
+    .min(0)
+    .max(1440, { error: 'must be at most 1440 (a day)' })
+    .default(60),
   /** How long a session lasts from its sign-in, and without use (investors, then staff). */
   INVESTOR_SESSION_LIFETIME: duration(DEFAULT_SESSION_LIMITS.investor.lifetimeMs),
   INVESTOR_SESSION_IDLE_TIMEOUT: duration(DEFAULT_SESSION_LIMITS.investor.idleMs),
@@ -233,6 +259,10 @@ export type Config = {
   reservedCounterCheckMs: number;
   /** The WalletConnect project id the web app signs with (public: it goes to every browser); undefined: no WalletConnect. */
   walletConnectProjectId: string | undefined;
+  /** The keys of the audit log's and the joinings' MACs (ADR 0027): AUDIT_HMAC_KEYS, or the embedded default's generated key. */
+  auditKeys: AuditKeyRing;
+  /** Where the audit log's head is anchored (a file, a mail; null/undefined: not there) and how often (ms; 0: at stop only). */
+  auditAnchor: { file: string | null; email: string | undefined; intervalMs: number };
 };
 
 export class ConfigError extends Error {
@@ -296,6 +326,33 @@ function sessionLimitProblems(name: string, limits: SessionLimits): string[] {
 
 const storageSchema = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true, S3_BUCKET: true });
 
+/** The anchor file: AUDIT_ANCHOR_FILE, `none`, or by default beside the database in DATA_DIR. */
+const anchorFileOf = (value: string | undefined, dataDir: string): string | null =>
+  value === 'none' ? null : path.resolve(value ?? path.join(dataDir, 'audit-anchors.jsonl'));
+
+const auditSchema = envSchema.pick({ DATA_DIR: true, AUDIT_HMAC_KEYS: true, AUDIT_ANCHOR_FILE: true });
+
+/**
+ * What `npm run audit:verify` needs, checked as loadConfig checks it but never generating a key: the keys from
+ * AUDIT_HMAC_KEYS or the server's DATA_DIR (undefined when neither has one), and the anchor file.
+ */
+export function loadAuditConfig(env: NodeJS.ProcessEnv = process.env): {
+  keys: AuditKeyRing | undefined;
+  anchorFile: string | null;
+  dataDir: string;
+} {
+  const parsed = auditSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  let keys: AuditKeyRing | undefined;
+  try {
+    keys = parsed.data.AUDIT_HMAC_KEYS ?? readAuditKeysFile(dataDir);
+  } catch (error) {
+    throw new ConfigError([error instanceof Error ? error.message : String(error)]);
+  }
+  return { keys, anchorFile: anchorFileOf(parsed.data.AUDIT_ANCHOR_FILE, dataDir), dataDir };
+}
+
 /**
  * Where the data is, checked as loadConfig checks it but without its side effects (no folder made, no secret
  * generated): for the backup and restore commands, which must find a new DATA_DIR as empty as it was.
@@ -333,8 +390,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `WORKERS: ${e.WORKERS} processes need DATABASE_URL (PostgreSQL); the embedded database in DATA_DIR serves one process only`,
     ]);
   }
+  if (e.AUDIT_ANCHOR_FILE === 'none' && !e.AUDIT_ANCHOR_EMAIL) {
+    throw new ConfigError(['AUDIT_ANCHOR_FILE: none needs AUDIT_ANCHOR_EMAIL (the audit log must be anchored somewhere)']);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  let auditKeys: AuditKeyRing;
+  try {
+    auditKeys = e.AUDIT_HMAC_KEYS ?? loadOrCreateAuditKeys(dataDir);
+  } catch (error) {
+    throw new ConfigError([`AUDIT_HMAC_KEYS: unset, and ${error instanceof Error ? error.message : String(error)}`]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -384,5 +450,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     reservedCounterCheckMs: e.RESERVED_COUNTER_CHECK_MINUTES * 60_000,
     walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID,
+    auditKeys,
+    auditAnchor: {
+      file: anchorFileOf(e.AUDIT_ANCHOR_FILE, dataDir),
+      email: e.AUDIT_ANCHOR_EMAIL,
+      intervalMs: e.AUDIT_ANCHOR_INTERVAL_MINUTES * 60_000,
+    },
   };
 }

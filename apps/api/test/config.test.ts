@@ -196,6 +196,6 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: 'data', JWT_SECRET: secret });
 
     expect(config.jwtSecret).toBe(secret);
-    expect(existsSync(path.join(dir, 'data', 'secrets'))).toBe(false);
+    expect(existsSync(path.join(dir, 'data', 'secrets', 'jwt-secret'))).toBe(false);
   });
 });

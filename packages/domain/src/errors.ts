@@ -147,6 +147,11 @@ export const ERROR_CODES = {
   RECEIPT_NOT_AVAILABLE: 409,
   /** A payment slip whose file was already sent (for any reservation, by anyone): slip-duplicates.ts. */
   SLIP_ALREADY_SENT: 409,
+  /**
+   * A reservation whose money columns (amount, wallet, pinned payment terms) fail their integrity check (issue 29): its
+   * receipt or statement is not given until staff have looked; they were told.
+   */
+  PAYMENT_DETAILS_HELD: 409,
   /** A payment slip whose transfer (its QR code's transaction reference) already paid another reservation. */
   SLIP_REFERENCE_USED: 409,
   /** A refund for an investor without an approved bank account (their latest bank file at DONE). */

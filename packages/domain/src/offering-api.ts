@@ -110,6 +110,11 @@ export const joiningSchema = z.object({
    */
   payeeAccount: payeeAccountSchema.nullable(),
   slips: z.array(slipSchema),
+  /**
+   * The reservation's money (amount, tokens, wallet, pinned payment terms) failed its integrity check (issue 29): they
+   * are withheld (null) and no QR code is given until staff have looked; the screen says so instead of the details.
+   */
+  paymentHeld: z.boolean(),
 });
 export type Joining = z.infer<typeof joiningSchema>;
 

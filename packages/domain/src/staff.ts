@@ -134,6 +134,10 @@ export const AUDIT_ACTIONS = [
   'account.closure.refuse',
   'account.delete',
   'audit.export',
+  /** The first start with the audit keys: rows and joinings written before them MAC'd once (ADR 0027). */
+  'audit.seal',
+  /** A joining's money columns failed their MAC (changed in the database): its payment details are withheld. */
+  'joining.money.mismatch',
   'refund.open',
   'refund.done',
 ] as const;

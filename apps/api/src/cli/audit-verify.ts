@@ -1,28 +1,60 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ChainBreak } from '@ico/domain/contracts/audit';
+import { ConfigError, loadAuditConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
+import { auditKeysFile } from '../services/audit/audit-keys';
 import { verifyAuditChain } from '../services/audit/verify-audit-chain';
 
-/** Exit codes: 0 the chain is intact, 1 it is broken (or cannot be read), 2 the embedded database is in use. */
-export const VERIFY_EXIT = { intact: 0, broken: 1, inUse: 2 } as const;
+/**
+ * Exit codes: 0 the chain is intact, 1 it is broken (or cannot be read), 2 the embedded database is in use, 78 the
+ * configuration is wrong (no audit key, a malformed one), as the server's own start answers it.
+ */
+export const VERIFY_EXIT = { intact: 0, broken: 1, inUse: 2, config: 78 } as const;
 
 type Output = { out: (text: string) => void; err: (text: string) => void };
 
-const REASON_TEXT = {
+const REASON_TEXT: Record<ChainBreak, string> = {
   content: 'its content does not match its hash (the row was changed)',
   link: 'its link to the previous row is wrong (a row before it was removed, added or rewritten)',
   missing: 'it has no hash (it was written past the application)',
-} as const;
+  mac: 'its MAC does not match (the chain was REWRITTEN: the row was changed and the hashes computed again)',
+  unsigned: 'it has no MAC (it was APPENDED BY HAND, past the application)',
+  unknownKey: 'its MAC is made with a key id not in AUDIT_HMAC_KEYS (a key was dropped, or the MAC is forged)',
+  resealed: 'it was sealed at a start after the log had been anchored (its MAC was removed and put back)',
+  anchor: 'its hash is not the one the anchor file recorded, or it is gone (the chain was REWRITTEN up to this row)',
+  truncated: 'the log ends before this row, which the anchor file recorded (the chain was TRUNCATED: its newest rows were deleted)',
+  anchorForged: 'an anchor of the anchor file naming this row does not carry a valid MAC (forged or damaged)',
+};
 
 /**
- * `npm run audit:verify`: checks the audit log's hash chain of the server's database, PostgreSQL with
- * DATABASE_URL, else the embedded database in DATA_DIR (default ./data), which must not be open in a running server.
+ * `npm run audit:verify`: checks the audit log of the server's database, PostgreSQL with DATABASE_URL, else the
+ * embedded database in DATA_DIR (default ./data), which must not be open in a running server: every row's hash, link
+ * and MAC against the audit keys (AUDIT_HMAC_KEYS, else the key the embedded default generated in DATA_DIR), and the
+ * rows the anchor file (AUDIT_ANCHOR_FILE, default DATA_DIR/audit-anchors.jsonl) recorded.
  */
 export async function runAuditVerify(env: NodeJS.ProcessEnv, output: Output): Promise<number> {
+  let settings: ReturnType<typeof loadAuditConfig>;
+  try {
+    settings = loadAuditConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    output.err(error.message);
+    return VERIFY_EXIT.config;
+  }
+  const { keys, anchorFile, dataDir } = settings;
+  if (!keys) {
+    output.err(
+      [
+        `No audit key: AUDIT_HMAC_KEYS is not set and ${auditKeysFile(dataDir)} does not exist.`,
+        "Run this with the server's AUDIT_HMAC_KEYS, or with the DATA_DIR whose generated key the server uses.",
+      ].join('\n'),
+    );
+    return VERIFY_EXIT.config;
+  }
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   if (!databaseUrl && !existsSync(path.join(dataDir, 'pgdata'))) {
     output.err(`There is no embedded database in DATA_DIR (${dataDir}). Run this with the server's DATA_DIR, or its DATABASE_URL.`);
     return VERIFY_EXIT.broken;
@@ -43,15 +75,25 @@ export async function runAuditVerify(env: NodeJS.ProcessEnv, output: Output): Pr
     throw error;
   }
   try {
-    const state = await verifyAuditChain(database.db);
+    const state = await verifyAuditChain(database.db, { keys, anchorFile });
+    const anchor = state.lastAnchor;
+    const anchorText = anchor
+      ? `last anchor: row ${anchor.lastId} at ${anchor.at.toISOString()} (${anchorFile})`
+      : `no anchor yet${anchorFile ? ` in ${anchorFile}` : ' (AUDIT_ANCHOR_FILE=none)'}: the head is not checked against one`;
     if (state.broken) {
       const row = state.broken;
-      output.err(
-        `Audit log BROKEN at row ${row.id} (${row.action}, created ${row.created_at}): ${REASON_TEXT[row.reason]}. ${state.checked} rows before it are intact.`,
-      );
+      const what = row.action === null ? `row ${row.id}` : `row ${row.id} (${row.action}, created ${row.created_at})`;
+      const appended =
+        anchor && row.id > anchor.lastId && (row.reason === 'unsigned' || row.reason === 'mac') ? ` It comes after the ${anchorText}.` : '';
+      output.err(`Audit log BROKEN at ${what}: ${REASON_TEXT[row.reason]}. ${state.checked} rows before it are intact.${appended}`);
       return VERIFY_EXIT.broken;
     }
     output.out(`Audit log intact: ${state.checked} rows checked, last hash ${state.lastHash ?? '(empty log)'}.`);
+    output.out(`Every row carries a valid MAC; ${anchorText}.`);
+    if (state.sealed)
+      output.out(
+        `${state.sealed.rows} rows were written before the audit keys and MAC'd at the first start with them (${state.sealed.at}): for those, only the hash chain shows changes made before that.`,
+      );
     return VERIFY_EXIT.intact;
   } finally {
     await database.close().catch(() => {});

@@ -297,6 +297,13 @@ export const auditLog = pgTable(
      */
     prevHash: text('prev_hash'),
     hash: text('hash'),
+    /**
+     * HMAC-SHA-256 over the canonical content and `hash`, with a key from the environment the database never holds,
+     * and that key's id (issue 29, ADR 0027). `macSealedAt`: set on rows written before the keys, MAC'd once at start.
+     */
+    mac: text('mac'),
+    macKeyId: text('mac_key_id'),
+    macSealedAt: timestamp('mac_sealed_at', { withTimezone: true }),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_action_idx').on(t.action)],
 );
@@ -653,6 +660,13 @@ export const joining = pgTable(
     payAccountNumber: text('pay_account_number'),
     payAccountName: text('pay_account_name'),
     payTermsPinnedAt: timestamp('pay_terms_pinned_at', { withTimezone: true }),
+    /**
+     * HMAC-SHA-256 over the money columns (amount, tokens, wallet address, the pinned payment terms) and the joining's
+     * ids, with a key the database never holds, and its key id (issue 29, security/money-mac.ts): a column edited in
+     * SQL no longer matches, and the investor is never shown it.
+     */
+    moneyMac: text('money_mac'),
+    moneyMacKeyId: text('money_mac_key_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import type { JoiningStatus, TransitionActor, UserLevel } from '@ico/domain/stat
 import { PNG_1X1 } from '@ico/testing/kyc-samples';
 import { asc, desc, eq } from 'drizzle-orm';
 import { auditLog, joining, joiningEvent, message, offering, privateFile, user } from '../../src/db/schema';
+import { stampJoiningMoney } from '../../src/security/money-mac';
 import { attachWhitePaper, OFFERING_TERMS } from './offerings';
 import { countInsertedJoining } from './reserved-counter';
 import type { TestServer } from './test-server';
@@ -151,7 +152,8 @@ export async function insertJoining(
       .returning();
     if (!inserted) throw new Error('joining not stored');
     await countInsertedJoining(tx, inserted);
-    return inserted;
+    // Its money MAC, as the application writes it (security/money-mac.ts).
+    return stampJoiningMoney(tx, inserted);
   });
   if (input.events?.length)
     await db.insert(joiningEvent).values(

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../src/config';
 import { createServer } from '../../src/server';
-import { POSTGRES_ADMIN_URL, TEST_ADMIN_PASSWORD, TEST_INDEX_HTML } from './test-settings';
+import { POSTGRES_ADMIN_URL, TEST_ADMIN_PASSWORD, TEST_AUDIT_HMAC_KEYS, TEST_INDEX_HTML } from './test-settings';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +35,7 @@ async function firstStart(env: Record<string, string>): Promise<void> {
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       PAYMENT_DEADLINE_JOB: 'false',
       JWT_SECRET: 'x'.repeat(32),
+      AUDIT_HMAC_KEYS: TEST_AUDIT_HMAC_KEYS,
       ...env,
     }),
   );

@@ -4,6 +4,7 @@ import type { JoiningStatus, UserLevel } from '@ico/domain/statuses';
 import { toAnswerSheet } from '@ico/domain/survey-schemas';
 import type { Database } from '../../src/db/client';
 import { authSession, joining, joiningEvent, offering, offeringDocument, publicFile, surveyQuestion, user } from '../../src/db/schema';
+import { stampJoiningMoney } from '../../src/security/money-mac';
 import { tinyPdf } from '../../src/seed/tiny-pdf';
 import { type Answer, call } from './accounts';
 import { countInsertedJoining } from './reserved-counter';
@@ -135,14 +136,18 @@ export async function createInvestor(
   return { id: row.id, username: row.username, token: await server.app.tokens.signAccess({ userId: row.id, sessionId }) };
 }
 
-/** A joining at `status` written directly (the steps before it skipped), with its history row and the counter's move. */
+/**
+ * A joining at `status` written directly (the steps before it skipped), with its history row, the counter's move and its
+ * money MAC as the application writes it.
+ */
 export function insertJoining(
   db: Database,
   values: { userId: number; offeringId: number; status: JoiningStatus } & Partial<typeof joining.$inferInsert>,
 ): Promise<typeof joining.$inferSelect> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(joining).values(values).returning();
-    if (!row) throw new Error('joining not created');
+    const [inserted] = await tx.insert(joining).values(values).returning();
+    if (!inserted) throw new Error('joining not created');
+    const row = await stampJoiningMoney(tx, inserted);
     await countInsertedJoining(tx, row);
     await tx.insert(joiningEvent).values({
       joiningId: row.id,

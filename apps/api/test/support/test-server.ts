@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../../src/config';
 import { createServer } from '../../src/server';
-import { POSTGRES_ADMIN_URL, TEST_ADMIN_PASSWORD, TEST_INDEX_HTML } from './test-settings';
+import { POSTGRES_ADMIN_URL, TEST_ADMIN_PASSWORD, TEST_AUDIT_HMAC_KEYS, TEST_INDEX_HTML } from './test-settings';
 
 /** Both databases the API runs on: suites about the database run once per entry with `describe.each`. */
 export const DATABASES = ['pglite', 'postgres'] as const;
@@ -20,7 +20,7 @@ export type DatabaseKind = (typeof DATABASES)[number];
  */
 export const VALIDATION_DATABASE: DatabaseKind = 'pglite';
 
-export { POSTGRES_ADMIN_URL, TEST_ADMIN_PASSWORD, TEST_INDEX_HTML } from './test-settings';
+export { POSTGRES_ADMIN_URL, TEST_ADMIN_PASSWORD, TEST_AUDIT_HMAC_KEYS, TEST_INDEX_HTML } from './test-settings';
 
 export type TestServer = {
   baseUrl: string;
@@ -147,6 +147,9 @@ export async function startTestServer(options: {
       // Concurrency tests check outcomes with many requests at once; load-shedding.test.ts sets a limit.
       CONCURRENT_REQUEST_LIMIT: '100000',
       CONCURRENT_RESERVATION_LIMIT: '100000',
+      // The key the template databases were MAC'd with; the head is anchored when the server stops, never on a timer.
+      AUDIT_HMAC_KEYS: TEST_AUDIT_HMAC_KEYS,
+      AUDIT_ANCHOR_INTERVAL_MINUTES: '0',
     };
     if (!given.DATA_DIR) {
       const dataDir = options.database === 'pglite' && !options.fresh ? await createDataDir('data') : await createTempDir('data');

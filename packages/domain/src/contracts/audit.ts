@@ -9,26 +9,50 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 /** GET /api/admin/audit/ */
 export const listAuditContract = { querystring: auditQuerySchema, response: { 200: paginated(auditEntrySchema) } };
 
-/** Why a row breaks the chain: its content does not match its hash, its link names another row, or it has no hash. */
-export const CHAIN_BREAKS = ['content', 'link', 'missing'] as const;
+/**
+ * Why the log fails its check (ADR 0011, 0027): a row's content does not match its hash, its link names another row, it
+ * has no hash; its MAC does not match (rewritten, hashes recomputed), it has none (written by hand), or it was made
+ * with a key the server does not have; it was sealed after the log had been anchored (its MAC removed and put back);
+ * its hash is not the one an anchor outside the database recorded; the log ends before an anchored row (truncated);
+ * an anchor itself fails its MAC (forged or damaged).
+ */
+export const CHAIN_BREAKS = [
+  'content',
+  'link',
+  'missing',
+  'mac',
+  'unsigned',
+  'unknownKey',
+  'resealed',
+  'anchor',
+  'truncated',
+  'anchorForged',
+] as const;
 export type ChainBreak = (typeof CHAIN_BREAKS)[number];
 
-/** The first row that breaks the audit log's hash chain. */
+/** The first row that breaks the audit log's chain; a row the log no longer holds (truncated) has no action or time. */
 export const brokenRowSchema = z.object({
   id: z.number().int(),
-  action: z.string(),
-  created_at: z.string(),
+  action: z.string().nullable(),
+  created_at: z.string().nullable(),
   reason: z.enum(CHAIN_BREAKS),
 });
 export type BrokenRow = z.infer<typeof brokenRowSchema>;
 
-/** The state of the hash chain: intact (rows checked, last hash) or the first broken row. */
+/** The newest anchor of the chain's head kept outside the database: the row it names and when it was written. */
+export const chainAnchorSchema = z.object({ id: z.number().int(), hash: z.string(), at: z.string() });
+
+/** The state of the chain: intact (rows checked, last hash) or the first broken row; its last anchor; the sealed rows. */
 export const chainStateSchema = z.object({
   intact: z.boolean(),
   checked: z.number().int(),
   lastHash: z.string().nullable(),
   broken: brokenRowSchema.nullable(),
   checkedAt: z.string(),
+  /** The last anchor found in the anchor file, null when there is none yet (or no file is configured). */
+  anchor: chainAnchorSchema.nullable(),
+  /** Rows written before the keys existed and MAC'd once at the first start that had them, and when. */
+  sealed: z.object({ rows: z.number().int(), at: z.string() }).nullable(),
 });
 export type ChainState = z.infer<typeof chainStateSchema>;
 

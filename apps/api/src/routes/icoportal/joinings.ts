@@ -28,7 +28,7 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = authOf(request).user.id;
       const body = await app.joiningsCache.answer(userId, async () =>
-        JSON.stringify(listJoiningsContract.response[200].parse(await listJoinings(app.database.db, userId))),
+        JSON.stringify(listJoiningsContract.response[200].parse(await listJoinings(app, userId))),
       );
       return sendJson(reply, body);
     },
@@ -40,7 +40,7 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: { tags: ['icoportal'], security, summary: 'One joining of the caller, with its share once paid', ...getJoiningContract },
     },
-    (request) => joiningDetail(app.database.db, authOf(request).user.id, request.params.id),
+    (request) => joiningDetail(app, authOf(request).user.id, request.params.id),
   );
 
   app.post(

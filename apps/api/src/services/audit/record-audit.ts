@@ -2,7 +2,8 @@ import type { AuditAction } from '@ico/domain/staff';
 import { desc, sql } from 'drizzle-orm';
 import { type Database, resultRows, type Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { rowHash } from './audit-chain';
+import { rowHash, rowMac } from './audit-chain';
+import { auditKeys } from './audit-keys';
 
 export type AuditEvent = {
   actorId: number | null;
@@ -49,7 +50,9 @@ async function appendRow(tx: Tx, event: AuditEvent): Promise<void> {
     // Set here, not by the column default, so the hashed instant is the stored one (milliseconds, as Date keeps).
     createdAt: new Date(),
   };
-  await tx.insert(auditLog).values({ ...row, prevHash, hash: rowHash(row, prevHash) });
+  const hash = rowHash(row, prevHash);
+  // The MAC, with a key the database does not hold, is what a database administrator cannot recompute (ADR 0027).
+  await tx.insert(auditLog).values({ ...row, prevHash, hash, ...rowMac(auditKeys(), row, hash) });
 }
 
 /**

@@ -5,7 +5,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { joining } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JoiningRow } from './joining-status-writer';
-import { ownJoining, type Reader, toJoinings } from './joining-view';
+import { type JoiningReader, ownJoining, type Reader, toJoinings } from './joining-view';
 
 /** At PAID_STATUSES: the offering's paid totals, this investor's part and everyone else's. */
 async function shareOf(db: Reader, row: JoiningRow): Promise<JoiningDetail['share']> {
@@ -27,9 +27,11 @@ async function shareOf(db: Reader, row: JoiningRow): Promise<JoiningDetail['shar
 }
 
 /** `GET /icoportal/joinings/{id}/`. */
-export async function joiningDetail(db: Reader, userId: number, joiningId: number): Promise<JoiningDetail> {
+export async function joiningDetail(deps: JoiningReader, userId: number, joiningId: number): Promise<JoiningDetail> {
+  const db = deps.database.db;
   const row = await ownJoining(db, userId, joiningId);
-  const [shaped] = await toJoinings(db, [row]);
+  const [shaped] = await toJoinings(deps, [row]);
   if (!shaped) throw new AppError('NO_JOINING_EXISTS');
-  return { ...shaped, share: await shareOf(db, row) };
+  // A held joining shows no amounts, its share included.
+  return { ...shaped, share: shaped.paymentHeld ? null : await shareOf(db, row) };
 }

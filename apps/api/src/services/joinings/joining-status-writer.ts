@@ -18,6 +18,7 @@ import { joining, joiningEvent, offering, user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { notifyInTransaction } from '../../events/event-bus';
 import { joiningStatusMessage } from '../../mail/joining-messages';
+import { type MoneyColumn, PINNED_TERMS_COLUMNS, RESERVATION_COLUMNS, renewMoneyMac } from '../../security/money-mac';
 import { type Messenger, sendMessage } from '../messages/send-message';
 import type { OfferingRow } from '../offerings/offering-row';
 import { moveReservedCounter } from '../offerings/reserved-counter';
@@ -34,7 +35,7 @@ const OPENS_PAYMENT_PERIOD: readonly JoiningStatus[] = SLIP_UPLOAD_STATUSES;
  * bank account (issue 19) and instructions and the amount, unless already pinned, so a later change of the offering's terms never changes the QR
  * code or the instructions an investor was given. `amount` is the amount this same update writes, when it writes one.
  */
-function pinnedTerms(amount: string | null | undefined) {
+function pinnedTerms(amount: string | null | undefined, now: Date) {
   const unpinned = sql`${joining.payTermsPinnedAt} is null`;
   const pin = (kept: AnyPgColumn, fromOffering: AnyPgColumn) =>
     sql`case when ${unpinned} then (select ${fromOffering} from ${offering} where ${offering.id} = ${joining.offeringId}) else ${kept} end`;
@@ -46,8 +47,16 @@ function pinnedTerms(amount: string | null | undefined) {
     payAccountNumber: pin(joining.payAccountNumber, offering.payeeAccountNumber),
     payAccountName: pin(joining.payAccountName, offering.payeeAccountName),
     payAmount: sql`case when ${unpinned} then ${amount != null ? sql`${amount}::numeric` : joining.amount} else ${joining.payAmount} end`,
-    payTermsPinnedAt: sql`coalesce(${joining.payTermsPinnedAt}, now())`,
+    // This change's own time, not the database's: the money MAC is renewed only when this very update pinned the terms.
+    payTermsPinnedAt: sql`coalesce(${joining.payTermsPinnedAt}, ${now.toISOString()}::timestamptz)`,
   };
+}
+
+/** The money columns (money-mac.ts) an update wrote: the fields it was given, and the terms when it pinned them now. */
+function writtenMoney(fields: ChangeBy['fields'], updated: JoiningRow, now: Date): MoneyColumn[] {
+  const written: MoneyColumn[] = RESERVATION_COLUMNS.filter((column) => fields?.[column] !== undefined);
+  if (updated.payTermsPinnedAt?.getTime() === now.getTime()) written.push(...PINNED_TERMS_COLUMNS);
+  return written;
 }
 
 /** Locks a joining row for the rest of the transaction (concurrent status changes wait, then re-check). */
@@ -172,11 +181,12 @@ async function applyChange(
       status: to,
       updatedAt: now,
       ...(OPENS_PAYMENT_PERIOD.includes(to) ? { paymentStartedAt: now } : {}),
-      ...(to === 'WAITING_FOR_PAYMENT' ? pinnedTerms(by.fields?.amount) : {}),
+      ...(to === 'WAITING_FOR_PAYMENT' ? pinnedTerms(by.fields?.amount, now) : {}),
     })
     .where(where)
     .returning();
   if (!updated) return undefined;
+  const written = writtenMoney(by.fields, updated, now);
   // Open offering pages in every process hear of it once this commits (never if it rolls back): live progress.
   if (changesProgress(from, to)) await notifyInTransaction(tx, 'offering_progress', String(updated.offeringId));
   await tellJoiningsChanged(tx, { userId: updated.userId });
@@ -193,7 +203,7 @@ async function applyChange(
           .where(eq(joining.id, updated.id));
   if (!context) {
     await tx.insert(joiningEvent).values(event);
-    return moveCounter(tx, before, updated);
+    return moveCounter(tx, before, updated, written);
   }
   // The history row, the message and its mail: one statement.
   const history = tx.$with('status_event').as(tx.insert(joiningEvent).values(event).returning({ id: joiningEvent.id }));
@@ -214,11 +224,17 @@ async function applyChange(
     },
     [history],
   );
-  return moveCounter(tx, before, updated);
+  return moveCounter(tx, before, updated, written);
 }
 
-async function moveCounter(tx: Tx, before: { status: JoiningStatus; amount: string | null }, updated: JoiningRow): Promise<Changed> {
+/** The counter's move, then the money MAC of what this change wrote (last: the audit row of a failed check comes after the offering's lock). */
+async function moveCounter(
+  tx: Tx,
+  before: { status: JoiningStatus; amount: string | null },
+  updated: JoiningRow,
+  written: readonly MoneyColumn[],
+): Promise<Changed> {
   const delta = reservedDelta({ from: before.status, to: updated.status, oldAmount: before.amount, newAmount: updated.amount });
   const moved = compareDecimals(delta, 0) === 0 ? undefined : await moveReservedCounter(tx, updated.offeringId, delta);
-  return { joining: updated, offering: moved };
+  return { joining: await renewMoneyMac(tx, updated, written), offering: moved };
 }

@@ -6,6 +6,8 @@ import generatePayload from 'promptpay-qr';
 import type { Database } from '../../db/client';
 import { joining, offering, privateFile } from '../../db/schema';
 import { AppError } from '../../errors';
+import { checkJoiningMoney, raiseMoneyAlarm } from '../../security/money-mac';
+import type { Deps } from '../deps';
 import { holidaySet, type OfferingRow } from '../offerings/offering-row';
 import type { JoiningRow } from './joining-status-writer';
 
@@ -74,9 +76,14 @@ export function paymentTermsOf(row: JoiningRow, ico: TermsSource) {
   };
 }
 
-/** One joining for its investor, from rows the caller holds. */
+/**
+ * One joining for its investor, from rows the caller holds. A joining whose money columns fail their MAC (changed in
+ * the database, security/money-mac.ts) is answered without them: no amount, wallet, terms, QR code or payee, and
+ * `paymentHeld`; the caller raises the staff alarm.
+ */
 export function toJoining(row: JoiningRow, ico: OfferingRow, slips: Slip[], holidays: ReadonlySet<string>): Joining {
   const deadline = deadlineOf(row, holidays);
+  if (checkJoiningMoney(row) !== 'valid') return heldJoining(row, slips, deadline);
   const terms = paymentTermsOf(row, ico);
   // Where to pay is shown only while a slip is expected, as the QR code is.
   const paying = awaitsSlip(row.status) && Boolean(terms.amount);
@@ -99,12 +106,57 @@ export function toJoining(row: JoiningRow, ico: OfferingRow, slips: Slip[], holi
     promptPayId: paying ? terms.promptPayId : null,
     payeeAccount: paying ? terms.payeeAccount : null,
     slips,
+    paymentHeld: false,
   };
 }
 
+/** A joining whose money failed its check: its status, dates and slips, nothing of what or whom to pay. */
+const heldJoining = (row: JoiningRow, slips: Slip[], deadline: Date | null): Joining => ({
+  id: row.id,
+  ico: row.offeringId,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  reserved_at: row.reservedAt?.toISOString() ?? null,
+  address: null,
+  amount: null,
+  tokenAmount: null,
+  signature: row.signature,
+  message: row.message,
+  version: row.version,
+  paymentMethod: null,
+  paymentMethodTH: null,
+  qrcode: null,
+  paymentDeadline: deadline?.toISOString() ?? null,
+  promptPayId: null,
+  payeeAccount: null,
+  slips,
+  paymentHeld: true,
+});
+
+/** What shaping joinings for their investor reads, and where it tells staff of a failed money check. */
+export type JoiningReader = Pick<Deps, 'database' | 'log'>;
+
+/** Tells staff of every joining among `rows` whose money fails its check (security/money-mac.ts); answers them. */
+export async function alarmOnTamperedMoney(
+  deps: JoiningReader,
+  rows: readonly JoiningRow[],
+  place: Parameters<typeof raiseMoneyAlarm>[3],
+): Promise<JoiningRow[]> {
+  const tampered: JoiningRow[] = [];
+  for (const row of rows) {
+    const check = checkJoiningMoney(row);
+    if (check === 'valid') continue;
+    tampered.push(row);
+    await raiseMoneyAlarm(deps, row, check, place);
+  }
+  return tampered;
+}
+
 /** Shapes joinings for their investor: offerings, slips and holidays in one query each. */
-export async function toJoinings(db: Reader, rows: readonly JoiningRow[]): Promise<Joining[]> {
+export async function toJoinings(deps: JoiningReader, rows: readonly JoiningRow[]): Promise<Joining[]> {
   if (rows.length === 0) return [];
+  await alarmOnTamperedMoney(deps, rows, 'investor view');
+  const db = deps.database.db;
   const offeringIds = [...new Set(rows.map((row) => row.offeringId))];
   const [offerings, slips, holidays] = await Promise.all([
     db.select().from(offering).where(inArray(offering.id, offeringIds)),

@@ -1,10 +1,14 @@
 import type { Joining } from '@ico/domain/offering-api';
 import { desc, eq } from 'drizzle-orm';
 import { joining } from '../../db/schema';
-import { type Reader, toJoinings } from './joining-view';
+import { type JoiningReader, toJoinings } from './joining-view';
 
 /** `GET /icoportal/joinings/`: every joining of the caller, newest first. */
-export async function listJoinings(db: Reader, userId: number): Promise<Joining[]> {
-  const rows = await db.select().from(joining).where(eq(joining.userId, userId)).orderBy(desc(joining.createdAt), desc(joining.id));
-  return toJoinings(db, rows);
+export async function listJoinings(deps: JoiningReader, userId: number): Promise<Joining[]> {
+  const rows = await deps.database.db
+    .select()
+    .from(joining)
+    .where(eq(joining.userId, userId))
+    .orderBy(desc(joining.createdAt), desc(joining.id));
+  return toJoinings(deps, rows);
 }

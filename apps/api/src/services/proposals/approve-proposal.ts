@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import { bankCredit, joining, moneyProposal, offering, user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { paymentTermsChangedMessage } from '../../mail/payment-terms-messages';
+import { PINNED_TERMS_COLUMNS, renewMoneyMac } from '../../security/money-mac';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { refuseOwnImport } from '../credits/credit-importer';
@@ -98,7 +99,7 @@ async function applyPaymentTerms(deps: Approver, tx: Tx, row: ProposalRow, actor
   if (!current) throw new AppError('ICO_NOT_EXIST');
   const terms = proposedTerms(row.change as Record<string, unknown>, current);
   const now = new Date();
-  await tx
+  const pinned = await tx
     .update(joining)
     .set({
       payPromptPayId: current.promptPayId,
@@ -110,7 +111,10 @@ async function applyPaymentTerms(deps: Approver, tx: Tx, row: ProposalRow, actor
       payAmount: joining.amount,
       payTermsPinnedAt: now,
     })
-    .where(and(open, isNull(joining.payTermsPinnedAt)));
+    .where(and(open, isNull(joining.payTermsPinnedAt)))
+    .returning();
+  // The money MAC of each reservation pinned now covers its terms (security/money-mac.ts).
+  for (const target of pinned) await renewMoneyMac(tx, target, PINNED_TERMS_COLUMNS);
   // The pinned terms and the offering's new ones change the lists of many investors.
   await tellJoiningsChanged(tx, 'everyone');
   await tx

@@ -2,7 +2,7 @@ import { formatBaht, formatTokens } from '@ico/domain/money';
 import type { JoiningDetail, Offering } from '@ico/domain/offering-api';
 import { PAID_STATUSES, SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
 import { Alert, Box, Button, Center, Container, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCoins, IconFileUnknown, IconReceipt } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconCoins, IconFileUnknown, IconReceipt, IconShieldX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -184,9 +184,15 @@ export function JoiningPage() {
       <Stack gap="xl">
         <JoiningHeader joining={detail} offering={offering.data} />
         <StatusNotice joining={detail} />
+        {/* Money that failed its integrity check (issue 29): no amount, QR code, payee or receipt until staff have looked. */}
+        {detail.paymentHeld && (
+          <Alert color="orange" variant="light" radius="md" icon={<IconShieldX size={20} />} title={t('payment.heldTitle')} role="alert">
+            <Text size="sm">{t('payment.heldText')}</Text>
+          </Alert>
+        )}
         <RefundsSection joiningId={detail.id} />
-        {isOneOf(PAID_STATUSES, detail.status) && <ReceiptSection joiningId={detail.id} />}
-        {isOneOf(SLIP_UPLOAD_STATUSES, detail.status) && (
+        {!detail.paymentHeld && isOneOf(PAID_STATUSES, detail.status) && <ReceiptSection joiningId={detail.id} />}
+        {!detail.paymentHeld && isOneOf(SLIP_UPLOAD_STATUSES, detail.status) && (
           <PaymentSection joining={detail} ticker={offering.data?.token.ticker} onSent={() => setThanked(true)} onStale={reload} />
         )}
         {detail.share && <ShareBreakdown share={detail.share} ticker={offering.data?.token.ticker} />}

@@ -79,6 +79,8 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'account.closure.refuse': 'audit.actions.accountClosureRefuse',
   'account.delete': 'audit.actions.accountDelete',
   'audit.export': 'audit.actions.auditExport',
+  'audit.seal': 'audit.actions.auditSeal',
+  'joining.money.mismatch': 'audit.actions.joiningMoneyMismatch',
   'refund.open': 'audit.actions.refundOpen',
   'refund.done': 'audit.actions.refundDone',
 };

@@ -97,6 +97,13 @@ const BREAK_KEY: Record<ChainBreak, TextKey<'admin'>> = {
   content: 'audit.chain.reasons.content',
   link: 'audit.chain.reasons.link',
   missing: 'audit.chain.reasons.missing',
+  mac: 'audit.chain.reasons.mac',
+  unsigned: 'audit.chain.reasons.unsigned',
+  unknownKey: 'audit.chain.reasons.unknownKey',
+  resealed: 'audit.chain.reasons.resealed',
+  anchor: 'audit.chain.reasons.anchor',
+  truncated: 'audit.chain.reasons.truncated',
+  anchorForged: 'audit.chain.reasons.anchorForged',
 };
 
 /** The hash chain's state in one line: green when intact, red naming the first broken entry. */
@@ -122,8 +129,8 @@ function ChainStatus() {
           <Text fw={700} size="sm">
             {t('audit.chain.broken', {
               id: row.id,
-              action: isAction(row.action) ? t(AUDIT_ACTION_KEY[row.action]) : row.action,
-              time: formatDateTime(row.created_at, language),
+              action: row.action === null ? '—' : isAction(row.action) ? t(AUDIT_ACTION_KEY[row.action]) : row.action,
+              time: row.created_at === null ? '—' : formatDateTime(row.created_at, language),
               reason: t(BREAK_KEY[row.reason]),
             })}
           </Text>
