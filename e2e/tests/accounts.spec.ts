@@ -189,7 +189,10 @@ for (const language of ['en', 'th'] as const) {
       await expect(page).toHaveURL(/\/profile$/);
     });
 
-    test('a taken username is shown under the field, which gets the focus', async ({ page, request }) => {
+    test('a taken username is shown under the field (the link spent, a new one mailed), which gets the focus', async ({
+      page,
+      request,
+    }) => {
       const existing = newUser();
       await signUpByApi(request, existing);
       const user = newUser({ username: existing.username });
@@ -199,7 +202,7 @@ for (const language of ['en', 'th'] as const) {
       await page.getByRole('button', { name: auth('register.submit') }).click();
       const username = field(page, auth('shared.username'));
       // The message is linked to the field (its accessible description), not only shown near it.
-      await expect(username).toHaveAccessibleDescription(containing(common('errors.USERNAME_EXISTS')));
+      await expect(username).toHaveAccessibleDescription(containing(common('errors.SIGNUP_USERNAME_TAKEN')));
       await expect(username).toBeFocused();
       await expect(page.getByRole('alert').filter({ hasText: auth('register.failedTitle') })).toBeVisible();
     });

@@ -3,6 +3,7 @@ import { VALIDATION_KEYS } from '@ico/domain/validation-keys';
 import type { ParsedMail } from '@ico/testing/mime';
 import { linkIn } from '@ico/testing/mime';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerification, user } from '../src/db/schema';
 import { hashToken } from '../src/security/tokens';
@@ -124,6 +125,30 @@ describe.each(DATABASES)('sign-up on %s', (database) => {
       expect(mail.text).not.toContain('/register/');
       expect(() => linkIn(mail, '/register/')).toThrow();
     });
+
+    // As for the forgotten password (issue 29): with the accounts table locked, a lookup in the request would wait.
+    it.runIf(database === 'postgres')(
+      'answers before looking the address up: both answers come while the accounts are locked',
+      async () => {
+        const fresh = newInvestor().email;
+        const before = server.mailbox.messages.length;
+        const locker = new pg.Client({ connectionString: server.config.databaseUrl });
+        await locker.connect();
+        try {
+          await locker.query('BEGIN');
+          await locker.query('LOCK TABLE app_user IN ACCESS EXCLUSIVE MODE');
+          const [registered, unknown] = await Promise.all([sendCode(server, existing.email), sendCode(server, fresh)]);
+          expect(registered.answer.status).toBe(200);
+          expect(registered.answer.body).toEqual({ message: 'VERIFICATION_CODE_SENT' });
+          expect(unknown.answer.body).toEqual(registered.answer.body);
+        } finally {
+          await locker.query('ROLLBACK');
+          await locker.end();
+        }
+        expect(codeIn(await server.mailbox.waitFor(fresh, { after: before }))).not.toBe('');
+        expect((await server.mailbox.waitFor(existing.email, { after: before })).text).not.toContain('/register/');
+      },
+    );
 
     it('answers 429 TOO_MANY_REQUESTS to the 4th request for one address, and mails nothing more', async () => {
       const email = newInvestor().email;
@@ -368,13 +393,62 @@ describe.each(DATABASES)('sign-up on %s', (database) => {
       expect(row?.passwordHash).not.toContain(existing.password);
     });
 
-    it('answers 409 USERNAME_EXISTS for a taken username, and the link stays usable', async () => {
+    it('says nothing of a username without a live link: a taken and a free one get the same refusal (issue 29)', async () => {
+      const investor = newInvestor();
+      await freshCode(server, investor.email);
+      const taken = await create(server, { ...investor, username: existing.username, verificationCode: UNKNOWN_CODE });
+      const free = await create(server, { ...investor, verificationCode: UNKNOWN_CODE });
+      expect(taken.status).toBe(400);
+      expect(taken.body).toEqual({ message: 'VERIFICATION_CODE_WRONG' });
+      expect(free.body).toEqual(taken.body);
+      // The other address's link is no key either, whatever the username.
+      const other = await freshCode(server, newInvestor().email);
+      expect((await create(server, { ...investor, username: existing.username, verificationCode: other })).body).toEqual({
+        message: 'VERIFICATION_CODE_WRONG',
+      });
+    });
+
+    it('spends the link on a taken username (409 SIGNUP_USERNAME_TAKEN) and mails a new one: one link cannot try name after name (issue 29)', async () => {
       const investor = newInvestor();
       const code = await freshCode(server, investor.email);
+      const before = server.mailbox.messages.length;
       const taken = await create(server, { ...investor, username: existing.username, verificationCode: code });
       expect(taken.status).toBe(409);
-      expect(taken.body).toEqual({ message: 'USERNAME_EXISTS', detail: { username: 'USERNAME_EXISTS' } });
+      expect(taken.body).toEqual({ message: 'SIGNUP_USERNAME_TAKEN', detail: { username: 'SIGNUP_USERNAME_TAKEN' } });
+      const [link] = await server.app.database.db
+        .select()
+        .from(emailVerification)
+        .where(eq(emailVerification.codeHash, hashToken(code)));
+      expect(link?.usedAt).not.toBeNull();
+      // The same link with the next name to try: spent, whatever the name.
+      for (const username of [`${existing.username.slice(0, 9)}zz`, existing.username, investor.username]) {
+        expect((await create(server, { ...investor, username, verificationCode: code })).body).toEqual({ message: 'LINK_EXPIRED' });
+      }
+      expect(await userRow(server, investor.username)).toBeUndefined();
+      // The owner goes on with the new link the answer promised.
+      const renewed = codeIn(await server.mailbox.waitFor(investor.email, { after: before }));
+      expect(renewed).not.toBe(code);
+      expect((await create(server, { ...investor, verificationCode: renewed })).status).toBe(201);
+    });
+
+    it('takes a passphrase of any printable characters (ASVS): Ñandú-Ωmega-9x, and signs in with it (issue 29)', async () => {
+      const investor = newInvestor({ password: 'Ñandú-Ωmega-9x' });
+      const code = await freshCode(server, investor.email);
       expect((await create(server, { ...investor, verificationCode: code })).status).toBe(201);
+      const tokens = await login(server, { username: investor.username, password: 'Ñandú-Ωmega-9x' });
+      const changed = await call(server, 'POST', '/auth/change_password/', {
+        json: { old_password: 'Ñandú-Ωmega-9x', new_password: 'Пароль-№1 «ёЖ» 😀' },
+        token: tokens.access,
+      });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      await login(server, { username: investor.username, password: 'Пароль-№1 «ёЖ» 😀' });
+      // A control character is the one thing refused.
+      const refused = await call(server, 'POST', '/auth/change_password/', {
+        json: { old_password: 'Пароль-№1 «ёЖ» 😀', new_password: 'Ñandú-Ωmega-9x\t' },
+        token: (await login(server, { username: investor.username, password: 'Пароль-№1 «ёЖ» 😀' })).access,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ detail: { new_password: 'PASSWORD_CONTROL_CHARACTER' } });
     });
 
     it('answers 409 EMAIL_EXISTS when the address got an account meanwhile', async () => {

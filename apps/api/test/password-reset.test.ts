@@ -6,6 +6,7 @@ import { linkIn, type ParsedMail } from '@ico/testing/mime';
 import { nextOtp, otpCode } from '@ico/testing/otp';
 import { enableTwoFactor } from '@ico/testing/portal';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailVerification, mailOutbox, recoveryCode, user } from '../src/db/schema';
 import { LINK_REMOVED_NOTE } from '../src/mail/live-links';
@@ -111,6 +112,32 @@ describe.each(DATABASES)('forgotten password on %s', (database) => {
     const db = server.app.database.db;
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, stranger))).toEqual([]);
     expect(await db.select().from(emailVerification).where(sql`lower(${emailVerification.email}) = ${stranger}`)).toEqual([]);
+  });
+
+  // The answer comes before anything that depends on the account (issue 29: 13 ms for a known address against 6 ms):
+  // with the accounts table locked, a lookup in the request would wait; both answers come at once, and the link
+  // follows once the lock is gone. No time is measured.
+  it.runIf(database === 'postgres')('answers before looking the address up: both answers come while the accounts are locked', async () => {
+    const investor = await signUp(server);
+    const stranger = newInvestor().email;
+    const before = server.mailbox.messages.length;
+    const locker = new pg.Client({ connectionString: server.config.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE app_user IN ACCESS EXCLUSIVE MODE');
+      const [known, unknown] = await Promise.all([forgot(investor.email), forgot(stranger)]);
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual({ message: 'PASSWORD_RESET_SENT' });
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.body).toEqual(known.body);
+    } finally {
+      await locker.query('ROLLBACK');
+      await locker.end();
+    }
+    const mail = await server.mailbox.waitFor(investor.email, { subject: RESET_SUBJECT, after: before });
+    expect(linkIn(mail, '/resetPassword/')).toContain(encodeURIComponent(investor.email));
+    expect(await server.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, stranger))).toEqual([]);
   });
 
   it('checks the link, saves the new password, ends EVERY session, mails the owner and audits the reset', async () => {

@@ -117,6 +117,8 @@ export const ERROR_CODES = {
   OTP_REQUIRED: 405,
   // 409: already done
   USERNAME_EXISTS: 409,
+  /** Sign-up with a username already taken: the link is spent all the same and a new one mailed (issue 29). */
+  SIGNUP_USERNAME_TAKEN: 409,
   EMAIL_EXISTS: 409,
   ID_NUMBER_EXISTS: 409,
   PASSPORT_ID_EXISTS: 409,

@@ -10,13 +10,21 @@ import { normalizeEmail, registerUrl, SIGNUP_LINK_MINUTES } from './account-link
 const byEmail = (email: string) => sql`lower(${user.email}) = ${normalizeEmail(email)}`;
 
 /**
- * Step 1 of sign-up. A registered address gets a notice instead of a link, and the answer is the same,
- * so the form does not tell who has an account.
+ * Step 1 of sign-up. A registered address gets a notice instead of a link, and the answer is the same, so the form
+ * does not tell who has an account. The answer comes before the lookup (the limits count the typed address): the
+ * link or the notice is written and mailed after it, so its time does not tell either.
  */
 export async function sendVerificationCode(deps: Deps, input: { email: string; language: Language }, meta: RequestMeta): Promise<void> {
   const email = normalizeEmail(input.email);
   await deps.limiter.consume(LIMITS.codeMailAddress, meta.ip);
   await deps.limiter.consume(LIMITS.codeMailEmail, email);
+  setImmediate(() => {
+    mailSignUpLink(deps, email, input.language).catch((error: unknown) => deps.log.error({ err: error }, 'sign-up link not mailed'));
+  });
+}
+
+/** The link (or, for a registered address, the notice) for `email`, already normalised and counted by the limits. */
+export async function mailSignUpLink(deps: Deps, email: string, language: Language): Promise<void> {
   const db = deps.database.db;
   const [existing] = await db.select({ id: user.id, language: user.language }).from(user).where(byEmail(email)).limit(1);
   if (existing) {
@@ -39,5 +47,5 @@ export async function sendVerificationCode(deps: Deps, input: { email: string; l
       expiresAt: new Date(Date.now() + SIGNUP_LINK_MINUTES * 60_000),
     });
   });
-  await deps.mailer.send(mails.verificationLink(email, input.language, registerUrl(deps, email, code), SIGNUP_LINK_MINUTES));
+  await deps.mailer.send(mails.verificationLink(email, language, registerUrl(deps, email, code), SIGNUP_LINK_MINUTES));
 }
