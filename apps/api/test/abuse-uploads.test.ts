@@ -24,6 +24,7 @@ import {
 import { tinyPdf } from '../src/seed/tiny-pdf';
 import { updateSessions, updateUsers } from '../src/services/sessions/session-state-writes';
 import { JPEG, PDF, PNG, textParts } from './support/admin-offerings';
+import { hostilePdfs } from './support/hostile-pdfs';
 import { createInvestor, createOffering, insertJoining } from './support/offerings';
 import { createTempDir, removeDir, startTestServer, type TestServer } from './support/test-server';
 import { insertMfaReset } from './support/verification';
@@ -565,6 +566,30 @@ describe('upload abuse', () => {
       }
       await expectNothingStored(before);
     });
+
+    it.skipIf(endpoint.imagesOnly)(
+      'refuses a PDF carrying a script, an action, an embedded file or a form behind any filter, storing nothing; a plain PDF passes',
+      async () => {
+        const target = await endpoint.prepare(server);
+        const before = await snapshot();
+        for (const { label, pdf } of hostilePdfs()) {
+          const answer = await send(
+            server,
+            target,
+            encode(withFile(target, endpoint.file, { data: pdf, name: 'doc.pdf', type: 'application/pdf' })),
+          );
+          expect({ label, status: answer.status, body: answer.body }).toEqual({
+            label,
+            status: 400,
+            body: { message: 'PDF_ACTIVE_CONTENT', detail: { [endpoint.file]: 'PDF_ACTIVE_CONTENT' } },
+          });
+        }
+        await expectNothingStored(before);
+        const plain = { data: distinctPdf(), name: 'doc.pdf', type: 'application/pdf' };
+        const answer = await send(server, target, encode(withFile(target, endpoint.file, plain)));
+        expect(answer.status, JSON.stringify(answer.body)).toBe(target.status);
+      },
+    );
 
     it('goes by the content, not the declared type: PDF bytes declared image/png', async () => {
       const target = await endpoint.prepare(server);
