@@ -10,6 +10,7 @@ import { DataDirInUseError } from '../db/data-dir-lock';
 import { mailOutbox } from '../db/schema';
 import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
 import { createCounterStore, RateLimiter } from '../security/rate-limiter';
+import { installAuditKeys } from '../services/audit/audit-keys';
 import {
   type CommandOutcome,
   isOperatorCommand,
@@ -274,6 +275,8 @@ export async function runAdminCli(argv: readonly string[], env: NodeJS.ProcessEn
     }
     throw error;
   }
+  // The host's commands write audit rows: signed with the server's audit key (ADR 0027).
+  installAuditKeys(config.auditKeys);
   let database: DatabaseHandle | null = null;
   let limiter: RateLimiter | null = null;
   try {
