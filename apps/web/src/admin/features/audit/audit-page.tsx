@@ -29,6 +29,7 @@ const TARGET_TYPE_KEY: Record<string, TextKey<'admin'>> = {
   joining: 'audit.targetTypes.joining',
   offering: 'audit.targetTypes.offering',
   proposal: 'audit.targetTypes.proposal',
+  staff_proposal: 'audit.targetTypes.staffProposal',
   refund: 'audit.targetTypes.refund',
   credit: 'audit.targetTypes.credit',
   statement: 'audit.targetTypes.statement',
@@ -153,6 +154,13 @@ function ChainStatus() {
               {t('audit.chain.lastHash')} <Code fz="xs">{state.lastHash.slice(0, 16)}…</Code>
             </>
           )}
+        </Text>
+        {/* Where the check met the anchors kept outside the database, and the rows MAC'd at the keys' first start (ADR 0027). */}
+        <Text size="xs" c="dimmed">
+          {state.anchor
+            ? t('audit.chain.anchor', { id: state.anchor.id, time: formatDateTime(state.anchor.at, language) })
+            : t('audit.chain.noAnchor')}
+          {state.sealed && ` · ${t('audit.chain.sealed', { count: state.sealed.rows, time: formatDateTime(state.sealed.at, language) })}`}
         </Text>
       </Stack>
     </Alert>
