@@ -24,7 +24,7 @@ import {
 import { tinyPdf } from '../src/seed/tiny-pdf';
 import { updateSessions, updateUsers } from '../src/services/sessions/session-state-writes';
 import { JPEG, PDF, PNG, textParts } from './support/admin-offerings';
-import { hostilePdfs } from './support/hostile-pdfs';
+import { hostilePdfs, signedPdfs } from './support/hostile-pdfs';
 import { createInvestor, createOffering, insertJoining } from './support/offerings';
 import { createTempDir, removeDir, startTestServer, type TestServer } from './support/test-server';
 import { insertMfaReset } from './support/verification';
@@ -568,7 +568,7 @@ describe('upload abuse', () => {
     });
 
     it.skipIf(endpoint.imagesOnly)(
-      'refuses a PDF carrying a script, an action, an embedded file or a form behind any filter, storing nothing; a plain PDF passes',
+      'refuses a PDF carrying a script, an action, an embedded file or a form behind any filter, storing nothing; a plain PDF and digitally signed ones pass',
       async () => {
         const target = await endpoint.prepare(server);
         const before = await snapshot();
@@ -588,6 +588,20 @@ describe('upload abuse', () => {
         const plain = { data: distinctPdf(), name: 'doc.pdf', type: 'application/pdf' };
         const answer = await send(server, target, encode(withFile(target, endpoint.file, plain)));
         expect(answer.status, JSON.stringify(answer.body)).toBe(target.status);
+        // A signature lives in a form of signature fields only: a signed document is kept as it was sent.
+        for (const { label, pdf } of signedPdfs()) {
+          const fresh = await endpoint.prepare(server);
+          const stored = await snapshot();
+          const signed = await send(
+            server,
+            fresh,
+            encode(withFile(fresh, endpoint.file, { data: pdf, name: 'signed.pdf', type: 'application/pdf' })),
+          );
+          expect({ label, status: signed.status }, JSON.stringify(signed.body)).toEqual({ label, status: fresh.status });
+          const kept = (await newFiles(stored)).filter((row) => row.fileName === 'signed.pdf');
+          expect(kept.length, label).toBe(1);
+          expect(await readFile(path.join(storage, kept[0]?.storageKey ?? '')), label).toEqual(pdf);
+        }
       },
     );
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { checkPdf } from '../src/uploads/pdf-content';
+import { checkPdf, pdfJsFindsActive, scanFile } from '../src/uploads/pdf-content';
 import {
   ascii85Decode,
   asciiHexDecode,
@@ -17,9 +17,13 @@ import {
   ENCODERS,
   encodeChain,
   type FilterName,
+  formsBeyondSignatures,
   hostilePdfs,
+  pdfWith,
   pngSubPredicted,
   scriptInObjectStream,
+  signedPdf,
+  signedPdfs,
   streamObject,
 } from './support/hostile-pdfs';
 import { pdfText } from './support/pdf-text';
@@ -154,5 +158,61 @@ describe('PDF upload check', () => {
       ),
     });
     expect(await checkPdf(picture)).toBe('PLAIN');
+  });
+});
+
+describe('PDF upload check of digitally signed PDFs (a form of signature fields only)', () => {
+  it.each(signedPdfs().map(({ label, pdf }) => [label, pdf] as const))(
+    'passes %s, which pdf.js reads as a signed form, in the raw scan and in pdf.js alike',
+    async (_label, pdf) => {
+      const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+      expect((await document.getMetadata()).info).toMatchObject({ IsAcroFormPresent: true, IsSignaturesPresent: true });
+      const fields = (await document.getFieldObjects()) as Record<string, Array<{ type: string }>>;
+      expect(fields.Signature1?.map((field) => field.type)).toContain('signature');
+      await document.destroy();
+      expect(await scanFile(pdf)).toBe('PLAIN');
+      expect(await pdfJsFindsActive(pdf)).toBe(false);
+      expect(await checkPdf(pdf)).toBe('PLAIN');
+    },
+  );
+
+  it.each(formsBeyondSignatures().map(({ label, pdf, parser }) => [label, pdf, parser] as const))(
+    'refuses %s in the raw scan (and in pdf.js when it shows it: %s)',
+    async (_label, pdf, parser) => {
+      expect(await scanFile(pdf)).toBe('ACTIVE');
+      expect(await pdfJsFindsActive(pdf)).toBe(parser);
+      expect(await checkPdf(pdf)).toBe('ACTIVE');
+    },
+  );
+
+  it("finds a script on a signature's widget in pdf.js past the first 50 pages (an encrypted file's only check)", async () => {
+    const script = '/AA << /Fo << /S /JavaScript /JS (app.alert\\(1\\)) >> >>';
+    expect(await pdfJsFindsActive(signedPdf({ pagesBefore: 60, field: script }))).toBe(true);
+    expect(await pdfJsFindsActive(signedPdf({ pagesBefore: 60 }))).toBe(false);
+  });
+
+  it('refuses a form name where the scan cannot check it: in a string, as a value, in a page content stream', async () => {
+    const stream = (text: string) => streamObject('/Filter /FlateDecode', deflateSync(Buffer.from(text, 'latin1')));
+    for (const pdf of [
+      pdfWith('/Lang (/AcroForm)'),
+      pdfWith('/PageMode /AcroForm'),
+      pdfWith('', { 12: stream('/Widget BMC 0 0 10 10 re f EMC') }),
+      signedPdf({ objects: { 12: stream('/AcroForm << /Fields [] >>') } }),
+    ])
+      expect(await scanFile(pdf)).toBe('ACTIVE');
+  });
+
+  it('refuses a signature form nested deeper than the check follows (32 levels)', async () => {
+    const nested = (levels: number) => {
+      const objects = Object.fromEntries(
+        Array.from({ length: levels }, (_v, i) => [
+          20 + i,
+          { body: `<< /FT /Sig /T (s${i}) ${i + 1 < levels ? `/Kids [${21 + i} 0 R]` : ''} >>` },
+        ]),
+      );
+      return signedPdf({ fields: '20 0 R', objects });
+    };
+    expect(await scanFile(nested(30))).toBe('PLAIN');
+    expect(await scanFile(nested(40))).toBe('ACTIVE');
   });
 });

@@ -31,10 +31,19 @@ export const isDict = (value: PdfValue | undefined): value is PdfDict =>
 /** The values of `key` in `dict`, the one a reader keeps (the last) first. */
 export const valuesOf = (dict: PdfDict, key: string): PdfValue[] => [...(dict.dict.get(key) ?? [])].reverse();
 
+/** A watched name read in a dictionary: where its slash is, the dictionary, and the key it is or is the value of. */
+export type WatchedName = { at: number; name: string; key: string; role: 'key' | 'value'; dict: PdfDict };
+
 export class PdfLexer {
   /** Characters read, over all calls: the caller stops a file that makes it read too much. */
   work = 0;
-  constructor(readonly text: string) {}
+  /** Watched names read as a key or a name value of a dictionary, in values read whole from their first character. */
+  readonly watched: WatchedName[] = [];
+  private pending: WatchedName[] = [];
+  constructor(
+    readonly text: string,
+    private readonly watch: ReadonlySet<string> = new Set(),
+  ) {}
 
   skipSpace(at: number): number {
     let pos = at;
@@ -57,8 +66,18 @@ export class PdfLexer {
     return pos;
   }
 
-  /** The value starting at `at` (after white space and comments) and where it ends, or undefined. */
-  read(at: number, depth = 0): { value: PdfValue; end: number } | undefined {
+  /**
+   * The value starting at `at` (after white space and comments) and where it ends, or undefined. Watched names found
+   * in it are kept only when the whole value reads: one in a value that does not read stays unaccounted for.
+   */
+  read(at: number): { value: PdfValue; end: number } | undefined {
+    this.pending = [];
+    const result = this.readValue(at, 0);
+    if (result) this.watched.push(...this.pending);
+    return result;
+  }
+
+  private readValue(at: number, depth: number): { value: PdfValue; end: number } | undefined {
     if (depth > MAX_DEPTH) return undefined;
     const { text } = this;
     const pos = this.skipSpace(at);
@@ -129,7 +148,7 @@ export class PdfLexer {
       pos = this.skipSpace(pos);
       if (pos >= this.text.length) return undefined;
       if (this.text.charCodeAt(pos) === 0x5d) return { value: items, end: pos + 1 };
-      const item = this.read(pos, depth + 1);
+      const item = this.readValue(pos, depth + 1);
       if (!item) return undefined;
       items.push(item.value);
       pos = item.end;
@@ -138,16 +157,21 @@ export class PdfLexer {
 
   private readDict(at: number, depth: number): { value: PdfValue; end: number } | undefined {
     const dict = new Map<string, PdfValue[]>();
+    const parsed: PdfDict = { dict };
     let pos = at;
     for (;;) {
       pos = this.skipSpace(pos);
       if (pos >= this.text.length) return undefined;
-      if (this.text.charCodeAt(pos) === 0x3e && this.text.charCodeAt(pos + 1) === 0x3e) return { value: { dict }, end: pos + 2 };
-      const key = this.read(pos, depth + 1);
+      if (this.text.charCodeAt(pos) === 0x3e && this.text.charCodeAt(pos + 1) === 0x3e) return { value: parsed, end: pos + 2 };
+      const key = this.readValue(pos, depth + 1);
       if (!key || !isName(key.value)) return undefined;
-      const value = this.read(key.end, depth + 1);
+      const value = this.readValue(key.end, depth + 1);
       if (!value) return undefined;
-      dict.set(key.value.name, [...(dict.get(key.value.name) ?? []), value.value]);
+      const name = key.value.name;
+      dict.set(name, [...(dict.get(name) ?? []), value.value]);
+      if (this.watch.has(name)) this.pending.push({ at: pos, name, key: name, role: 'key', dict: parsed });
+      if (isName(value.value) && this.watch.has(value.value.name))
+        this.pending.push({ at: this.skipSpace(key.end), name: value.value.name, key: name, role: 'value', dict: parsed });
       pos = value.end;
     }
   }

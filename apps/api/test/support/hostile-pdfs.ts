@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 
 /**
  * Encoders for the PDF stream filters, written from the specification independently of the decoders under test
- * (pdf.js reads what they make: pdf-content.test.ts checks it), and PDFs that hide scripts, actions, files and forms
- * behind them, as an attacker builds them by hand.
+ * (pdf.js reads what they make: pdf-content.test.ts checks it), PDFs that hide scripts, actions, files and forms
+ * behind them, as an attacker builds them by hand, and digitally signed PDFs, whose signature lives in a form.
  */
 
 export const asciiHexEncode = (data: Buffer): Buffer => Buffer.from(`${data.toString('hex').replace(/(.{64})/g, '$1\n')}>`, 'latin1');
@@ -344,9 +345,18 @@ export function hostilePdfs(): Array<{ label: string; pdf: Buffer }> {
       ),
     },
     {
-      label: 'an interactive form (AcroForm) on a catalog kept in an ASCIIHex object stream',
+      label: 'an interactive form with a text field, its catalog and field kept in an ASCIIHex object stream',
       pdf: buildPdf(
-        { ...PAGES, 4: objectStream({ 1: '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [] >> >>' }, ['ASCIIHexDecode']) },
+        {
+          ...PAGES,
+          4: objectStream(
+            {
+              1: '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [13 0 R] >> >>',
+              13: '<< /FT /Tx /T (name) /Type /Annot /Subtype /Widget /Rect [0 0 100 20] /P 3 0 R >>',
+            },
+            ['ASCIIHexDecode'],
+          ),
+        },
         { xref: 'stream' },
       ),
     },
@@ -354,5 +364,157 @@ export function hostilePdfs(): Array<{ label: string; pdf: Buffer }> {
       label: 'an XFA form',
       pdf: pdfWith('/A#63roForm << /Fields [] /X#46A 14 0 R >>', { 14: streamObject('', Buffer.from('<xdp:xdp/>')) }),
     },
+    ...formsBeyondSignatures().map(({ label, pdf }) => ({ label, pdf })),
   ];
 }
+
+/** Signed PDFs a signing tool could write: each passes at every upload that takes PDFs. */
+export function signedPdfs(): Array<{ label: string; pdf: Buffer }> {
+  return [
+    { label: 'one signature field that is its own widget', pdf: signedPdf() },
+    { label: 'a signature field whose widget is its kid', pdf: signedPdf({ kids: true }) },
+    { label: 'the signature field in an ASCIIHex object stream', pdf: signedPdf({ packed: ['ASCIIHexDecode'] }) },
+    { label: 'the signature field and its kid in a Flate object stream', pdf: signedPdf({ packed: ['FlateDecode'], kids: true }) },
+    { label: 'the signature field in an object stream stored without a filter', pdf: signedPdf({ packed: [] }) },
+  ];
+}
+
+/** An XFA form's data: the form a reader that knows XFA shows instead of the AcroForm's fields. */
+const XFA = { 14: streamObject('', Buffer.from('<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"><template/></xdp:xdp>')) };
+const URI_ACTION = '<< /S /URI /URI (https://evil.example/) >>';
+
+/**
+ * Forms shaped like a signature form that are more than one, each refused. `parser` says whether pdf.js's view of
+ * the file shows it too (a field of another type, XFA); actions other than scripts on a signature field, the
+ * appearances a reader is asked to rebuild and a form name where the scan cannot read it are for the raw scan alone.
+ */
+export function formsBeyondSignatures(): Array<{ label: string; pdf: Buffer; parser: boolean }> {
+  const textWidget = '<< /Type /Annot /Subtype /Widget /FT /Tx /T (amount) /Rect [20 70 180 90] /P 3 0 R >>';
+  return [
+    { label: 'a text field (/Tx) where the signature field would be', pdf: signedPdf({ fieldType: 'Tx' }), parser: true },
+    {
+      label: 'a text field (/Tx) in a Flate object stream',
+      pdf: signedPdf({ fieldType: 'Tx', packed: ['FlateDecode'] }),
+      parser: true,
+    },
+    {
+      label: 'a signature field and a text field',
+      pdf: signedPdf({ fields: '11 0 R', objects: { 11: { body: textWidget } }, annots: '11 0 R' }),
+      parser: true,
+    },
+    {
+      label: 'a signature field with a check box (/Btn) among its kids',
+      pdf: signedPdf({ kids: true, kid: '/FT /Btn' }),
+      parser: true,
+    },
+    {
+      label: 'a text-field widget on the page that the signature form does not list',
+      pdf: signedPdf({ objects: { 11: { body: textWidget } }, annots: '11 0 R' }),
+      parser: true,
+    },
+    {
+      label: 'a widget annotation of no field type',
+      pdf: signedPdf({ objects: { 11: { body: '<< /Type /Annot /Subtype /Widget /Rect [20 70 180 90] /P 3 0 R >>' } }, annots: '11 0 R' }),
+      parser: true,
+    },
+    { label: 'a signature form with an XFA form', pdf: signedPdf({ acroForm: '/XFA 14 0 R', objects: XFA }), parser: true },
+    { label: 'a signature field with an /AA action', pdf: signedPdf({ field: `/AA << /Fo ${URI_ACTION} >>` }), parser: false },
+    {
+      label: 'a signature field with an /AA action in a Flate object stream',
+      pdf: signedPdf({ field: `/AA << /Fo ${URI_ACTION} >>`, packed: ['FlateDecode'] }),
+      parser: false,
+    },
+    {
+      label: 'a signature widget with an /A action in an ASCIIHex object stream',
+      pdf: signedPdf({ kids: true, kid: `/A ${URI_ACTION}`, packed: ['ASCIIHexDecode'] }),
+      parser: false,
+    },
+    {
+      label: 'a signature form asking the reader to rebuild appearances (/NeedAppearances)',
+      pdf: signedPdf({ acroForm: '/NeedAppearances true' }),
+      parser: false,
+    },
+    {
+      label: 'a text-field form in a catalog the scan cannot read whole (a stray number pdf.js skips)',
+      pdf: buildPdf(
+        {
+          ...PAGES,
+          1: { body: '<< 7 /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [13 0 R] >> >>' },
+          13: { body: '<< /FT /Tx /T (name) /Type /Annot /Subtype /Widget /Rect [0 0 100 20] /P 3 0 R >>' },
+        },
+        { xref: 'table' },
+      ),
+      parser: true,
+    },
+  ];
+}
+
+/** Digits of a signature's /ByteRange, written before the offsets are known and filled in after (same width). */
+const BYTE_RANGE_PLACEHOLDER = '[0 0000000000 0000000000 0000000000]';
+
+type SignedPdfOptions = {
+  /** The catalog and the field's dictionaries in an object stream with these filters (none: stored as they are). */
+  packed?: readonly FilterName[];
+  /** The field a parent of a separate widget (its kid) instead of one dictionary for both. */
+  kids?: boolean;
+  /** The field's type, /Sig unless given. */
+  fieldType?: string;
+  /** Entries added to the field, its widget kid and the AcroForm. */
+  field?: string;
+  kid?: string;
+  acroForm?: string;
+  /** Objects added to the file, and references added to the form's fields and to the page's annotations. */
+  objects?: Record<number, PdfObject>;
+  fields?: string;
+  annots?: string;
+  /** Plain pages before the signed one (the signature on the last page). */
+  pagesBefore?: number;
+};
+
+/**
+ * A digitally signed PDF as signing tools write it: an AcroForm holding one signature field (/FT /Sig, /SigFlags 3)
+ * whose widget sits on the page, its value a signature dictionary (/Adobe.PPKLite, /adbe.pkcs7.detached) with a
+ * /ByteRange around its /Contents. The signature is a placeholder of the right shape (the upload check reads the
+ * form, it does not verify signers), random so that each file is a new one. The options make the refused variants.
+ */
+export function signedPdf(options: SignedPdfOptions = {}): Buffer {
+  const type = options.fieldType ?? 'Sig';
+  const content = Buffer.from('BT /F1 12 Tf 20 150 Td (Signed offering document) Tj ET', 'latin1');
+  const appearance = Buffer.from('q 0 0 1 rg 0 0 160 40 re f Q', 'latin1');
+  const widget = '/Type /Annot /Subtype /Widget /F 4 /Rect [20 20 180 60] /P 3 0 R /AP << /N 9 0 R >>';
+  const value = `/T (Signature1) /V 7 0 R ${options.field ?? ''}`;
+  const catalog = `<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [6 0 R ${options.fields ?? ''}] /SigFlags 3 /DA (/Helv 0 Tf 0 g) ${options.acroForm ?? ''} >> >>`;
+  const fields: Record<number, string> = options.kids
+    ? { 6: `<< /FT /${type} ${value} /Kids [8 0 R] >>`, 8: `<< ${widget} /Parent 6 0 R ${options.kid ?? ''} >>` }
+    : { 6: `<< ${widget} /FT /${type} ${value} >>` };
+  const contents = `3082${randomHex(2046)}`;
+  const before = Array.from({ length: options.pagesBefore ?? 0 }, (_v, i) => 100 + i);
+  const objects: Record<number, PdfObject> = {
+    2: { body: `<< /Type /Pages /Kids [${[...before, 3].map((n) => `${n} 0 R`).join(' ')}] /Count ${before.length + 1} >>` },
+    ...Object.fromEntries(before.map((n) => [n, { body: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>' }])),
+    3: {
+      body: `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R /Annots [${options.kids ? 8 : 6} 0 R ${options.annots ?? ''}] >>`,
+    },
+    4: { body: '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>' },
+    5: streamObject('', content),
+    7: {
+      body: `<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /adbe.pkcs7.detached /ByteRange ${BYTE_RANGE_PLACEHOLDER} /Contents <${contents}> /M (D:20250301120000+07'00') /Name (Issuer Co., Ltd.) /Reason (Offering document) >>`,
+    },
+    9: streamObject('/Type /XObject /Subtype /Form /BBox [0 0 160 40]', appearance),
+    ...options.objects,
+  };
+  if (options.packed) objects[10] = objectStream({ 1: catalog, ...fields }, options.packed);
+  else Object.assign(objects, { 1: { body: catalog } }, Object.fromEntries(Object.entries(fields).map(([n, body]) => [n, { body }])));
+  const pdf = buildPdf(objects, { xref: options.packed ? 'stream' : 'table' });
+  // The signed ranges: everything but the hex string of /Contents, as a signer computes them.
+  const text = pdf.toString('latin1');
+  const from = text.indexOf(`/Contents <${contents}>`) + '/Contents '.length;
+  const to = from + contents.length + 2;
+  const range = `[0 ${from} ${to} ${pdf.length - to}]`.padEnd(BYTE_RANGE_PLACEHOLDER.length, ' ');
+  return Buffer.from(text.replace(BYTE_RANGE_PLACEHOLDER, range), 'latin1');
+}
+
+const randomHex = (length: number): string =>
+  randomBytes(Math.ceil(length / 2))
+    .toString('hex')
+    .slice(0, length);
