@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type InvestorInput, newInvestor } from '@ico/testing/investors';
 import { nextOtp } from '@ico/testing/otp';
-import { enableTwoFactor, login, type StaffMember, signUp, type Tokens } from '@ico/testing/portal';
+import { enableTwoFactor, login, type StaffGrantors, type StaffMember, signUp, type Tokens } from '@ico/testing/portal';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2ePortal } from './mail';
 
@@ -59,46 +59,65 @@ export async function signInBrowser(page: Page, user: { username: string; email:
   await page.goto(path);
 }
 
-/** This worker's administrator session (see `staffManagers` in global-setup.ts), renewed with its refresh token. */
-let managerSession: { tokens: Tokens; at: number } | undefined;
-/** Access tokens live 15 minutes; the session is renewed well before. */
+/** Which of this worker's two administrators: the one who proposes staff members, the one who approves them (issue 29). */
+type Grantor = 'proposer' | 'approver';
+
+/** This worker's administrator sessions (see `staffManagers` in global-setup.ts), each renewed with its refresh token. */
+const managerSessions: Partial<Record<Grantor, { tokens: Tokens; at: number }>> = {};
+/** Access tokens live 15 minutes; the sessions are renewed well before. */
 const SESSION_RENEW_MS = 10 * 60_000;
 /**
- * The renewal under way: a journey making its staff members side by side asks for the tokens twice at once, and a
- * refresh token presented twice ends the whole session (reuse detection), so both wait for one renewal.
+ * The renewal under way, per administrator: a journey making its staff members side by side asks for the tokens
+ * twice at once, and a refresh token presented twice ends the whole session (reuse detection), so both wait for one.
  */
-let renewing: Promise<void> | undefined;
+const renewing: Partial<Record<Grantor, Promise<void>>> = {};
 
 /**
- * Tokens of an administrator that only this worker uses: global-setup.ts made one per worker, signed in, so the
- * journeys create the staff members they need without a one-time code and without waiting for another worker.
+ * Tokens of one of the two administrators that only this worker uses: global-setup.ts made them per worker, signed
+ * in, so the journeys create the staff members they need (one proposes, the other approves) without a one-time code
+ * and without waiting for another worker.
  */
-export async function adminTokens(request: APIRequestContext): Promise<Tokens> {
+async function managerTokens(request: APIRequestContext, grantor: Grantor): Promise<Tokens> {
   const dir = process.env.E2E_STATE_DIR;
   if (!dir) throw new Error('E2E_STATE_DIR is not set: run through the Playwright config');
   const index = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-  // A worker started again after a failure takes over the session its predecessor renewed last.
-  const renewedFile = path.join(dir, `staff-manager-${index}.json`);
-  if (!managerSession) {
-    if (existsSync(renewedFile)) managerSession = JSON.parse(readFileSync(renewedFile, 'utf8')) as { tokens: Tokens; at: number };
+  // A worker started again after a failure takes over the sessions its predecessor renewed last.
+  const renewedFile = path.join(dir, `staff-manager-${index}-${grantor}.json`);
+  if (!managerSessions[grantor]) {
+    if (existsSync(renewedFile)) managerSessions[grantor] = JSON.parse(readFileSync(renewedFile, 'utf8')) as { tokens: Tokens; at: number };
     else {
-      const managers = JSON.parse(readFileSync(path.join(dir, 'staff-managers.json'), 'utf8')) as Array<StaffMember & { at: number }>;
+      const managers = JSON.parse(readFileSync(path.join(dir, 'staff-managers.json'), 'utf8')) as Array<
+        Record<Grantor, StaffMember> & { at: number }
+      >;
       const manager = managers[index % managers.length];
       if (!manager) throw new Error('no staff manager was made by the global set-up');
-      managerSession = { tokens: manager.tokens, at: manager.at };
+      managerSessions[grantor] = { tokens: manager[grantor].tokens, at: manager.at };
     }
   }
-  const session = managerSession;
-  if (!renewing && Date.now() - session.at >= SESSION_RENEW_MS) {
-    renewing = (async () => {
+  const session = managerSessions[grantor];
+  if (!session) throw new Error(`no ${grantor} session`);
+  if (!renewing[grantor] && Date.now() - session.at >= SESSION_RENEW_MS) {
+    renewing[grantor] = (async () => {
       const renewed = await request.post('/api/auth/token/refresh/', { data: { refresh: session.tokens.refresh } });
       if (!renewed.ok()) throw new Error(`the worker's administrator session was not renewed: ${renewed.status()}`);
-      managerSession = { tokens: (await renewed.json()) as Tokens, at: Date.now() };
-      writeFileSync(renewedFile, JSON.stringify(managerSession));
+      const next = { tokens: (await renewed.json()) as Tokens, at: Date.now() };
+      managerSessions[grantor] = next;
+      writeFileSync(renewedFile, JSON.stringify(next));
     })().finally(() => {
-      renewing = undefined;
+      renewing[grantor] = undefined;
     });
   }
-  if (renewing) await renewing;
-  return managerSession.tokens;
+  if (renewing[grantor]) await renewing[grantor];
+  const tokens = managerSessions[grantor]?.tokens;
+  if (!tokens) throw new Error(`no ${grantor} session`);
+  return tokens;
+}
+
+/** This worker's administrator who proposes (and acts in the staff journeys). */
+export const adminTokens = (request: APIRequestContext): Promise<Tokens> => managerTokens(request, 'proposer');
+
+/** This worker's two administrators' access tokens: one proposes a staff member, the other approves (issue 29). */
+export async function staffGrantors(request: APIRequestContext): Promise<StaffGrantors> {
+  const [proposer, approver] = await Promise.all([managerTokens(request, 'proposer'), managerTokens(request, 'approver')]);
+  return { proposer: proposer.access, approver: approver.access };
 }

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import type { StaffRole } from '@ico/domain/staff';
-import { createStaffMember, type StaffMember, signInWithSecondFactor } from '@ico/testing/portal';
+import { createStaffMember, type StaffMember } from '@ico/testing/portal';
 import { type APIRequestContext, request as apiRequest } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, startPortal } from './global-setup';
+import { startPortal, stopProcess } from './global-setup';
 import { e2ePortal } from './mail';
 
 export type ExtraPortal = {
@@ -14,7 +14,7 @@ export type ExtraPortal = {
    * environment): the worker runs one test at a time, and the journeys' portal is back when `work` ends.
    */
   use<T>(work: () => Promise<T>): Promise<T>;
-  /** A staff member of this portal, added by its first administrator. */
+  /** A staff member of this portal, proposed by its first administrator and approved by its second. */
   staff(role: StaffRole): Promise<StaffMember>;
   close(): Promise<void>;
 };
@@ -37,27 +37,14 @@ export async function startExtraPortal(env: Record<string, string>): Promise<Ext
       process.env.E2E_MAIL_DIR = saved.mail;
     }
   };
-  let admin: Promise<string> | undefined;
-  const adminAccess = () => {
-    admin ??= signInWithSecondFactor(started, { username: 'admin', password: E2E_ADMIN_PASSWORD }).then((s) => s.tokens.access);
-    return admin;
-  };
   return {
     baseUrl: started.baseUrl,
     request,
     use,
-    staff: (role) => use(async () => createStaffMember(e2ePortal(), await adminAccess(), role)),
+    staff: (role) => use(() => createStaffMember(e2ePortal(), started.grantors, role)),
     async close() {
       await request.dispose();
-      started.child.kill('SIGTERM');
-      await new Promise((resolve) => {
-        if (started.child.exitCode !== null) resolve(undefined);
-        started.child.once('exit', resolve);
-        setTimeout(() => {
-          started.child.kill('SIGKILL');
-          resolve(undefined);
-        }, 10_000).unref();
-      });
+      await stopProcess(started.child);
       await started.mail.close();
       rmSync(started.dataDir, { recursive: true, force: true });
     },

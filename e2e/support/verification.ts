@@ -3,7 +3,7 @@ import type { StaffRole } from '@ico/domain/staff';
 import { THAI_DETAIL_INFO } from '@ico/testing/kyc-samples';
 import { createStaffMember as createStaff, type StaffMember, type Tokens } from '@ico/testing/portal';
 import type { APIRequestContext } from '@playwright/test';
-import { adminTokens } from './accounts';
+import { staffGrantors } from './accounts';
 import { e2ePortal } from './mail';
 
 export const bearer = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.access}` });
@@ -33,9 +33,9 @@ export function detailInfoPayload(nationality: 'THAI' | 'FOREIGN'): Record<strin
 export type { StaffMember } from '@ico/testing/portal';
 
 /**
- * A staff member of this journey alone, added by the worker's administrator through the back-office API,
- * activated with the mailed link, with two-factor on (its own secret) and signed in.
+ * A staff member of this journey alone, proposed by one of the worker's administrators and approved by the other
+ * through the back-office API, activated with the mailed link, with two-factor on (its own secret) and signed in.
  */
 export async function createStaffMember(request: APIRequestContext, role: StaffRole): Promise<StaffMember> {
-  return createStaff(e2ePortal(), (await adminTokens(request)).access, role);
+  return createStaff(e2ePortal(), await staffGrantors(request), role);
 }

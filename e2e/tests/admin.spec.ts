@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeOfLink, freshTotp, newUser, obtainTokens, signInBrowser, signUpByApi, type Tokens } from '../support/accounts';
+import { codeOfLink, freshTotp, newUser, obtainTokens, signInBrowser, signUpByApi, staffGrantors, type Tokens } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
@@ -220,10 +220,27 @@ test.describe('the administrator', () => {
     await dialog.getByRole('button', { name: en('staff.submit') }).click();
     await expect(dialog.getByText(common('validation.SELECT_REQUIRED'))).toBeVisible();
     await dialog.getByRole('radio', { name: en('roles.support') }).check();
+    await dialog.getByLabel(en('staff.dialog.reason')).fill('Joins the support desk');
     await dialog.getByRole('button', { name: en('staff.submit') }).click();
 
+    // A proposal (issue 29): nothing is made before a second administrator approves, and the proposer cannot.
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status')).toContainText(member.email);
+    await expect(page.getByRole('status')).toContainText(text('en', 'admin', 'staff.proposed.create', { username: member.username }));
+    const card = page.getByRole('article', {
+      name: text('en', 'admin', 'staff.pending.create', { username: member.username, role: en('roles.support') }),
+    });
+    await expect(card).toContainText(member.email);
+    await expect(card).toContainText(en('staff.pending.yours'));
+    await expect(card.getByRole('button', { name: en('staff.pending.approve') })).toHaveCount(0);
+    const approver = { authorization: `Bearer ${(await staffGrantors(request)).approver}` };
+    const pending = (await (await request.get('/api/admin/staff-proposals/', { headers: approver })).json()).results as Array<{
+      id: number;
+      username: string;
+    }>;
+    const proposalId = pending.find((proposal) => proposal.username === member.username)?.id;
+    expect((await request.post(`/api/admin/staff-proposals/${proposalId}/approve/`, { headers: approver, data: {} })).status()).toBe(200);
+    await page.reload();
+    await expect(card).toHaveCount(0);
     const row = page.getByRole('table', { name: en('staff.tableLabel') }).getByRole('row', { name: new RegExp(member.username) });
     await expect(row).toContainText(en('roles.support'));
     await expect(row).toContainText(en('twoFactor.off'));

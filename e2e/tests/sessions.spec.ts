@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { nextOtp } from '@ico/testing/otp';
 import { call, enableTwoFactor } from '@ico/testing/portal';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { adminTokens, codeOfLink, newUser, obtainTokens, signInBrowser, signUpByApi, type TestUser } from '../support/accounts';
+import { codeOfLink, newUser, obtainTokens, signInBrowser, signUpByApi, staffGrantors, type TestUser } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
@@ -134,11 +134,25 @@ for (const lang of ['en', 'th'] as const) {
       // A staff member signs in with the password alone; two-factor is then turned on in another session.
       const id = randomBytes(3).toString('hex');
       const member = { username: `adm${id}`, email: `admin-${id}@example.com`, password: `Stf-${id}-Passw0rd!` };
-      const created = await call(e2ePortal(), 'POST', '/admin/staff/', {
-        token: (await adminTokens(request)).access,
-        json: { username: member.username, email: member.email, firstNameEN: 'Malee', lastNameEN: 'Srisuk', role: 'admin' },
+      // Proposed by one of the worker's administrators, approved by the other (issue 29).
+      const grantors = await staffGrantors(request);
+      const proposed = await call<{ proposal: { id: number } }>(e2ePortal(), 'POST', '/admin/staff/', {
+        token: grantors.proposer,
+        json: {
+          username: member.username,
+          email: member.email,
+          firstNameEN: 'Malee',
+          lastNameEN: 'Srisuk',
+          role: 'admin',
+          reason: 'New administrator',
+        },
       });
-      expect(created.status).toBe(201);
+      expect(proposed.status).toBe(202);
+      const approved = await call(e2ePortal(), 'POST', `/admin/staff-proposals/${proposed.body.proposal.id}/approve/`, {
+        token: grantors.approver,
+        json: {},
+      });
+      expect(approved.status).toBe(200);
       const link = linkIn(await waitForMail(member.email), '/register/');
       const activated = await call(e2ePortal(), 'POST', '/auth/user/activate/', {
         json: { email: member.email, verificationCode: codeOfLink(link), password: member.password },

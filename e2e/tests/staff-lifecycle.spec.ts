@@ -21,13 +21,17 @@ for (const lang of ['en', 'th'] as const) {
   test.describe(`staff lifecycle (${lang})`, () => {
     test.use({ language: lang });
 
-    test('an administrator disables a signed-in member, who is signed out with a notice; then enables and re-roles them', async ({
+    test('an administrator disables a signed-in member, who is signed out with a notice; a second administrator approves enabling them; then they are re-roled', async ({
       page,
       browser,
       request,
       pageErrors,
     }) => {
-      const [admin, member] = await Promise.all([createStaffMember(request, 'admin'), createStaffMember(request, 'support')]);
+      const [admin, approver, member] = await Promise.all([
+        createStaffMember(request, 'admin'),
+        createStaffMember(request, 'admin'),
+        createStaffMember(request, 'support'),
+      ]);
 
       // The member works in the back office in a browser of their own.
       const memberContext = await browser.newContext();
@@ -69,13 +73,40 @@ for (const lang of ['en', 'th'] as const) {
       await expect(notice).toContainText(text(lang, 'sessions', 'ended.disabledText'));
       await memberContext.close();
 
-      // Enabled again, then given another role.
+      // Enabling is proposed (issue 29): the member stays disabled until a second administrator approves.
       await row.getByRole('button', { name: admin$('staff.actionsFor', { username: member.username }) }).click();
       await page.getByRole('menuitem', { name: admin$('staff.actions.enable') }).click();
       const enableDialog = page.getByRole('dialog', { name: admin$('staff.dialog.enableTitle', { username: member.username }) });
       await enableDialog.getByLabel(admin$('staff.dialog.reason')).fill('Came back');
       await enableDialog.getByRole('button', { name: admin$('staff.dialog.enableSubmit') }).click();
       await expect(enableDialog).toBeHidden();
+      await expect(page.getByRole('status')).toContainText(admin$('staff.proposed.enable', { username: member.username }));
+      await expect(row).toContainText(admin$('staff.state.disabled'));
+      await expect(row).toContainText(admin$('staff.grants.waiting'));
+      const proposal = (page: Page) => page.getByRole('article', { name: admin$('staff.pending.enable', { username: member.username }) });
+      await expect(proposal(page)).toContainText(admin$('staff.pending.yours'));
+
+      // The second administrator approves it on their own staff page.
+      const approverContext = await browser.newContext();
+      const approverPage = await approverContext.newPage();
+      await approverPage.addInitScript((language) => localStorage.setItem('lang', language), lang);
+      await signInBrowser(approverPage, approver, approver.tokens, '/admin/staff');
+      await expect(proposal(approverPage)).toContainText('Came back');
+      await proposal(approverPage)
+        .getByRole('button', { name: admin$('staff.pending.approve') })
+        .click();
+      const approveDialog = approverPage.getByRole('dialog', { name: admin$('staff.pending.approveTitle') });
+      await approveDialog.getByRole('button', { name: admin$('staff.pending.approve') }).click();
+      await expect(approveDialog).toBeHidden();
+      await expect(proposal(approverPage)).toHaveCount(0);
+      const approvedRow = rowOf(approverPage, lang, member);
+      await expect(approvedRow).toContainText(admin$('staff.state.enabled'));
+      await expect(approvedRow).toContainText(admin$('staff.grants.enable'));
+      // Who proposed it and who approved it.
+      await expect(approvedRow).toContainText(admin.username);
+      await expect(approvedRow).toContainText(approver.username);
+      await approverContext.close();
+      await page.reload();
       await expect(row).toContainText(admin$('staff.state.enabled'));
       // Enabling restores no old session: the member signs in afresh.
       expect((await request.get('/api/auth/me/', { headers: bearer(member.tokens) })).status()).toBe(401);
@@ -90,11 +121,12 @@ for (const lang of ['en', 'th'] as const) {
       await expect(roleDialog).toBeHidden();
       await expect(row).toContainText(admin$('roles.operations'));
 
-      // A refusal is told in the dialog: another administrator gave the same role a moment before.
+      // A role that can approve is proposed; a refusal is told in the dialog: another administrator proposed it a moment before.
       await row.getByRole('button', { name: admin$('staff.actionsFor', { username: member.username }) }).click();
       await page.getByRole('menuitem', { name: admin$('staff.actions.role') }).click();
       await roleDialog.getByRole('combobox', { name: admin$('staff.dialog.role') }).click();
       await page.getByRole('option', { name: admin$('roles.compliance') }).click();
+      await expect(roleDialog).toContainText(admin$('staff.dialog.roleGrant', { username: member.username }));
       await roleDialog.getByLabel(admin$('staff.dialog.reason')).fill('Moved to compliance');
       const memberId = (
         (await (await request.get('/api/admin/staff/?page=1', { headers: bearer(admin.tokens) })).json()).results as Array<{
@@ -106,9 +138,9 @@ for (const lang of ['en', 'th'] as const) {
         headers: bearer(await adminTokens(request)),
         data: { role: 'compliance', reason: 'Moved to compliance' },
       });
-      expect(first.status(), await first.text()).toBe(200);
-      await roleDialog.getByRole('button', { name: admin$('staff.dialog.roleSubmit') }).click();
-      await expect(roleDialog.getByRole('alert')).toContainText(text(lang, 'common', 'errors.STATUS_CONFLICT'));
+      expect(first.status(), await first.text()).toBe(202);
+      await roleDialog.getByRole('button', { name: admin$('staff.dialog.roleSubmitProposal') }).click();
+      await expect(roleDialog.getByRole('alert')).toContainText(text(lang, 'common', 'errors.PROPOSAL_PENDING'));
       await roleDialog
         .getByRole('button', { name: admin$('staff.dialog.cancel') })
         .last()
@@ -119,7 +151,8 @@ for (const lang of ['en', 'th'] as const) {
       const listed = ((await members.json()).results as Array<{ username: string; role: string; disabled_at: string | null }>).find(
         (entry) => entry.username === member.username,
       );
-      expect(listed).toMatchObject({ role: 'compliance', disabled_at: null });
+      // The grant waits for its second administrator: the member keeps the role they had.
+      expect(listed).toMatchObject({ role: 'operations', disabled_at: null });
       // The browser logs the refused calls the journey causes (401 after disabling, 409 of the conflict).
       expect(pageErrors.filter((error) => !/status of 40[19]/.test(error))).toEqual([]);
     });

@@ -224,7 +224,7 @@ describe("the operator's commands, called directly (PGlite)", () => {
       });
       expect((await mailTo(server.mailbox, input.email)).text).toContain('/register/');
       expect(await proposalAudits('staffProposal.approve', id)).toMatchObject([
-        { actorId: null, detail: { operator: 'ops@portal-host', secondParty: 'server host command', proposedBy: admin.id } },
+        { actorId: null, detail: { operator: 'ops@portal-host', secondParty: 'host', proposedBy: admin.id } },
       ]);
       expect(await auditOf('staff.create', account?.id ?? 0)).toMatchObject([
         { actorId: null, detail: { operator: 'ops@portal-host', proposalId: id, proposedBy: admin.id } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeStaffRoleSchema, STAFF_REASON_MAX_LENGTH, staffReasonSchema } from '../src/contracts/staff';
-import { STAFF_ROLES } from '../src/staff';
+import { APPROVAL_PERMISSIONS, roleCanApprove, roleChangeIsGrant, STAFF_ROLES } from '../src/staff';
 
 const codes = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -32,5 +32,29 @@ describe('changeStaffRoleSchema: one of the staff roles, with a reason', () => {
 
   it('asks for the reason too', () => {
     expect(codes(changeStaffRoleSchema.safeParse({ role: 'support' }))).toEqual({ reason: 'REASON_REQUIRED' });
+  });
+});
+
+describe('roleChangeIsGrant: a role that can approve, given to someone who could not do all it does, waits for a second administrator', () => {
+  it.each([
+    [null, 'admin', true],
+    [null, 'compliance', true],
+    [null, 'support', false],
+    ['support', 'compliance', true],
+    ['operations', 'compliance', true],
+    ['compliance', 'admin', true],
+    ['operations', 'admin', true],
+    // Taking power away applies at once.
+    ['admin', 'compliance', false],
+    ['compliance', 'operations', false],
+    ['admin', 'support', false],
+    ['support', 'operations', false],
+  ] as const)('%s -> %s: %s', (from, to, grant) => {
+    expect(roleChangeIsGrant(from, to)).toBe(grant);
+  });
+
+  it('names the roles that can approve from their permissions', () => {
+    expect(STAFF_ROLES.filter((role) => roleCanApprove(role))).toEqual(['admin', 'compliance']);
+    expect(APPROVAL_PERMISSIONS).toEqual(['payments.approve']);
   });
 });

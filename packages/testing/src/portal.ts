@@ -92,21 +92,29 @@ export async function enableTwoFactor(
 
 export type StaffMember = { username: string; email: string; password: string; tokens: Tokens } & TwoFactor;
 
+/** Two administrators' access tokens: one proposes a staff grant, the other approves it (issue 29: never the same one). */
+export type StaffGrantors = { proposer: string; approver: string };
+
 /**
- * A staff member added by an administrator through the back-office API, activated with the mailed link, with
- * two-factor on, and signed in again with the next code of the chain: the back office serves only a session that
- * presented a second factor. `spent` is that sign-in's code; the two spent leave one for the member's own sign-ins.
+ * A staff member added the way the back office adds one: an administrator proposes them (with a reason), a second
+ * administrator approves, the member is activated with the mailed link, signs in and turns two-factor on with that
+ * session, which presented a code and so is served by the back office. `spent` is that code (the start of the chain).
  */
-export async function createStaffMember(portal: Portal, adminAccess: string, role: StaffRole): Promise<StaffMember> {
+export async function createStaffMember(portal: Portal, grantors: StaffGrantors, role: StaffRole): Promise<StaffMember> {
   const id = randomBytes(3).toString('hex');
   const input = { username: `${role.slice(0, 3)}${id}`, email: `${role}-${id}@example.com`, password: `Stf-${id}-Passw0rd!` };
-  await expectStatus(
-    call(portal, 'POST', '/admin/staff/', {
-      token: adminAccess,
-      json: { username: input.username, email: input.email, firstNameEN: 'Malee', lastNameEN: 'Srisuk', role },
+  const proposed = await expectStatus(
+    call<{ proposal: { id: number } }>(portal, 'POST', '/admin/staff/', {
+      token: grantors.proposer,
+      json: { username: input.username, email: input.email, firstNameEN: 'Malee', lastNameEN: 'Srisuk', role, reason: 'New colleague' },
     }),
-    201,
-    'staff member not created',
+    202,
+    'staff member not proposed',
+  );
+  await expectStatus(
+    call(portal, 'POST', `/admin/staff-proposals/${proposed.proposal.id}/approve/`, { token: grantors.approver, json: {} }),
+    200,
+    'staff member not approved',
   );
   const verificationCode = codeOfLink(linkIn(await portal.mail.waitFor(input.email), '/register/'));
   await expectStatus(

@@ -1,8 +1,10 @@
+import { FALLBACK_LANGUAGE, isLanguage } from '@ico/domain/language';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import i18n from '../i18n/i18n';
 import type { Resources } from '../i18n/resources';
 import { ApiError } from './api-client';
+import { formatDateTime } from './format';
 
 /**
  * The one place where a code becomes text and a server error goes under its field. A code is a validation key
@@ -63,16 +65,29 @@ export function fieldErrorText(error: FieldErrorLike, options: { ns?: WordingNam
   return code ? codeText(code, options) : undefined;
 }
 
+/** An instant in a detail (APPROVER_TOO_NEW's `approvableFrom`), as the server writes it. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A detail value as a message words it: an instant in the reader's language and Bangkok time, anything else as it is. */
+function detailValue(value: string): string {
+  if (!INSTANT.test(value)) return value;
+  return formatDateTime(value, isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE);
+}
+
 /**
- * The text of a failed call (spec section 8): the translated message, then the detail entries as
- * 'field: reason' pairs, each reason translated when it is a validation key.
+ * The text of a failed call (spec section 8): the translated message, with the detail entries it names
+ * (`{{approvableFrom}}`) in it, then the other detail entries as 'field: reason' pairs, each reason translated when
+ * it is a validation key.
  */
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return errorCodeText('INTERNAL_ERROR');
-  const message = errorCodeText(error.code as CodeKey<'errors'>, { defaultValue: error.code });
-  const details = Object.entries(error.detail).map(
-    ([field, reason]) => `${field}: ${validationText(reason as CodeKey<'validation'>, { defaultValue: reason })}`,
-  );
+  const values = Object.fromEntries(Object.entries(error.detail).map(([field, value]) => [field, detailValue(value)]));
+  const message = errorCodeText(error.code as CodeKey<'errors'>, { ...values, defaultValue: error.code });
+  const template = i18n.getResource(i18n.language, 'common', `errors.${error.code}`);
+  const worded = (field: string) => typeof template === 'string' && template.includes(`{{${field}}}`);
+  const details = Object.entries(error.detail)
+    .filter(([field]) => !worded(field))
+    .map(([field, reason]) => `${field}: ${validationText(reason as CodeKey<'validation'>, { defaultValue: reason })}`);
   return details.length > 0 ? `${message} ${details.join(', ')}` : message;
 }
 

@@ -22,8 +22,7 @@ export type GrantContext = { config: Config; mailer: Pick<Mailer, 'enqueue'>; wr
 export type Decider = { actorId: number; operator: null } | { actorId: null; operator: string };
 
 /** How the audit rows of a decision name the second party: the operator's command says so in its detail. */
-export const deciderDetail = (decider: Decider) =>
-  decider.operator === null ? {} : { operator: decider.operator, secondParty: 'server host command' };
+export const deciderDetail = (decider: Decider) => (decider.operator === null ? {} : { operator: decider.operator, secondParty: 'host' });
 
 type Applied = { subjectId: number };
 type Applier = (context: GrantContext, tx: Tx, row: StaffProposalRow, decider: Decider, ip: string | undefined) => Promise<Applied>;

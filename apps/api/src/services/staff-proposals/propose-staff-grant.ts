@@ -18,8 +18,12 @@ export type NewStaffProposal = {
   reason: string;
 };
 
-/** 409 PROPOSAL_PENDING when the member (by username) or the address already has an open proposal. */
-export async function refuseOpenProposal(tx: Tx, username: string, email: string): Promise<void> {
+/**
+ * 409 PROPOSAL_PENDING when the member (by username) or the address already has an open proposal; for a new member
+ * the field it concerns is named (the form shows it under the field).
+ */
+async function refuseOpenProposal(tx: Tx, values: NewStaffProposal): Promise<void> {
+  const { username, email } = values;
   const open = await tx
     .select({ username: staffProposal.username, email: staffProposal.email })
     .from(staffProposal)
@@ -32,11 +36,11 @@ export async function refuseOpenProposal(tx: Tx, username: string, email: string
     .limit(1);
   const [found] = open;
   if (!found) return;
-  throw new AppError(
-    'PROPOSAL_PENDING',
-    found.username.toLowerCase() === username.toLowerCase() ? { username: 'PROPOSAL_PENDING' } : { email: 'PROPOSAL_PENDING' },
-  );
+  throw pending(values, found.username.toLowerCase() === username.toLowerCase() ? 'username' : 'email');
 }
+
+const pending = (values: NewStaffProposal, field: 'username' | 'email') =>
+  new AppError('PROPOSAL_PENDING', values.kind === 'create' ? { [field]: 'PROPOSAL_PENDING' } : undefined);
 
 /**
  * Records what one administrator proposes, for a second one to decide, with its audit row (the proposal, its
@@ -45,7 +49,7 @@ export async function refuseOpenProposal(tx: Tx, username: string, email: string
  * per new address even for a creation, which has no row to lock.
  */
 export async function insertStaffProposal(tx: Tx, actorId: number, values: NewStaffProposal, meta: RequestMeta): Promise<number> {
-  await refuseOpenProposal(tx, values.username, values.email);
+  await refuseOpenProposal(tx, values);
   let id: number | undefined;
   try {
     [{ id } = { id: undefined }] = await tx
@@ -54,8 +58,8 @@ export async function insertStaffProposal(tx: Tx, actorId: number, values: NewSt
       .returning({ id: staffProposal.id });
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint === 'staff_proposal_open_username_key') throw new AppError('PROPOSAL_PENDING', { username: 'PROPOSAL_PENDING' });
-    if (constraint === 'staff_proposal_open_email_key') throw new AppError('PROPOSAL_PENDING', { email: 'PROPOSAL_PENDING' });
+    if (constraint === 'staff_proposal_open_username_key') throw pending(values, 'username');
+    if (constraint === 'staff_proposal_open_email_key') throw pending(values, 'email');
     throw error;
   }
   if (id === undefined) throw new Error('staff proposal insert returned no row');

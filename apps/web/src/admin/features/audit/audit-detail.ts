@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@ico/domain/account';
+import { STAFF_PROPOSAL_KINDS, type StaffProposalKind } from '@ico/domain/contracts/staff';
 import { PROPOSAL_KINDS, type ProposalKind } from '@ico/domain/four-eyes';
 import { LANGUAGES, type Language } from '@ico/domain/language';
 import { OFFERING_DOCUMENT_KINDS, type OfferingDocumentKind } from '@ico/domain/offering-documents';
@@ -28,6 +29,9 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'staff.enable': 'audit.actions.staffEnable',
   'staff.role.change': 'audit.actions.staffRoleChange',
   'staff.sessions.revoke': 'audit.actions.staffSessionsRevoke',
+  'staffProposal.propose': 'audit.actions.staffProposalPropose',
+  'staffProposal.approve': 'audit.actions.staffProposalApprove',
+  'staffProposal.reject': 'audit.actions.staffProposalReject',
   'user.level.change': 'audit.actions.userLevelChange',
   'user.corporate.create': 'audit.actions.userCorporateCreate',
   'admin.bootstrap': 'audit.actions.adminBootstrap',
@@ -119,6 +123,8 @@ const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
   joiningId: 'audit.detailKeys.joiningId',
   proposalId: 'audit.detailKeys.proposalId',
   proposedBy: 'audit.detailKeys.proposedBy',
+  grant: 'audit.detailKeys.grant',
+  secondParty: 'audit.detailKeys.secondParty',
   amount: 'audit.detailKeys.amount',
   bankReference: 'audit.detailKeys.bankReference',
   evidence: 'audit.detailKeys.evidence',
@@ -161,6 +167,13 @@ const PROPOSAL_KIND_KEY: Record<ProposalKind, TextKey<'admin'>> = {
   'refund.complete': 'audit.proposalKinds.refundComplete',
 };
 
+/** A staff proposal's kind, as the staffProposal.* rows record it under `grant`. */
+const STAFF_GRANT_KEY: Record<StaffProposalKind, TextKey<'admin'>> = {
+  create: 'audit.staffGrants.create',
+  role: 'audit.staffGrants.role',
+  enable: 'audit.staffGrants.enable',
+};
+
 /** Names the audit log records as codes (statuses, items, decisions, file fields), in the reader's language. */
 export type AuditLabels = {
   level: (level: UserLevel) => string;
@@ -185,6 +198,8 @@ export function useAuditLabels(): AuditLabels {
         return ts(`decisions.${value as keyof typeof SCREENING_DECISIONS}`);
       if (key === 'field' && Object.hasOwn(FILE_KEY, value)) return ts(FILE_KEY[value] as TextKey<'admin-screening'>);
       if (key === 'kind' && isOneOf<ProposalKind>(PROPOSAL_KINDS, value)) return t(PROPOSAL_KIND_KEY[value]);
+      if (key === 'grant' && isOneOf<StaffProposalKind>(STAFF_PROPOSAL_KINDS, value)) return t(STAFF_GRANT_KEY[value]);
+      if (key === 'secondParty' && value === 'host') return t('audit.secondPartyHost');
       if (key === 'kind' && isOneOf<OfferingDocumentKind>(OFFERING_DOCUMENT_KINDS, value)) return to(DOCUMENT_KIND_KEY[value]);
       if (key === 'language' && isOneOf<Language>(LANGUAGES, value)) return to(DOCUMENT_LANGUAGE_KEY[value]);
       return undefined;

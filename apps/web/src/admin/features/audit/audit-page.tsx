@@ -29,6 +29,7 @@ const TARGET_TYPE_KEY: Record<string, TextKey<'admin'>> = {
   joining: 'audit.targetTypes.joining',
   offering: 'audit.targetTypes.offering',
   proposal: 'audit.targetTypes.proposal',
+  staff_proposal: 'audit.targetTypes.staffProposal',
   refund: 'audit.targetTypes.refund',
   credit: 'audit.targetTypes.credit',
   statement: 'audit.targetTypes.statement',

@@ -1,33 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CreateStaffInput, createStaffSchema, type UserSummary } from '@ico/domain/account';
+import { type ProposeStaffInput, proposeStaffSchema, type StaffProposal } from '@ico/domain/contracts/staff';
 import { ROLE_PERMISSIONS, STAFF_ROLES } from '@ico/domain/staff';
-import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconHourglass } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, fieldErrorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/use-language';
 import { ActionError } from '../../components/query-error';
+import { ReasonField } from '../../components/reason-field';
 import { PERMISSION_KEY, ROLE_KEY } from '../../lib/admin-nav';
 import { useCreateStaff } from './api/create-staff';
 
-const FIELDS = ['username', 'email', 'firstNameEN', 'lastNameEN', 'role'] as const satisfies ReadonlyArray<keyof CreateStaffInput>;
+const FIELDS = ['username', 'email', 'firstNameEN', 'lastNameEN', 'role', 'reason'] as const satisfies ReadonlyArray<
+  keyof ProposeStaffInput
+>;
 
-/** A new staff account: the member receives a set-password link by mail and must turn two-factor on. */
-export function CreateStaffForm({ onCreated, onCancel }: { onCreated: (user: UserSummary) => void; onCancel: () => void }) {
+/**
+ * A new staff member, proposed with a reason (issue 29): a second administrator approves, then the account is made
+ * and the member receives a set-password link by mail and must turn two-factor on.
+ */
+export function CreateStaffForm({ onProposed, onCancel }: { onProposed: (proposal: StaffProposal) => void; onCancel: () => void }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const list = new Intl.ListFormat(language, { type: 'conjunction' });
   const mutation = useCreateStaff();
   const form = useForm({
-    resolver: zodResolver(createStaffSchema),
-    defaultValues: { username: '', email: '', firstNameEN: '', lastNameEN: '' },
+    resolver: zodResolver(proposeStaffSchema),
+    defaultValues: { username: '', email: '', firstNameEN: '', lastNameEN: '', reason: '' },
   });
   const { errors } = form.formState;
   const err = (key: string | undefined) => fieldErrorText(key);
 
   const onSubmit = form.handleSubmit((input) =>
     mutation.mutate(input, {
-      onSuccess: ({ user }) => onCreated(user),
+      onSuccess: ({ proposal }) => onProposed(proposal),
       onError: (error) => {
         if (applyServerErrors(error, form.setError, FIELDS)) mutation.reset();
       },
@@ -91,6 +98,15 @@ export function CreateStaffForm({ onCreated, onCancel }: { onCreated: (user: Use
             </Radio.Group>
           )}
         />
+        <ReasonField
+          {...form.register('reason')}
+          label={t('staff.dialog.reason')}
+          description={t('staff.reasonHint')}
+          error={err(errors.reason?.message)}
+        />
+        <Alert color="yellow" variant="light" icon={<IconHourglass size={18} />} p="xs" role="note">
+          <Text size="sm">{t('staff.addNote')}</Text>
+        </Alert>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('staff.cancel')}

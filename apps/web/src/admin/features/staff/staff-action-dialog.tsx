@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changeStaffRoleSchema, type StaffMember, staffReasonSchema } from '@ico/domain/contracts/staff';
-import { STAFF_ROLES } from '@ico/domain/staff';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { changeStaffRoleSchema, type StaffMember, type StaffProposal, staffReasonSchema } from '@ico/domain/contracts/staff';
+import { roleChangeIsGrant, STAFF_ROLES } from '@ico/domain/staff';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { IconHourglass } from '@tabler/icons-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../../i18n/text-key';
 import { applyServerErrors, fieldErrorText } from '../../../lib/error-text';
@@ -34,8 +35,10 @@ const DANGER: Record<StaffAction, boolean> = { disable: true, enable: false, rol
 
 /**
  * One action on another staff member, with the reason it is done for (written to the audit log and mailed to the
- * member). A refusal the server gives for the whole action (the last administrator, one's own account) stays in the
- * dialog, translated, so the administrator sees why nothing changed.
+ * member). Enabling, and a role that can approve, are proposed for a second administrator (issue 29): the dialog
+ * says so before it is sent, and `onDone` receives the proposal. A refusal the server gives for the whole action
+ * (the last administrator, one's own account, a proposal already open) stays in the dialog, translated, so the
+ * administrator sees why nothing changed.
  */
 export function StaffActionDialog({
   member,
@@ -46,7 +49,7 @@ export function StaffActionDialog({
   member: StaffMember;
   action: StaffAction;
   onClose: () => void;
-  onDone: (action: StaffAction, member: StaffMember) => void;
+  onDone: (action: StaffAction, member: StaffMember, proposal: StaffProposal | null) => void;
 }) {
   const { t } = useTranslation('admin');
   const mutation = useStaffAction(member.id, action);
@@ -57,10 +60,13 @@ export function StaffActionDialog({
     defaultValues: { reason: '' },
   });
   const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
+  const grant = action === 'role' && role !== undefined && roleChangeIsGrant(member.role, role);
+  const submit = grant ? 'staff.dialog.roleSubmitProposal' : SUBMIT[action];
 
   const onSubmit = form.handleSubmit((input) =>
     mutation.mutate(input, {
-      onSuccess: () => onDone(action, member),
+      onSuccess: (answer) => onDone(action, member, 'proposal' in answer ? answer.proposal : null),
       onError: (error) => {
         if (applyServerErrors(error, form.setError, ['reason', 'role'])) mutation.reset();
       },
@@ -102,6 +108,11 @@ export function StaffActionDialog({
               )}
             />
           )}
+          {grant && (
+            <Alert color="yellow" variant="light" icon={<IconHourglass size={18} />} p="xs" role="note">
+              <Text size="sm">{t('staff.dialog.roleGrant', { username: member.username })}</Text>
+            </Alert>
+          )}
           <ReasonField
             {...form.register('reason')}
             label={t('staff.dialog.reason')}
@@ -114,7 +125,7 @@ export function StaffActionDialog({
               {t('staff.dialog.cancel')}
             </Button>
             <Button type="submit" color={DANGER[action] ? 'red.9' : undefined} loading={mutation.isPending}>
-              {t(SUBMIT[action])}
+              {t(submit)}
             </Button>
           </Group>
         </Stack>

@@ -1,12 +1,11 @@
-import type { UserSummary } from '@ico/domain/account';
-import type { StaffMember } from '@ico/domain/contracts/staff';
-import { ActionIcon, Alert, Badge, Button, Menu, Modal, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { StaffGrant, StaffMember, StaffProposal } from '@ico/domain/contracts/staff';
+import { ActionIcon, Alert, Badge, Button, Group, Menu, Modal, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconCheck,
   IconDots,
+  IconHourglass,
   IconLogout,
-  IconMailForward,
   IconUserCheck,
   IconUserCog,
   IconUserOff,
@@ -28,19 +27,84 @@ import { Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
 import { PasswordLinkCell } from '../../components/resend-password-link';
+import { ROLE_KEY } from '../../lib/admin-nav';
 import { useStaff } from '../../lib/use-staff';
+import { usePendingStaffProposals } from './api/get-staff-proposals';
 import type { StaffAction } from './api/staff-actions';
 import { CreateStaffForm } from './create-staff-form';
 import { StaffActionDialog } from './staff-action-dialog';
+import { StaffProposals } from './staff-proposals';
 
 type Chosen = { member: StaffMember; action: StaffAction };
 
-const DONE: Record<StaffAction, TextKey<'admin'>> = {
+const DONE: Record<Exclude<StaffAction, 'enable'>, TextKey<'admin'>> = {
   disable: 'staff.done.disable',
-  enable: 'staff.done.enable',
   role: 'staff.done.role',
   sessions: 'staff.done.sessions',
 };
+
+const PROPOSED: Record<StaffProposal['kind'], TextKey<'admin'>> = {
+  create: 'staff.proposed.create',
+  role: 'staff.proposed.role',
+  enable: 'staff.proposed.enable',
+};
+
+const GRANT: Record<StaffGrant['kind'], TextKey<'admin'>> = {
+  create: 'staff.grants.create',
+  role: 'staff.grants.role',
+  enable: 'staff.grants.enable',
+};
+
+/**
+ * The member's role, the grants a second administrator approved (who proposed, who approved, when; newest first), a
+ * grant still waiting, and the end of the waiting period before a new approver's money approvals count.
+ */
+function RoleCell({ member, pending }: { member: StaffMember; pending: boolean }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const approvesFrom = member.approves_from && new Date(member.approves_from).getTime() > Date.now() ? member.approves_from : null;
+  const who = (person: StaffGrant['proposedBy']) => person?.username ?? t('staff.grants.removedAccount');
+  return (
+    <Stack gap={4} maw={320}>
+      <Group gap={6} wrap="wrap">
+        {member.role && <RoleBadge role={member.role} />}
+        {pending && (
+          <Badge size="sm" radius="sm" tt="none" variant="outline" color="yellow.9" leftSection={<IconHourglass size={12} />}>
+            {t('staff.grants.waiting')}
+          </Badge>
+        )}
+      </Group>
+      {member.grants.map((grant) => (
+        <Stack key={grant.id} gap={0}>
+          <Text size="xs" fw={600} c="dark.6">
+            {t(GRANT[grant.kind], { role: t(ROLE_KEY[grant.role]) })}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }}>
+            {t('staff.grants.proposedBy', { name: who(grant.proposedBy), date: formatDateTime(grant.proposedAt, language) })}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }}>
+            {grant.decidedByOperator
+              ? t('staff.grants.approvedOnHost', {
+                  operator: grant.decidedByOperator,
+                  date: formatDateTime(grant.decidedAt ?? '', language),
+                })
+              : t('staff.grants.approvedBy', { name: who(grant.decidedBy), date: formatDateTime(grant.decidedAt ?? '', language) })}
+          </Text>
+        </Stack>
+      ))}
+      {member.grants.length === 0 && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }}>
+          {t('staff.grants.none')}
+        </Text>
+      )}
+      {approvesFrom && (
+        <Text size="xs" c="orange.9" fw={600} style={{ whiteSpace: 'normal' }}>
+          {t('staff.grants.approvesFrom', { date: formatDateTime(approvesFrom, language) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** Enabled, or disabled with since when and why. */
 function StateCell({ member }: { member: StaffMember }) {
@@ -112,9 +176,11 @@ function StaffTable({ rows, onChoose }: { rows: StaffMember[]; onChoose: (chosen
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const own = useStaff();
+  const proposals = usePendingStaffProposals();
+  const pendingFor = new Set((proposals.data?.results ?? []).map((proposal) => proposal.subjectId));
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={960} type="native">
+      <Table.ScrollContainer minWidth={1120} type="native">
         <Table striped verticalSpacing={8} horizontalSpacing="sm" fz="sm" aria-label={t('staff.tableLabel')}>
           <Table.Thead bg="gray.0" style={{ whiteSpace: 'nowrap' }}>
             <Table.Tr>
@@ -144,10 +210,10 @@ function StaffTable({ rows, onChoose }: { rows: StaffMember[]; onChoose: (chosen
                     {member.email}
                   </Text>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }} miw={140}>
-                  {member.role && <RoleBadge role={member.role} />}
+                <Table.Td miw={240}>
+                  <RoleCell member={member} pending={pendingFor.has(member.id)} />
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }} miw={72}>
                   <TwoFactorBadge enabled={member.mfa_enabled} />
                 </Table.Td>
                 <Table.Td>
@@ -173,9 +239,9 @@ function StaffView() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const [opened, { open, close }] = useDisclosure(false);
-  const [created, setCreated] = useState<UserSummary | null>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [done, setDone] = useState<Chosen | null>(null);
+  const [proposed, setProposed] = useState<StaffProposal | null>(null);
   const staff = useStaffList(page);
 
   return (
@@ -188,20 +254,21 @@ function StaffView() {
         </Button>
       }
     >
-      {created && (
+      {proposed && (
         <Alert
-          color="green"
+          color="yellow"
           variant="light"
-          icon={<IconMailForward size={18} />}
+          icon={<IconHourglass size={18} />}
           role="status"
-          title={t('staff.createdTitle', { username: created.username })}
+          title={t('staff.proposed.title')}
           withCloseButton
-          onClose={() => setCreated(null)}
+          closeButtonLabel={t('staff.dialog.cancel')}
+          onClose={() => setProposed(null)}
         >
-          {t('staff.created', { email: created.email })}
+          {t(PROPOSED[proposed.kind], { username: proposed.username, role: t(ROLE_KEY[proposed.role]) })}
         </Alert>
       )}
-      {done && (
+      {done && done.action !== 'enable' && (
         <Alert
           color="green"
           variant="light"
@@ -214,6 +281,7 @@ function StaffView() {
           {t(DONE[done.action], { username: done.member.username })}
         </Alert>
       )}
+      <StaffProposals />
       {staff.isError ? (
         <QueryError error={staff.error} onRetry={() => void staff.refetch()} />
       ) : staff.isPending ? (
@@ -226,6 +294,7 @@ function StaffView() {
             rows={staff.data.results}
             onChoose={(next) => {
               setDone(null);
+              setProposed(null);
               setChosen(next);
             }}
           />
@@ -245,9 +314,10 @@ function StaffView() {
           member={chosen.member}
           action={chosen.action}
           onClose={() => setChosen(null)}
-          onDone={(action, member) => {
+          onDone={(action, member, proposal) => {
             setChosen(null);
-            setDone({ action, member });
+            if (proposal) setProposed(proposal);
+            else setDone({ action, member });
           }}
         />
       )}
@@ -264,8 +334,9 @@ function StaffView() {
       >
         <CreateStaffForm
           onCancel={close}
-          onCreated={(user) => {
-            setCreated(user);
+          onProposed={(proposal) => {
+            setDone(null);
+            setProposed(proposal);
             close();
           }}
         />

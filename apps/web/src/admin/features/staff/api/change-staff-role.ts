@@ -1,6 +1,9 @@
-import type { ChangeStaffRoleInput, StaffMemberAnswer } from '@ico/domain/contracts/staff';
+import type { ChangeStaffRoleInput, StaffChangeAnswer } from '@ico/domain/contracts/staff';
 import { api } from '../../../../lib/api-client';
 
-/** `POST /admin/staff/{id}/role/`: the member's permissions follow the new role from their next request. */
+/**
+ * `POST /admin/staff/{id}/role/`: a role that takes power away applies from the member's next request; a role that
+ * can approve is proposed (`proposal` in the answer) for a second administrator.
+ */
 export const changeStaffRole = (id: number, input: ChangeStaffRoleInput) =>
-  api<StaffMemberAnswer>(`/admin/staff/${encodeURIComponent(String(id))}/role/`, { json: input });
+  api<StaffChangeAnswer>(`/admin/staff/${encodeURIComponent(String(id))}/role/`, { json: input });

@@ -1,12 +1,10 @@
-import type { CreateStaffInput } from '@ico/domain/account';
-import type { userSummaryAnswerSchema } from '@ico/domain/contracts/accounts';
+import type { ProposeStaffInput, StaffProposalAnswer } from '@ico/domain/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
-/** `POST /admin/staff/`: creates a staff account; the new member sets a password by the mailed link. */
-export const createStaff = (input: CreateStaffInput) => api<z.infer<typeof userSummaryAnswerSchema>>('/admin/staff/', { json: input });
+/** `POST /admin/staff/`: proposes a new staff member; the account is made when a second administrator approves. */
+export const createStaff = (input: ProposeStaffInput) => api<StaffProposalAnswer>('/admin/staff/', { json: input });
 
 export function useCreateStaff() {
   const queryClient = useQueryClient();
@@ -15,7 +13,6 @@ export function useCreateStaff() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.staff() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
       ]),
   });

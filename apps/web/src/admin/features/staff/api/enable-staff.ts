@@ -1,6 +1,6 @@
-import type { StaffMemberAnswer, StaffReasonInput } from '@ico/domain/contracts/staff';
+import type { StaffChangeAnswer, StaffReasonInput } from '@ico/domain/contracts/staff';
 import { api } from '../../../../lib/api-client';
 
-/** `POST /admin/staff/{id}/enable/`: a disabled member may sign in again (their old sessions stay ended). */
+/** `POST /admin/staff/{id}/enable/`: proposes enabling a disabled member; a second administrator approves it. */
 export const enableStaff = (id: number, input: StaffReasonInput) =>
-  api<StaffMemberAnswer>(`/admin/staff/${encodeURIComponent(String(id))}/enable/`, { json: { reason: input.reason } });
+  api<StaffChangeAnswer>(`/admin/staff/${encodeURIComponent(String(id))}/enable/`, { json: { reason: input.reason } });

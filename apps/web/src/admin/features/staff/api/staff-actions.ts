@@ -1,5 +1,5 @@
 import type { RevokedSessions } from '@ico/domain/contracts/sessions';
-import type { ChangeStaffRoleInput, StaffMemberAnswer, StaffReasonInput } from '@ico/domain/contracts/staff';
+import type { ChangeStaffRoleInput, StaffChangeAnswer, StaffMemberAnswer, StaffReasonInput } from '@ico/domain/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
 import { changeStaffRole } from './change-staff-role';
@@ -11,7 +11,7 @@ import { endStaffSessions } from './end-staff-sessions';
 export type StaffAction = 'disable' | 'enable' | 'role' | 'sessions';
 export type StaffActionInput = StaffReasonInput & { role?: ChangeStaffRoleInput['role'] };
 
-function send(id: number, action: StaffAction, input: StaffActionInput): Promise<StaffMemberAnswer | RevokedSessions> {
+function send(id: number, action: StaffAction, input: StaffActionInput): Promise<StaffMemberAnswer | StaffChangeAnswer | RevokedSessions> {
   if (action === 'disable') return disableStaff(id, input);
   if (action === 'enable') return enableStaff(id, input);
   if (action === 'sessions') return endStaffSessions(id, input);
