@@ -236,7 +236,14 @@ describe('abuse: bad input against every endpoint (PGlite)', () => {
   });
 
   it('refuses an address mail servers refuse (dots side by side) instead of answering 503 after opening the account', async () => {
-    const input = { username: 'dotty', email: 'do..tty@example.com', firstNameEN: 'Dorothy', lastNameEN: 'Tyler', role: 'support' };
+    const input = {
+      username: 'dotty',
+      email: 'do..tty@example.com',
+      firstNameEN: 'Dorothy',
+      lastNameEN: 'Tyler',
+      role: 'support',
+      reason: 'New support desk member',
+    };
     const answer = await send(server.baseUrl, {
       method: 'POST',
       path: '/api/admin/staff/',

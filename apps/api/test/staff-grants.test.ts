@@ -1,6 +1,7 @@
 import type { StaffChangeAnswer, StaffMember, StaffProposal } from '@ico/domain/contracts/staff';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { auditLog, joining, mailOutbox, staffProposal, user } from '../src/db/schema';
 import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { approveStaffProposal } from '../src/services/staff-proposals/decide-staff-proposal';
@@ -8,7 +9,7 @@ import { type AccountsServer, call, createStaff, type StaffAccount, staffMember,
 import { insertInvestor, insertJoining, insertOffering, insertSlip } from './support/admin-offerings';
 import { decide, proposeStatus } from './support/four-eyes';
 import { decideStaff, newStaffInput, proposeStaff, staffThroughApproval } from './support/staff-proposals';
-import { DATABASES } from './support/test-server';
+import { createTempDir, DATABASES, removeDir } from './support/test-server';
 
 const META = { ip: '127.0.0.1', userAgent: 'test' };
 const HOUR = 3_600_000;
@@ -399,6 +400,23 @@ describe.each(DATABASES)('staff proposals under concurrent requests (%s)', (data
       expect(row).toMatchObject({ status: 'PENDING', subjectId: null });
     } finally {
       await updateUsers(server.app, server.app.database.db, inArray(user.id, enabledOthers), { disabledAt: null, disabledReason: null });
+    }
+  });
+});
+
+describe('STAFF_APPROVAL_WAIT_HOURS', () => {
+  it('is 72 hours by default, 0 is allowed, and a bad value is refused by name', async () => {
+    const dir = await createTempDir('approval-wait');
+    try {
+      const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: dir };
+      expect(loadConfig(base).staffApprovalWaitMs).toBe(72 * HOUR);
+      expect(loadConfig({ ...base, STAFF_APPROVAL_WAIT_HOURS: '0' }).staffApprovalWaitMs).toBe(0);
+      expect(loadConfig({ ...base, STAFF_APPROVAL_WAIT_HOURS: '720' }).staffApprovalWaitMs).toBe(720 * HOUR);
+      for (const bad of ['-1', '1.5', 'soon', '721']) {
+        expect(() => loadConfig({ ...base, STAFF_APPROVAL_WAIT_HOURS: bad }), bad).toThrow(/STAFF_APPROVAL_WAIT_HOURS: /);
+      }
+    } finally {
+      await removeDir(dir);
     }
   });
 });
