@@ -45,7 +45,10 @@ describe('two-factor reset against a thief with a stolen token and mailbox (PGli
 
   const db = () => server.app.database.db;
   const open = (userId: number) =>
-    call<{ reset: MfaReset }>(server, 'POST', '/admin/mfa-resets/', { token: opener.tokens.access, json: { userId, reason: 'Inquiry: lost phone' } });
+    call<{ reset: MfaReset }>(server, 'POST', '/admin/mfa-resets/', {
+      token: opener.tokens.access,
+      json: { userId, reason: 'Inquiry: lost phone' },
+    });
   const decide = (staff: StaffAccount, id: number, body: unknown) =>
     call<{ reset: MfaReset }>(server, 'POST', `/admin/mfa-resets/${id}/decision/`, { token: staff.tokens.access, json: body });
   const sendSelfie = (code: string, data: Buffer, type = 'image/png') =>
@@ -54,17 +57,20 @@ describe('two-factor reset against a thief with a stolen token and mailbox (PGli
       { field: 'selfiePrivate', data, type, name: 'me.png' },
     ]);
   const resetOf = async (userId: number) =>
-    (
-      await call<{ results: MfaReset[] }>(server, 'GET', `/admin/mfa-resets/?userId=${userId}`, { token: screener.tokens.access })
-    ).body.results[0];
-  const emailOf = async (userId: number) => (await db().select({ email: user.email }).from(user).where(eq(user.id, userId)))[0]?.email ?? '';
+    (await call<{ results: MfaReset[] }>(server, 'GET', `/admin/mfa-resets/?userId=${userId}`, { token: screener.tokens.access })).body
+      .results[0];
+  const emailOf = async (userId: number) =>
+    (await db().select({ email: user.email }).from(user).where(eq(user.id, userId)))[0]?.email ?? '';
 
   /** A retail investor with two-factor on, a password, and an approved selfie (a real picture) the files API serves. */
   async function victim(): Promise<Investor & { email: string; approvedFileId: string }> {
     const investor = await createInvestor(server);
     await updateUsers(server.app, db(), eq(user.id, investor.id), { passwordHash: await hashPassword(PASSWORD) });
     const approved = await insertSubmission(server, investor.id, 'selfieFile', { file: await scenePicture(`victim-${investor.id}`) });
-    await db().update(verificationSubmission).set({ status: 'DONE', decidedAt: new Date() }).where(eq(verificationSubmission.id, approved.id));
+    await db()
+      .update(verificationSubmission)
+      .set({ status: 'DONE', decidedAt: new Date() })
+      .where(eq(verificationSubmission.id, approved.id));
     await updateUsers(server.app, db(), eq(user.id, investor.id), { selfieFileStatus: 'DONE' });
     return { ...investor, email: await emailOf(investor.id), approvedFileId: approved.fileId };
   }
@@ -181,8 +187,12 @@ describe('two-factor reset against a thief with a stolen token and mailbox (PGli
     await mailTo(server.mailbox, oldAddress, /held back/);
     expect((await login(server, { username: investor.username, password: PASSWORD })).access).toBeTruthy();
     expect(
-      (await db().select().from(auditLog).where(and(eq(auditLog.action, 'user.password.resetHeld'), eq(auditLog.targetId, String(investor.id)))))
-        .length,
+      (
+        await db()
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'user.password.resetHeld'), eq(auditLog.targetId, String(investor.id))))
+      ).length,
     ).toBe(1);
 
     // After the hold the owner resets the password as usual (the link was not spent by the refusal).
@@ -192,6 +202,17 @@ describe('two-factor reset against a thief with a stolen token and mailbox (PGli
       .where(eq(mfaReset.id, reset.id));
     const done = await call(server, 'POST', '/auth/reset_password/', { json: { ...attempt, password: 'Owner#Back2026' } });
     expect(done.status).toBe(200);
+  });
+
+  it('lets a member new to approving reject a reset selfie but not approve it', async () => {
+    const investor = await victim();
+    const { reset, code } = await openedWithLink(investor);
+    expect((await sendSelfie(code, await scenePicture(randomUUID()))).status).toBe(200);
+    const newcomer = await staffMember(server, 'compliance', { approverSince: new Date() });
+    const approval = await decide(newcomer, reset.id, { decision: 'approve' });
+    expect([approval.status, (approval.body as unknown as { message: string }).message]).toEqual([403, 'APPROVER_TOO_NEW']);
+    expect((await resetOf(investor.id))?.state).toBe('awaitingScreening');
+    expect((await decide(newcomer, reset.id, { decision: 'reject', reason: 'Too dark' })).status).toBe(200);
   });
 
   it('ends every password-reset link when a reset opens', async () => {

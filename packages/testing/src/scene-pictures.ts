@@ -15,6 +15,8 @@ export async function scenePicture(seed: string, format: 'png' | 'jpeg' = 'png',
     grid[i * 3 + 1] = (shade * 7 + i * 13) % 256;
     grid[i * 3 + 2] = 255 - shade;
   }
-  const picture = sharp(grid, { raw: { width: 8, height: 6, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).blur(2);
+  const picture = sharp(grid, { raw: { width: 8, height: 6, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .blur(2);
   return format === 'png' ? picture.png().toBuffer() : picture.jpeg({ quality: 90 }).toBuffer();
 }

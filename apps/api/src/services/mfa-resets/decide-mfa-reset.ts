@@ -9,6 +9,7 @@ import { reservationsInProgressOf } from '../account-closures/closure-view';
 import { resetTwoFactor } from '../accounts/reset-two-factor';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { refuseTooNewApprover } from '../staff/approver-eligibility';
 import { describeReset, lockResetForStaff, selfiesOf } from './mfa-reset-view';
 import { expireResetLinks, issueResetLink } from './reset-links';
 
@@ -43,6 +44,8 @@ export async function decideMfaReset(
       copyFlagged: reset.selfieCopyOf !== null,
     });
     if (refusal) throw new AppError(refusal);
+    // An approval is a second pair of eyes on the account: a member new to approving waits like for money.
+    if (input.decision === 'approve') await refuseTooNewApprover(tx, actorId, deps.config);
     const now = new Date();
     const language = isLanguage(account.language) ? account.language : 'en';
     const approve = input.decision === 'approve';

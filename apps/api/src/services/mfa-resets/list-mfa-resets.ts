@@ -17,7 +17,12 @@ const STATE_WHERE: Record<MfaResetState, SQL | undefined> = {
   completed: isNotNull(mfaReset.completedAt),
   cancelled: and(isNull(mfaReset.completedAt), isNotNull(mfaReset.cancelledAt)),
   awaitingScreening: and(isNull(mfaReset.completedAt), isNull(mfaReset.cancelledAt), isNull(mfaReset.firstApprovedAt), selfieWaiting),
-  awaitingSecondApproval: and(isNull(mfaReset.completedAt), isNull(mfaReset.cancelledAt), isNotNull(mfaReset.firstApprovedAt), selfieWaiting),
+  awaitingSecondApproval: and(
+    isNull(mfaReset.completedAt),
+    isNull(mfaReset.cancelledAt),
+    isNotNull(mfaReset.firstApprovedAt),
+    selfieWaiting,
+  ),
   awaitingSelfie: and(isNull(mfaReset.completedAt), isNull(mfaReset.cancelledAt), sql`not ${selfieWaiting}`),
 };
 
