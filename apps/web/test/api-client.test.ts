@@ -72,6 +72,22 @@ describe('the request core', () => {
     expect(error).toMatchObject({ code, detail });
   });
 
+  it.each([
+    ['120', 120],
+    ['1', 1],
+    [null, undefined],
+    ['0', undefined],
+    ['soon', undefined],
+    ['Wed, 21 Oct 2026 07:28:00 GMT', undefined],
+  ])("keeps a 429's Retry-After of %s as %s seconds", async (header, seconds) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (header !== null) headers['retry-after'] = header;
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'TOO_MANY_REQUESTS' }), { status: 429, headers }));
+    const error = await api('/auth/token/obtain/', { json: {}, auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: seconds });
+  });
+
   it('answers a file with the name the server gives', async () => {
     fetchMock.mockResolvedValue(
       new Response('id,status\n', {

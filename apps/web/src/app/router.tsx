@@ -1,5 +1,6 @@
 import { EMAIL_CHANGE_LINK_PATH } from '@ico/domain/email-change-routes';
 import { MFA_RESET_PAGE } from '@ico/domain/mfa-reset-routes';
+import { SIGN_IN_LINK_PAGE } from '@ico/domain/sign-in-link-routes';
 import { VERIFICATION_ROUTE } from '@ico/domain/verification-routes';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
@@ -96,6 +97,10 @@ export const routes: RouteObject[] = [
         ...lazyRoute(() => import('../features/auth/email-change-link-page').then((m) => m.EmailChangeLinkPage), { kind }),
       })),
       { path: `${MFA_RESET_PAGE}/:code`, ...lazyRoute(() => import('../features/mfa-reset/mfa-reset-page').then((m) => m.MfaResetPage)) },
+      {
+        path: `${SIGN_IN_LINK_PAGE}/:code`,
+        ...lazyRoute(() => import('../features/auth/sign-in-link-page').then((m) => m.SignInLinkPage)),
+      },
       { path: '/notices/*', ...lazyRoute(() => import('../features/notices/notices-page').then((m) => m.NoticesPage)) },
       // '/inquiry' alone preselects the first category; header links spell it '/Inquiry/4/' (paths ignore case).
       {

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly detail: Record<string, string> = {},
+    /** How long the server asks to wait before trying again (its Retry-After, in seconds), when it says. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.name = 'ApiError';
@@ -169,7 +171,13 @@ async function toError(response: Response): Promise<ApiError> {
     // Not our JSON (a proxy's page, a file endpoint's bare status): the status alone tells what happened.
   }
   const code = typeof body.message === 'string' ? body.message : fallbackCode(response.status);
-  return new ApiError(response.status, code, body.detail && typeof body.detail === 'object' ? body.detail : {});
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return new ApiError(
+    response.status,
+    code,
+    body.detail && typeof body.detail === 'object' ? body.detail : {},
+    Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
 }
 
 /** A refresh that worked, or the code it was refused with. */

@@ -6,22 +6,19 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { type DialogMessage, MessageDialog } from '../../components/message-dialog';
 import { OtpDialog, type SecondFactorKind } from '../../components/otp-dialog';
 import { PasswordField } from '../../components/password-field';
 import { usePageTitle } from '../../components/use-page-title';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { errorText, useFieldError } from '../../lib/error-text';
-import { queryClient } from '../../lib/query-client';
-import { saveSession, useSession } from '../../lib/session';
-import { useLanguage } from '../../lib/use-language';
-import { meQueryKey } from '../../lib/use-me';
-import { fetchMeWithToken } from './api/fetch-me-with-token';
+import { useSession } from '../../lib/session';
 import { type Credentials, obtainToken } from './api/obtain-token';
 import { PasswordResetDone } from './password-reset-done';
-import type { ReplaceAuthenticatorState } from './replace-authenticator-page';
+import { type SlowedDown, SlowedDownNotice } from './slowed-down-notice';
+import { useFinishSignIn, withUser } from './use-finish-sign-in';
 
 /** Where to go after logging in: back to the guarded page that sent the user here, if any. */
 function returnPath(state: unknown): string | undefined {
@@ -29,53 +26,41 @@ function returnPath(state: unknown): string | undefined {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : undefined;
 }
 
-async function logIn(credentials: Credentials) {
-  const tokens = await obtainToken(credentials);
-  const me = await fetchMeWithToken(tokens.access);
-  return { tokens, me };
-}
-
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
-  const language = useLanguage();
   usePageTitle(t('login.title'));
   const session = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const fieldError = useFieldError();
   // Set while this page stores the new session, so the 'already signed in' redirect does not overtake it.
   const signingIn = useRef(false);
   const [awaitingOtp, setAwaitingOtp] = useState<Credentials | null>(null);
-  // Past the account's slow limit, the password with its one-time code still signs in (rate-limiter.ts LIMITS).
+  // Within the account's wait, the password with its one-time code still signs in (rate-limiter.ts LIMITS).
   const [limited, setLimited] = useState(false);
+  // A 429: how long to wait, and the ways in without waiting (slowed-down-notice.tsx).
+  const [slowed, setSlowed] = useState<SlowedDown | null>(null);
   const [message, setMessage] = useState<DialogMessage | null>(null);
+  const finishSignIn = useFinishSignIn(signingIn);
 
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
   const login = useMutation({
-    mutationFn: ({ credentials }: { credentials: Credentials; kind?: SecondFactorKind }) => logIn(credentials),
-    onSuccess: ({ tokens, me }, { kind }) => {
-      signingIn.current = true;
-      queryClient.setQueryData(meQueryKey, me);
-      saveSession({ user: { username: me.username, email: me.email }, accessToken: tokens.access, refreshToken: tokens.refresh });
-      // Mails follow the language the user reads the portal in.
-      if (me.language !== language) void api('/auth/language/', { json: { language } }).catch(() => undefined);
-      // A recovery code was spent: the way back to a working authenticator comes first (issue 15).
-      if (kind === 'recovery') {
-        const state: ReplaceAuthenticatorState = { recovered: true };
-        return void navigate('/2-factor/replace', { replace: true, state });
-      }
-      navigate(returnPath(location.state) ?? (me.role ? '/admin' : '/profile'), { replace: true });
-    },
+    mutationFn: ({ credentials }: { credentials: Credentials; kind?: SecondFactorKind }) => withUser(obtainToken(credentials)),
+    onMutate: () => setSlowed(null),
+    onSuccess: (signedIn, { kind }) => finishSignIn(signedIn, kind, returnPath(location.state)),
     onError: (error, { credentials }) => {
       const code = error instanceof ApiError ? error.code : undefined;
-      if (code === 'OTP_REQUIRED' || (code === 'TOO_MANY_REQUESTS' && !credentials.otp)) {
-        setLimited(code === 'TOO_MANY_REQUESTS');
+      if (code === 'OTP_REQUIRED') {
+        setLimited(false);
         setAwaitingOtp({ username: credentials.username, password: credentials.password });
         return;
       }
       setAwaitingOtp(null);
+      if (code === 'TOO_MANY_REQUESTS' && error instanceof ApiError) {
+        const seconds = error.retryAfterSeconds ?? 60;
+        setSlowed({ username: credentials.username, password: credentials.password, until: Date.now() + seconds * 1000 });
+        return;
+      }
       setMessage(loginErrorMessage(error));
     },
   });
@@ -86,7 +71,6 @@ export function LoginPage() {
       return { kind: 'error', title: t('login.wrongTitle'), text: t('login.wrongText') };
     }
     if (code === 'WRONG_OTP') return { kind: 'error', title: t('login.otpFalseTitle'), text: t('login.otpFalseText') };
-    if (code === 'TOO_MANY_REQUESTS') return { kind: 'warning', title: t('login.tooManyTitle'), text: tc('errors.TOO_MANY_REQUESTS') };
     return { kind: 'error', title: t('login.failedTitle'), text: errorText(error) };
   }
 
@@ -103,6 +87,15 @@ export function LoginPage() {
   return (
     <FormCard title={t('login.title')} subtitle={t('login.subtitle')} icon={<IconLogin2 size={26} />}>
       <PasswordResetDone />
+      {slowed && (
+        <SlowedDownNotice
+          slowed={slowed}
+          onUseCode={() => {
+            setLimited(true);
+            setAwaitingOtp({ username: slowed.username, password: slowed.password });
+          }}
+        />
+      )}
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => login.mutate({ credentials: { username: values.username, password: values.password } }))}
