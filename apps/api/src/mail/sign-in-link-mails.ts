@@ -2,7 +2,7 @@ import { COMPANY } from '@ico/domain/company';
 import type { Language } from '@ico/domain/language';
 import { render } from './templates';
 
-/** The mailed sign-in link (decision 0027), in the account's language. */
+/** The mailed sign-in link (decision 0028), in the account's language. */
 export const signInLinkMails = {
   /** The single-use link; it signs in only with the password, which the mail says, so a reader of the mail alone cannot. */
   link: (to: string, language: Language, url: string, username: string, minutes: number) =>

@@ -82,7 +82,7 @@ const MINUTE = 60_000;
  * address behind carrier NAT.
  *
  * Guessing a secret (a password at sign-in, the current password of a step-up, a one-time code) is limited in three
- * layers, so that failed attempts never keep the owner out and guessing stays slow (account-guard.ts, decision 0027):
+ * layers, so that failed attempts never keep the owner out and guessing stays slow (account-guard.ts, decision 0028):
  * - per account and address (`...AccountAddress`): the fast limit. Wrong guesses from one address stop that address
  *   for that account; the owner, from any other address, is not touched. A success from the address clears it.
  * - per address (`loginAddress`): one machine trying many accounts.

@@ -5,7 +5,7 @@ import { checkSignInLink } from '../../services/sessions/check-sign-in-link';
 import { loginWithLink } from '../../services/sessions/obtain-session-with-link';
 import { requestSignInLink } from '../../services/sessions/request-sign-in-link';
 
-/** The mailed sign-in link: the owner's way in while sign-ins from new addresses are slowed down (decision 0027). */
+/** The mailed sign-in link: the owner's way in while sign-ins from new addresses are slowed down (decision 0028). */
 const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sign_in_link/',

@@ -12,7 +12,7 @@ import { verifySecondFactor } from './verify-second-factor';
 
 /**
  * `POST /auth/sign_in_link/obtain/`: the owner's way in while sign-ins from new addresses are slowed down (decision
- * 0027). The mailed link proves the mailbox, and signs in only with the account's password, then, with two-factor on,
+ * 0028). The mailed link proves the mailbox, and signs in only with the account's password, then, with two-factor on,
  * 405 OTP_REQUIRED and the code (whose own limits apply). None of the sign-in's counts hold it back: not the username's
  * wait, nor an address that others behind the same carrier address used up. Its own limits: a few wrong passwords per
  * link (then the link ends), a few links per username an hour, and code guesses per address. A success spends the link
