@@ -71,7 +71,7 @@ function RefundChange({ change }: { change: Proposal['change'] }) {
 }
 
 /** The statement line a proposal rests on, as the bank printed it, and who imported the statement. */
-function CreditFacts({ credit }: { credit: NonNullable<Proposal['credit']> }) {
+function CreditFacts({ credit, shownReference }: { credit: NonNullable<Proposal['credit']>; shownReference: string | null }) {
   const { t } = useTranslation('admin-approvals');
   const language = useLanguage();
   const imported = { date: formatDateTime(credit.importedAt, language), file: credit.statementFileName };
@@ -85,7 +85,7 @@ function CreditFacts({ credit }: { credit: NonNullable<Proposal['credit']> }) {
       <Fact label={t('fields.creditBooked')}>{formatDateTime(credit.bookedAt, language)}</Fact>
       <Fact label={t('fields.creditAmount')}>{`${formatBaht(credit.amount)} THB`}</Fact>
       {credit.sender && <Fact label={t('fields.creditSender')}>{credit.sender}</Fact>}
-      {credit.reference && <Fact label={t('fields.bankReference')}>{credit.reference}</Fact>}
+      {credit.reference && credit.reference !== shownReference && <Fact label={t('fields.bankReference')}>{credit.reference}</Fact>}
       <Fact label={t('fields.creditImported')}>
         {credit.importedBy
           ? t('fields.creditImportedBy', { name: credit.importedBy.username, ...imported })
@@ -114,7 +114,7 @@ function Evidence({ proposal }: { proposal: Proposal }) {
       {text(change.promptPayId) && <Fact label={t('fields.promptPayId')}>{text(change.promptPayId)}</Fact>}
       {text(change.paymentInstructionsEN) && <Fact label={t('fields.instructionsEN')}>{text(change.paymentInstructionsEN)}</Fact>}
       {text(change.paymentInstructionsTH) && <Fact label={t('fields.instructionsTH')}>{text(change.paymentInstructionsTH)}</Fact>}
-      {proposal.credit && <CreditFacts credit={proposal.credit} />}
+      {proposal.credit && <CreditFacts credit={proposal.credit} shownReference={text(evidence.bankReference)} />}
       {text(evidence.slipFileId) && proposal.joining && (
         <Fact label={t('fields.slip')}>
           <Anchor component={Link} to={`/admin/joinings/${proposal.joining.id}`} size="sm">
