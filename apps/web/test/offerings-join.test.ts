@@ -22,6 +22,7 @@ const joining = (status: Joining['status']): Joining => ({
   paymentDeadline: null,
   promptPayId: null,
   payeeAccount: null,
+  paymentHeld: false,
   slips: [],
 });
 const offering = { allowedLevels: ['RETAIL_INVESTOR_LEVEL' as const], status: 'NOW_ICO' as const, hasWhitePaper: true };

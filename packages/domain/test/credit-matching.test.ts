@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inPaymentWindow, type MatchableJoining, matchCredits } from '../src/credit-matching';
+import {
+  bookedBeforeReservation,
+  futureCredit,
+  inPaymentWindow,
+  type MatchableJoining,
+  matchCredits,
+  STATEMENT_CLOCK_SKEW_MINUTES,
+} from '../src/credit-matching';
 import { MATCH_GRACE_HOURS } from '../src/reconciliation';
 
 const HOUR = 3_600_000;
@@ -121,5 +128,27 @@ describe('matching credits with joinings', () => {
     expect(matchCredits([credit('5000')], [joining(1), joining(2)], new Set([1]))).toEqual([
       { match: 'MATCHED', joiningId: 2, candidateIds: [] },
     ]);
+  });
+});
+
+describe('statement dates (issue 29)', () => {
+  const now = new Date('2026-11-28T10:00:00Z');
+  const at = (iso: string) => ({ bookedAt: new Date(iso) });
+
+  it('finds the first line booked past the clock skew, none within it', () => {
+    expect(futureCredit([at('2026-11-28T09:00:00Z'), at('2026-11-28T10:05:00Z')], now)).toBeUndefined();
+    const late = at('2026-11-28T10:05:01Z');
+    expect(futureCredit([at('2026-11-27T10:00:00Z'), late, at('2026-11-29T10:00:00Z')], now)).toBe(late);
+    expect(STATEMENT_CLOCK_SKEW_MINUTES).toBe(5);
+  });
+
+  it.each([
+    // A statement books to the minute: a transfer in the reservation's own minute is after it.
+    ['2026-11-28T09:59:00Z', '2026-11-28T09:59:45Z', false],
+    ['2026-11-28T09:58:59Z', '2026-11-28T09:59:45Z', true],
+    ['2026-11-28T10:00:00Z', '2026-11-28T09:59:45Z', false],
+    ['2026-11-27T10:00:00Z', null, false],
+  ] as const)('a credit booked %s for a reservation made %s is before it: %s', (booked, reserved, before) => {
+    expect(bookedBeforeReservation(new Date(booked), reserved === null ? null : new Date(reserved))).toBe(before);
   });
 });

@@ -6,6 +6,7 @@ import {
   MFA_RESET_REASON_MAX_LENGTH,
   MFA_RESET_SELFIE_FIELD,
   MFA_RESET_STATES,
+  mfaResetDecisionRefusal,
   mfaResetDecisionSchema,
   mfaResetRefusal,
   mfaResetState,
@@ -17,19 +18,49 @@ const when = new Date('2026-11-24T03:00:00Z');
 
 describe('mfaResetState: where a two-factor reset stands', () => {
   it.each([
-    [{ completedAt: null, cancelledAt: null, selfieStatus: null }, 'awaitingSelfie'],
-    [{ completedAt: null, cancelledAt: null, selfieStatus: 'NEED_TO_SCREENING' }, 'awaitingScreening'],
+    [{ completedAt: null, cancelledAt: null, firstApprovedAt: null, selfieStatus: null }, 'awaitingSelfie'],
+    [{ completedAt: null, cancelledAt: null, firstApprovedAt: null, selfieStatus: 'NEED_TO_SCREENING' }, 'awaitingScreening'],
+    // A first approval of an account with money in progress: the selfie waits for a second member.
+    [{ completedAt: null, cancelledAt: null, firstApprovedAt: when, selfieStatus: 'NEED_TO_SCREENING' }, 'awaitingSecondApproval'],
     // A rejected selfie leaves the reset open for the next one, through the new link.
-    [{ completedAt: null, cancelledAt: null, selfieStatus: 'REJECT' }, 'awaitingSelfie'],
-    [{ completedAt: when, cancelledAt: null, selfieStatus: 'DONE' }, 'completed'],
-    [{ completedAt: null, cancelledAt: when, selfieStatus: null }, 'cancelled'],
-    [{ completedAt: null, cancelledAt: when, selfieStatus: 'NEED_TO_SCREENING' }, 'cancelled'],
+    [{ completedAt: null, cancelledAt: null, firstApprovedAt: null, selfieStatus: 'REJECT' }, 'awaitingSelfie'],
+    [{ completedAt: when, cancelledAt: null, firstApprovedAt: when, selfieStatus: 'DONE' }, 'completed'],
+    [{ completedAt: null, cancelledAt: when, firstApprovedAt: null, selfieStatus: null }, 'cancelled'],
+    [{ completedAt: null, cancelledAt: when, firstApprovedAt: when, selfieStatus: 'NEED_TO_SCREENING' }, 'cancelled'],
   ] as const)('%j is %s', (reset, state) => {
     expect(mfaResetState(reset)).toBe(state);
   });
 
   it('counts only the waiting states as open', () => {
-    expect(MFA_RESET_STATES.filter(isOpenMfaReset)).toEqual(['awaitingSelfie', 'awaitingScreening']);
+    expect(MFA_RESET_STATES.filter(isOpenMfaReset)).toEqual(['awaitingSelfie', 'awaitingScreening', 'awaitingSecondApproval']);
+  });
+});
+
+describe('mfaResetDecisionRefusal: who may decide a reset selfie (issue 29)', () => {
+  const base = { actorId: 5, openedBy: 1, firstApprovedBy: null, copyFlagged: false } as const;
+  it.each([
+    [{ ...base, decision: 'approve' }, null],
+    [{ ...base, decision: 'reject' }, null],
+    // The member who opened the reset never decides it, either way.
+    [{ ...base, openedBy: 5, decision: 'approve' }, 'MFA_RESET_OWN_REQUEST'],
+    [{ ...base, openedBy: 5, decision: 'reject' }, 'MFA_RESET_OWN_REQUEST'],
+    // A selfie that copies a stored picture is never approved; rejecting it is the way on.
+    [{ ...base, copyFlagged: true, decision: 'approve' }, 'MFA_RESET_SELFIE_COPY'],
+    [{ ...base, copyFlagged: true, decision: 'reject' }, null],
+    // The second approval is another member's.
+    [{ ...base, firstApprovedBy: 5, decision: 'approve' }, 'MFA_RESET_SECOND_APPROVER'],
+    [{ ...base, firstApprovedBy: 4, decision: 'approve' }, null],
+    [{ ...base, firstApprovedBy: 5, decision: 'reject' }, null],
+    // An opener who lost the account keeps no right to decide.
+    [{ ...base, openedBy: null, decision: 'approve' }, null],
+  ] as const)('%j -> %s', (input, refusal) => {
+    expect(mfaResetDecisionRefusal(input)).toBe(refusal);
+  });
+
+  it('answers 403 to the wrong person and 409 to a copied selfie', () => {
+    expect([ERROR_CODES.MFA_RESET_OWN_REQUEST, ERROR_CODES.MFA_RESET_SECOND_APPROVER, ERROR_CODES.MFA_RESET_SELFIE_COPY]).toEqual([
+      403, 403, 409,
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { COMPANY } from '@ico/domain/company';
 import type { Language } from '@ico/domain/language';
-import { mailMoment as when, render } from './templates';
+import { render, mailMoment as when } from './templates';
 
 /**
  * The inbox message that tells an investor staff refused the closure (its mail copy goes out with it, as every inbox

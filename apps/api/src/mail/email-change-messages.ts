@@ -1,6 +1,6 @@
 import { COMPANY } from '@ico/domain/company';
 import type { Language } from '@ico/domain/language';
-import { logInLink, mailMoment as when, PHRASES, render } from './templates';
+import { logInLink, PHRASES, render, mailMoment as when } from './templates';
 
 /** The mails of an e-mail change: to the new address (confirm, done, or taken) and to the old one (told, undo, undone). */
 export const emailChangeMails = {
