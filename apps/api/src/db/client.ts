@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -74,7 +75,8 @@ export async function openDatabase(options: {
   const unlock = lockDataDir(options.dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+    // pg_trgm: the watch lists' name index (migration 0016).
+    client = await PGlite.create(path.join(options.dataDir, 'pgdata'), { extensions: { pg_trgm } });
   } catch (error) {
     unlock();
     throw error;

@@ -5,6 +5,18 @@ import type { Language } from '@ico/domain/language';
 import type { OfferingDocumentKind } from '@ico/domain/offering-documents';
 import type { Individual, Nationality } from '@ico/domain/options';
 import type { CreditMatch, RefundReason, RefundStatus, SlipCheck, StatementFormat } from '@ico/domain/reconciliation';
+import type {
+  CaseDecision,
+  CaseStatus,
+  EntryKind,
+  ListedBirth,
+  MatchField,
+  ReleaseChange,
+  ScreeningState,
+  ScreeningTrigger,
+  WatchList,
+  WatchlistName,
+} from '@ico/domain/screening';
 import type { StaffRole } from '@ico/domain/staff';
 import type { InvestorLevel, JoiningStatus, ScreenedItem, TransitionActor, UserLevel, VerificationStatus } from '@ico/domain/statuses';
 import type { SuitabilityLevel } from '@ico/domain/suitability';
@@ -84,6 +96,13 @@ export const user = pgTable(
      * that can approve): money approvals wait STAFF_APPROVAL_WAIT_HOURS from here (approver-eligibility.ts).
      */
     approverSince: timestamp('approver_since', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 30: where the account stands with watch-list screening (screening.ts SCREENING_STATES), kept here so a
+     * reservation reads a flag and never searches; moved only by the screening services, with the time of the last
+     * screening.
+     */
+    screeningState: text('screening_state').$type<ScreeningState>().notNull().default('CLEAR'),
+    screenedAt: timestamp('screened_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -874,3 +893,185 @@ export const refundCase = pgTable(
     uniqueIndex('refund_case_credit_key').on(t.creditId).where(sql`${t.creditId} is not null`),
   ],
 );
+
+/**
+ * Issue 30: one import of a watch list (a release). Every entry added, changed or removed against the list's release
+ * before it is kept in watchlist_change; nothing is silently overwritten.
+ */
+export const watchlistRelease = pgTable(
+  'watchlist_release',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    list: text('list').$type<WatchList>().notNull(),
+    /** The file name or URL it was read from, and the SHA-256 of its bytes. */
+    source: text('source').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The list's own date or version when it names one (the UN list's dateGenerated). */
+    publishedAt: text('published_at'),
+    importedBy: integer('imported_by').references(() => user.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    added: integer('added').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    removed: integer('removed').notNull().default(0),
+    /** Entries listed after this release. */
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [index('watchlist_release_list_idx').on(t.list, t.importedAt.desc())],
+);
+
+/**
+ * One person or entity of a list, by the list's own reference. An entry that a later release drops keeps its row
+ * (`removedReleaseId`): hits and cases name it for as long as records are kept.
+ */
+export const watchlistEntry = pgTable(
+  'watchlist_entry',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    list: text('list').$type<WatchList>().notNull(),
+    /** The list's reference (UN REFERENCE_NUMBER, the AMLO listing reference, the PEP or internal record id). */
+    ref: text('ref').notNull(),
+    kind: text('kind').$type<EntryKind>().notNull(),
+    /** The name staff see first. */
+    name: text('name').notNull(),
+    names: jsonb('names').$type<WatchlistName[]>().notNull().default([]),
+    /** Identity document numbers (Thai ID, passports, others), normalised: upper case, letters and digits only. */
+    documentNumbers: text('document_numbers').array().notNull().default(sql`'{}'::text[]`),
+    births: jsonb('births').$type<ListedBirth[]>().notNull().default([]),
+    /** ISO 3166 alpha-2 codes where known, else the list's words. */
+    nationalities: text('nationalities').array().notNull().default(sql`'{}'::text[]`),
+    /** What else the list says (PEP position, country, office dates, the relative or associate and the link). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** SHA-256 of the entry's content as imported: a release that changes it records the change. */
+    contentHash: text('content_hash').notNull(),
+    addedReleaseId: integer('added_release_id')
+      .notNull()
+      .references(() => watchlistRelease.id),
+    changedReleaseId: integer('changed_release_id').references(() => watchlistRelease.id),
+    removedReleaseId: integer('removed_release_id').references(() => watchlistRelease.id),
+  },
+  (t) => [
+    uniqueIndex('watchlist_entry_ref_key').on(t.list, t.ref),
+    index('watchlist_entry_documents_idx').using('gin', t.documentNumbers),
+  ],
+);
+
+/**
+ * Every name of an entry (its own and its aliases), normalised for comparison (screening-names.ts in the domain): the
+ * trigram index finds candidates without a loop over every entry.
+ */
+export const watchlistName = pgTable(
+  'watchlist_name',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => watchlistEntry.id, { onDelete: 'cascade' }),
+    normalized: text('normalized').notNull(),
+    script: text('script').$type<WatchlistName['script']>().notNull(),
+    quality: text('quality').$type<WatchlistName['quality']>().notNull(),
+  },
+  (t) => [
+    index('watchlist_name_entry_idx').on(t.entryId),
+    index('watchlist_name_trgm_idx').using('gin', t.normalized.op('gin_trgm_ops')),
+  ],
+);
+
+/** What a release did to an entry: the delta against the list's release before it. */
+export const watchlistChange = pgTable(
+  'watchlist_change',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => watchlistRelease.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => watchlistEntry.id, { onDelete: 'cascade' }),
+    change: text('change').$type<ReleaseChange>().notNull(),
+    /** The entry's content before a change or removal, as it was. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('watchlist_change_release_idx').on(t.releaseId), index('watchlist_change_entry_idx').on(t.entryId)],
+);
+
+/**
+ * A case of the compliance queue: every potential match of one investor while it is open (later hits join it). One
+ * officer proposes a decision with a reason, a second approves it (four eyes); a true match freezes the account.
+ */
+export const screeningCase = pgTable(
+  'screening_case',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').$type<CaseStatus>().notNull().default('OPEN'),
+    trigger: text('trigger').$type<ScreeningTrigger>().notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    proposedDecision: text('proposed_decision').$type<CaseDecision>(),
+    proposedReason: text('proposed_reason'),
+    proposedBy: integer('proposed_by').references(() => user.id, { onDelete: 'set null' }),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('screening_case_status_idx').on(t.status, t.openedAt),
+    /** One open case per investor: new hits join it. */
+    uniqueIndex('screening_case_open_key').on(t.userId).where(sql`${t.status} in ('OPEN', 'PROPOSED')`),
+  ],
+);
+
+/**
+ * One potential match: the investor, the entry and the release it came from, the score and the fields that agreed, and
+ * the facts compared (their hash: a false positive stays quiet until the investor's facts or the entry change).
+ */
+export const screeningHit = pgTable(
+  'screening_hit',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => watchlistEntry.id),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => watchlistRelease.id),
+    caseId: integer('case_id').references(() => screeningCase.id, { onDelete: 'set null' }),
+    trigger: text('trigger').$type<ScreeningTrigger>().notNull(),
+    /** 0 to 1, four decimals. */
+    score: numeric('score', { precision: 5, scale: 4 }).notNull(),
+    fields: jsonb('fields').$type<MatchField[]>().notNull().default([]),
+    /** The entry's name that matched, and the investor's. */
+    matchedName: text('matched_name'),
+    investorName: text('investor_name'),
+    factsHash: text('facts_hash').notNull(),
+    entryHash: text('entry_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('screening_hit_user_idx').on(t.userId, t.createdAt.desc()), index('screening_hit_case_idx').on(t.caseId)],
+);
+
+/** A false positive two officers decided: the same investor facts against the same entry content stay quiet. */
+export const screeningClearance = pgTable(
+  'screening_clearance',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => watchlistEntry.id),
+    factsHash: text('facts_hash').notNull(),
+    entryHash: text('entry_hash').notNull(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => screeningCase.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('screening_clearance_user_entry_idx').on(t.userId, t.entryId)],
+);
+
