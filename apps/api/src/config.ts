@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { AML_RETENTION_YEARS } from '@ico/domain/account-closure';
 import { RESERVATION_QUEUE_MAX_WAIT_CEILING_MS } from '@ico/domain/admission';
 import { COMPANY } from '@ico/domain/company';
+import { DEFAULT_SCREENING_THRESHOLD } from '@ico/domain/screening-score';
 import { DEFAULT_SESSION_LIMITS, parseDuration, type SessionAudience, type SessionLimits } from '@ico/domain/session-lifetimes';
 import { z } from 'zod';
 import { ACCESS_TOKEN_SECONDS } from './security/tokens';
@@ -148,6 +149,15 @@ const envSchema = z.object({
     .min(0)
     .max(720, { error: 'must be at most 720 (30 days)' })
     .default(72),
+  /**
+   * Issue 30: the score (0 to 1) from which a watch-list match is a potential match that opens a case (decision 0030:
+   * 0.85 lets one typo per name through and stops a disagreeing birth year on an exact name).
+   */
+  SCREENING_THRESHOLD: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.5, { error: 'must be at least 0.5' })
+    .max(1, { error: 'must be at most 1' })
+    .default(DEFAULT_SCREENING_THRESHOLD),
   /** Where new inquiries are mailed; the company's support address by default. */
   SUPPORT_MAILBOX: z.email({ error: 'must be an e-mail address' }).optional(),
   /** API processes serving PORT together (node:cluster); more than one needs DATABASE_URL. */
@@ -204,6 +214,8 @@ const envSchema = z.object({
 });
 
 export type Config = {
+  /** Issue 30: the score from which a watch-list match opens a case (SCREENING_THRESHOLD). */
+  screeningThreshold: number;
   port: number;
   host: string;
   dataDir: string;
@@ -441,6 +453,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentDeadlineJob: e.PAYMENT_DEADLINE_JOB === 'true',
     supportMailbox: e.SUPPORT_MAILBOX ?? COMPANY.supportEmail,
     staffApprovalWaitMs: e.STAFF_APPROVAL_WAIT_HOURS * 3_600_000,
+    screeningThreshold: e.SCREENING_THRESHOLD,
     mfaResetPasswordHoldMs: e.MFA_RESET_PASSWORD_HOLD_DAYS * 86_400_000,
     sessionLimits,
     amlRetentionYears: e.AML_RETENTION_YEARS,

@@ -140,5 +140,8 @@ export const AUDIT_ACTIONS = [
   'joining.money.mismatch',
   'refund.open',
   'refund.done',
+  /** Issue 30: screening found a potential match (a hit) and opened a case or joined the open one. */
+  'screening.hit',
+  'screening.caseOpened',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

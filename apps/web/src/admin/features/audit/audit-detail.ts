@@ -87,6 +87,8 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'joining.money.mismatch': 'audit.actions.joiningMoneyMismatch',
   'refund.open': 'audit.actions.refundOpen',
   'refund.done': 'audit.actions.refundDone',
+  'screening.hit': 'audit.actions.screeningHit',
+  'screening.caseOpened': 'audit.actions.screeningCaseOpened',
 };
 
 const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
