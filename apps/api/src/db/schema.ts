@@ -20,8 +20,6 @@ import type {
 import type { StaffRole } from '@ico/domain/staff';
 import type { InvestorLevel, JoiningStatus, ScreenedItem, TransitionActor, UserLevel, VerificationStatus } from '@ico/domain/statuses';
 import type { SuitabilityLevel } from '@ico/domain/suitability';
-import type { CountryRiskCategory, RiskLevel, RiskReason } from '@ico/domain/risk-rating';
-import type { EddBasis, EddOrigin, EddStatus } from '@ico/domain/edd';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -105,18 +103,6 @@ export const user = pgTable(
      */
     screeningState: text('screening_state').$type<ScreeningState>().notNull().default('CLEAR'),
     screenedAt: timestamp('screened_at', { withTimezone: true }),
-    /**
-     * Issue 30, deliver 5: the money-laundering risk rating (risk-rating.ts), recomputed by the risk services whenever a
-     * fact it reads changes; null before the first rating. The review dates follow the level (RISK_REVIEW_MONTHS).
-     */
-    riskLevel: text('risk_level').$type<RiskLevel>(),
-    riskReasons: jsonb('risk_reasons').$type<RiskReason[]>().notNull().default([]),
-    riskComputedAt: timestamp('risk_computed_at', { withTimezone: true }),
-    riskReviewedAt: timestamp('risk_reviewed_at', { withTimezone: true }),
-    riskReviewDueAt: timestamp('risk_review_due_at', { withTimezone: true }),
-    /** Issue 30, deliver 6: when the suitability test was last passed (valid SUITABILITY_VALID_DAYS) and the renewal mailed. */
-    suitabilityPassedAt: timestamp('suitability_passed_at', { withTimezone: true }),
-    suitabilityRemindedAt: timestamp('suitability_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,8 +110,6 @@ export const user = pgTable(
     uniqueIndex('app_user_username_key').on(t.username),
     uniqueIndex('app_user_email_key').on(sql`lower(${t.email})`),
     index('app_user_role_idx').on(t.role).where(sql`${t.role} is not null`),
-    index('app_user_risk_review_idx').on(t.riskReviewDueAt).where(sql`${t.riskReviewDueAt} is not null`),
-    index('app_user_suitability_reminder_idx').on(t.suitabilityPassedAt).where(sql`${t.suitabilityRemindedAt} is null`),
     uniqueIndex('app_user_thai_id_key').on(t.thaiIdNumber),
     uniqueIndex('app_user_passport_key').on(sql`upper(${t.passportId})`),
   ],
@@ -1092,45 +1076,23 @@ export const screeningClearance = pgTable(
 );
 
 /**
- * Issue 30, deliver 5: the high-risk country list the risk rating reads (FATF's call for action and increased
- * monitoring), seeded by migration 0020 with FATF's publication of 13 June 2025 and kept current by compliance.
+ * The investor side of screening (migration 0018): each investor's names normalised as the lists' are
+ * (screening-names.ts), rewritten at every screening. A list release searches it through the trigram index, the other
+ * way round from the lists' own index: each changed entry finds its investors, never all against all.
  */
-export const riskCountry = pgTable('risk_country', {
-  country: text('country').primaryKey(),
-  category: text('category').$type<CountryRiskCategory>().notNull(),
-  /** Where the entry comes from (the FATF publication, or what compliance noted when editing). */
-  source: text('source').notNull(),
-  updatedBy: integer('updated_by').references(() => user.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * Issue 30, deliver 5: a high-risk investor's source-of-funds or source-of-wealth declaration with its document. One
- * compliance officer proposes approval, a senior role approves (four eyes), or it is returned with a reason.
- */
-export const eddDeclaration = pgTable(
-  'edd_declaration',
+export const screeningSubjectName = pgTable(
+  'screening_subject_name',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    basis: text('basis').$type<EddBasis>().notNull(),
-    origin: text('origin').$type<EddOrigin>().notNull(),
-    explanation: text('explanation').notNull(),
-    fileId: uuid('file_id').references(() => privateFile.id, { onDelete: 'set null' }),
-    status: text('status').$type<EddStatus>().notNull().default('SUBMITTED'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    proposedBy: integer('proposed_by').references(() => user.id, { onDelete: 'set null' }),
-    proposedAt: timestamp('proposed_at', { withTimezone: true }),
-    proposalNote: text('proposal_note'),
-    decidedBy: integer('decided_by').references(() => user.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    returnReason: text('return_reason'),
+    normalized: text('normalized').notNull(),
+    script: text('script').$type<WatchlistName['script']>().notNull(),
   },
   (t) => [
-    index('edd_declaration_status_idx').on(t.status, t.submittedAt),
-    /** One declaration in review per investor. */
-    uniqueIndex('edd_declaration_pending_key').on(t.userId).where(sql`${t.status} in ('SUBMITTED', 'PROPOSED')`),
+    index('screening_subject_name_user_idx').on(t.userId),
+    index('screening_subject_name_trgm_idx').using('gin', t.normalized.op('gin_trgm_ops')),
   ],
 );
+

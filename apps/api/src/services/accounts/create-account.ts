@@ -7,6 +7,7 @@ import { passwordContextOf, refuseWeakPassword } from '../../security/password-p
 import { hashPassword } from '../../security/passwords';
 import { LIMITS } from '../../security/rate-limiter';
 import type { Deps, RequestMeta } from '../deps';
+import { screenInvestor } from '../screening/screen-investor';
 import { existsError, findLink, normalizeEmail } from './account-links';
 import { mailSignUpLink } from './send-verification-code';
 
@@ -36,20 +37,26 @@ export async function createUser(deps: Deps, input: SignUpInput, meta: RequestMe
       await tx.update(emailVerification).set({ usedAt: new Date() }).where(eq(emailVerification.id, link.id));
       const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.username, input.username)).limit(1);
       if (taken) return false;
-      await tx.insert(user).values({
-        username: input.username,
-        email,
-        passwordHash,
-        individual: 'individual',
-        nationality: input.nationality,
-        usCitizen: false,
-        usTaxResident: false,
-        firstNameEN: input.firstNameEN,
-        lastNameEN: input.lastNameEN,
-        firstNameTH: thai ? (input.firstNameTH ?? '') : '',
-        lastNameTH: thai ? (input.lastNameTH ?? '') : '',
-        language: input.language ?? 'en',
-      });
+      const [row] = await tx
+        .insert(user)
+        .values({
+          username: input.username,
+          email,
+          passwordHash,
+          individual: 'individual',
+          nationality: input.nationality,
+          usCitizen: false,
+          usTaxResident: false,
+          firstNameEN: input.firstNameEN,
+          lastNameEN: input.lastNameEN,
+          firstNameTH: thai ? (input.firstNameTH ?? '') : '',
+          lastNameTH: thai ? (input.lastNameTH ?? '') : '',
+          language: input.language ?? 'en',
+        })
+        .returning({ id: user.id });
+      if (!row) throw new Error('user not stored');
+      // Issue 30: screened at sign-up by the names given.
+      await screenInvestor(deps, tx, row.id, 'signUp');
       return true;
     });
   } catch (error) {

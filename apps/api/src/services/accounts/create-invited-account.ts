@@ -5,6 +5,7 @@ import { user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { screenInvestor } from '../screening/screen-investor';
 import { existsError, normalizeEmail } from './account-links';
 import { sendSetPasswordLink } from './send-set-password-link';
 import { toSummary } from './user-row';
@@ -32,6 +33,8 @@ export async function createInvitedAccount(
     ({ mail, created } = await db.transaction(async (tx) => {
       const [row] = await tx.insert(user).values(values).returning();
       if (!row) throw new Error('insert returned no row');
+      // Issue 30: an investor staff open (corporate) is screened at once, by its names and company name.
+      if (row.role === null) await screenInvestor(deps, tx, row.id, 'signUp');
       await recordAudit(tx, {
         actorId,
         action: audit.action,

@@ -10,6 +10,8 @@ import { toSummary } from '../accounts/user-row';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { sendMessage } from '../messages/send-message';
+import { recomputeRisk } from '../risk/recompute-risk';
+import { screenInvestor } from '../screening/screen-investor';
 import { updateUsers } from '../sessions/session-state-writes';
 import { isItemSubmission } from './item-submissions';
 import { toSubmission } from './submission-view';
@@ -30,9 +32,18 @@ export async function decideSubmission(deps: Deps, actorId: number, submissionId
     .limit(1);
   if (!target) throw new AppError('NOT_FOUND');
   const reason = input.decision === 'approve' ? input.reason?.trim() || null : (input.reason?.trim() ?? null);
+  // Issue 30: screened before an approval, in its own transaction, so a potential match opens its case even though
+  // the approval is then refused (403 SCREENING_HOLD with the state: the case is decided first).
+  if (input.decision === 'approve') {
+    refuseOwn(actorId, target.userId);
+    await db.transaction((tx) => screenInvestor(deps, tx, target.userId, 'verificationApproval'));
+  }
   return db.transaction(async (tx) => {
     refuseOwn(actorId, target.userId);
     const account = await lockUser(tx, target.userId);
+    if (input.decision === 'approve' && account.screeningState !== 'CLEAR') {
+      throw new AppError('SCREENING_HOLD', { state: account.screeningState });
+    }
     const [current] = await tx
       .select()
       .from(verificationSubmission)
@@ -58,6 +69,8 @@ export async function decideSubmission(deps: Deps, actorId: number, submissionId
       .where(eq(verificationSubmission.id, submissionId))
       .returning();
     await updateUsers(deps, tx, eq(user.id, account.id), { [STATUS_COLUMN[item]]: status, updatedAt: now });
+    // Issue 30: the detail information decided is the risk rating's source of facts: rated again.
+    if (item === 'detailInfo') await recomputeRisk(deps, tx, account.id, now);
     const language = isLanguage(account.language) ? account.language : 'en';
     await sendMessage(deps, tx, { userId: account.id, senderId: actorId, ...decisionMessage(language, item, input.decision, reason) });
     await recordAudit(tx, {

@@ -7,6 +7,8 @@ import { uniqueViolation } from '../../db/errors';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
+import { recomputeRisk } from '../risk/recompute-risk';
+import { screenInvestor } from '../screening/screen-investor';
 import { updateUsers } from '../sessions/session-state-writes';
 import { openSubmission } from './verification-state';
 
@@ -57,15 +59,21 @@ function identityExists(error: unknown): AppError | null {
 
 /**
  * `POST /auth/detail_info/`: one transaction records the submission (NEED_TO_SCREENING), stores the values
- * on the user so `/auth/me/` shows them, and claims the Thai ID or passport number (unique across users).
+ * on the user so `/auth/me/` shows them, claims the Thai ID or passport number (unique across users) and screens the
+ * investor against the watch lists (issue 30).
  */
 export async function submitDetailInfo(
-  deps: Pick<Deps, 'database' | 'sessionCache'>,
+  deps: Pick<Deps, 'config' | 'database' | 'sessionCache'>,
   userId: number,
   values: Record<string, string>,
 ): Promise<void> {
   try {
     await deps.database.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ thaiIdNumber: user.thaiIdNumber, passportId: user.passportId })
+        .from(user)
+        .where(eq(user.id, userId))
+        .limit(1);
       await openSubmission(deps, tx, userId, 'detailInfo', values);
       await updateUsers(deps, tx, eq(user.id, userId), {
         detailInfo: values,
@@ -74,6 +82,13 @@ export async function submitDetailInfo(
         passportId: values.passportId ?? null,
         updatedAt: new Date(),
       });
+      // Issue 30: screened with the IDs, birth date and nationality; a changed ID number is screened as such.
+      const changed =
+        (before?.thaiIdNumber != null && before.thaiIdNumber !== (values.thaiIDNumber ?? null)) ||
+        (before?.passportId != null && before.passportId !== (values.passportId ?? null));
+      await screenInvestor(deps, tx, userId, changed ? 'identityChange' : 'detailInfo');
+      // Issue 30: occupation, countries and declared means are facts of the risk rating (and a case screening opened).
+      await recomputeRisk(deps, tx, userId);
     });
   } catch (error) {
     throw identityExists(error) ?? error;

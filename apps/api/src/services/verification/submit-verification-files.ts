@@ -7,6 +7,7 @@ import { tellSecurityChange } from '../accounts/tell-security-change';
 import type { UserRow } from '../accounts/user-row';
 import type { Deps, RequestMeta } from '../deps';
 import { recordFiles, withStoredFiles } from '../files/stored-files';
+import { screenInvestor } from '../screening/screen-investor';
 import type { Authenticated } from '../sessions/authenticate-session';
 import { confirmBankChange } from './confirm-bank-change';
 import { keptFields, keptFiles } from './kept-files';
@@ -63,6 +64,8 @@ export async function submitVerificationFiles(
     deps.database.db.transaction(async (tx) => {
       const id = await openSubmission(deps, tx, account.id, item, data);
       await recordFiles(tx, account.id, { submissionId: id }, stored);
+      // Issue 30: a company file names the company: screened with it.
+      if (item === 'companyFile') await screenInvestor(deps, tx, account.id, 'companyFile');
       return id;
     }),
   );
