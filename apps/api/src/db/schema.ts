@@ -17,9 +17,12 @@ import type {
   WatchList,
   WatchlistName,
 } from '@ico/domain/screening';
+import type { FreezeReportContent } from '@ico/domain/screening-cases';
 import type { StaffRole } from '@ico/domain/staff';
 import type { InvestorLevel, JoiningStatus, ScreenedItem, TransitionActor, UserLevel, VerificationStatus } from '@ico/domain/statuses';
 import type { SuitabilityLevel } from '@ico/domain/suitability';
+import type { CountryRiskCategory, RiskLevel, RiskReason } from '@ico/domain/risk-rating';
+import type { EddBasis, EddOrigin, EddStatus } from '@ico/domain/edd';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -103,6 +106,18 @@ export const user = pgTable(
      */
     screeningState: text('screening_state').$type<ScreeningState>().notNull().default('CLEAR'),
     screenedAt: timestamp('screened_at', { withTimezone: true }),
+    /**
+     * Issue 30, deliver 5: the money-laundering risk rating (risk-rating.ts), recomputed by the risk services whenever a
+     * fact it reads changes; null before the first rating. The review dates follow the level (RISK_REVIEW_MONTHS).
+     */
+    riskLevel: text('risk_level').$type<RiskLevel>(),
+    riskReasons: jsonb('risk_reasons').$type<RiskReason[]>().notNull().default([]),
+    riskComputedAt: timestamp('risk_computed_at', { withTimezone: true }),
+    riskReviewedAt: timestamp('risk_reviewed_at', { withTimezone: true }),
+    riskReviewDueAt: timestamp('risk_review_due_at', { withTimezone: true }),
+    /** Issue 30, deliver 6: when the suitability test was last passed (valid SUITABILITY_VALID_DAYS) and the renewal mailed. */
+    suitabilityPassedAt: timestamp('suitability_passed_at', { withTimezone: true }),
+    suitabilityRemindedAt: timestamp('suitability_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,6 +125,8 @@ export const user = pgTable(
     uniqueIndex('app_user_username_key').on(t.username),
     uniqueIndex('app_user_email_key').on(sql`lower(${t.email})`),
     index('app_user_role_idx').on(t.role).where(sql`${t.role} is not null`),
+    index('app_user_risk_review_idx').on(t.riskReviewDueAt).where(sql`${t.riskReviewDueAt} is not null`),
+    index('app_user_suitability_reminder_idx').on(t.suitabilityPassedAt).where(sql`${t.suitabilityRemindedAt} is null`),
     uniqueIndex('app_user_thai_id_key').on(t.thaiIdNumber),
     uniqueIndex('app_user_passport_key').on(sql`upper(${t.passportId})`),
   ],
@@ -915,6 +932,8 @@ export const watchlistRelease = pgTable(
     removed: integer('removed').notNull().default(0),
     /** Entries listed after this release. */
     total: integer('total').notNull().default(0),
+    /** The reason compliance staff gave for an edit of the internal list (each edit is a release). */
+    note: text('note'),
   },
   (t) => [index('watchlist_release_list_idx').on(t.list, t.importedAt.desc())],
 );
@@ -992,6 +1011,25 @@ export const watchlistChange = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
   },
   (t) => [index('watchlist_change_release_idx').on(t.releaseId), index('watchlist_change_entry_idx').on(t.entryId)],
+);
+
+/**
+ * Issue 30: each scheduled fetch of a list's configured URL and its outcome (imported, unchanged bytes, or failed with
+ * the reason), shown in the back office; a failure never stops the server.
+ */
+export const watchlistRefresh = pgTable(
+  'watchlist_refresh',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    list: text('list').$type<WatchList>().notNull(),
+    url: text('url').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome').$type<'imported' | 'unchanged' | 'failed'>().notNull(),
+    /** Why it failed (the fetch's or the file's problem), in the operator's words. */
+    message: text('message'),
+    releaseId: integer('release_id').references(() => watchlistRelease.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('watchlist_refresh_list_idx').on(t.list, t.checkedAt.desc())],
 );
 
 /**
@@ -1096,3 +1134,64 @@ export const screeningSubjectName = pgTable(
   ],
 );
 
+/**
+ * Issue 30: the report written when two officers confirm a true match and the account is frozen: for the authority,
+ * who, which entries of which lists and releases, and what the account held then (a snapshot, never recomputed).
+ * One per case; the PDF and the CSV are rendered from it.
+ */
+export const screeningFreezeReport = pgTable('screening_freeze_report', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  caseId: integer('case_id')
+    .notNull()
+    .unique('screening_freeze_report_case_key')
+    .references(() => screeningCase.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  content: jsonb('content').$type<FreezeReportContent>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Issue 30, deliver 5: the high-risk country list the risk rating reads (FATF's call for action and increased
+ * monitoring), seeded by migration 0020 with FATF's publication of 13 June 2025 and kept current by compliance.
+ */
+export const riskCountry = pgTable('risk_country', {
+  country: text('country').primaryKey(),
+  category: text('category').$type<CountryRiskCategory>().notNull(),
+  /** Where the entry comes from (the FATF publication, or what compliance noted when editing). */
+  source: text('source').notNull(),
+  updatedBy: integer('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue 30, deliver 5: a high-risk investor's source-of-funds or source-of-wealth declaration with its document. One
+ * compliance officer proposes approval, a senior role approves (four eyes), or it is returned with a reason.
+ */
+export const eddDeclaration = pgTable(
+  'edd_declaration',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    basis: text('basis').$type<EddBasis>().notNull(),
+    origin: text('origin').$type<EddOrigin>().notNull(),
+    explanation: text('explanation').notNull(),
+    fileId: uuid('file_id').references(() => privateFile.id, { onDelete: 'set null' }),
+    status: text('status').$type<EddStatus>().notNull().default('SUBMITTED'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    proposedBy: integer('proposed_by').references(() => user.id, { onDelete: 'set null' }),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
+    proposalNote: text('proposal_note'),
+    decidedBy: integer('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    returnReason: text('return_reason'),
+  },
+  (t) => [
+    index('edd_declaration_status_idx').on(t.status, t.submittedAt),
+    /** One declaration in review per investor. */
+    uniqueIndex('edd_declaration_pending_key').on(t.userId).where(sql`${t.status} in ('SUBMITTED', 'PROPOSED')`),
+  ],
+);
