@@ -24,6 +24,7 @@ import { scheduleAuditAnchor } from './jobs/audit-anchor';
 import { scheduleMailOutbox } from './jobs/mail-outbox';
 import { schedulePaymentDeadlines } from './jobs/payment-deadline';
 import { scheduleReservedCounterCheck } from './jobs/reserved-counter-check';
+import { scheduleSuitabilityReminders } from './jobs/suitability-expiry';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { formAwareValidatorCompiler } from './plugins/documented-inputs';
@@ -246,6 +247,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   if (config.accountDeletionJob) scheduleAccountDeletion(app);
   // Offerings' reserved counters against their live reservations; an advisory lock lets one process check at a time.
   if (config.reservedCounterCheckMs > 0) scheduleReservedCounterCheck(app, config.reservedCounterCheckMs);
+  // Suitability assessments ending within 30 days are mailed once each; a conditional update keeps processes apart.
+  scheduleSuitabilityReminders(app);
   // Every process delivers the mail outbox; leases keep two from sending one mail.
   scheduleMailOutbox(app);
   // The audit log's head, anchored outside the database at an interval and at a clean stop; processes take turns.

@@ -7,6 +7,7 @@ import { RESERVATION_QUEUE_MAX_WAIT_CEILING_MS } from '@ico/domain/admission';
 import { COMPANY } from '@ico/domain/company';
 import { DEFAULT_SCREENING_THRESHOLD } from '@ico/domain/screening-score';
 import { DEFAULT_SESSION_LIMITS, parseDuration, type SessionAudience, type SessionLimits } from '@ico/domain/session-lifetimes';
+import { SUITABILITY_VALID_DAYS_DEFAULT } from '@ico/domain/suitability-expiry';
 import { z } from 'zod';
 import { ACCESS_TOKEN_SECONDS } from './security/tokens';
 import { parseTrustedProxies } from './security/trusted-proxies';
@@ -158,6 +159,16 @@ const envSchema = z.object({
     .min(0.5, { error: 'must be at least 0.5' })
     .max(1, { error: 'must be at most 1' })
     .default(DEFAULT_SCREENING_THRESHOLD),
+  /**
+   * Issue 30: days a passed suitability assessment stays valid (the SEC's renewal at least every 2 years, in force
+   * 16 November 2025); the investor is mailed 30 days before the end, and an expired one cannot reserve.
+   */
+  SUITABILITY_VALID_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number of days' })
+    .min(31, { error: 'must be at least 31 (the renewal mail goes 30 days before)' })
+    .max(730, { error: 'must be at most 730 (the SEC renews at least every 2 years)' })
+    .default(SUITABILITY_VALID_DAYS_DEFAULT),
   /** Where new inquiries are mailed; the company's support address by default. */
   SUPPORT_MAILBOX: z.email({ error: 'must be an e-mail address' }).optional(),
   /** API processes serving PORT together (node:cluster); more than one needs DATABASE_URL. */
@@ -214,6 +225,8 @@ const envSchema = z.object({
 });
 
 export type Config = {
+  /** Issue 30: days a passed suitability assessment stays valid (SUITABILITY_VALID_DAYS). */
+  suitabilityValidDays: number;
   /** Issue 30: the score from which a watch-list match opens a case (SCREENING_THRESHOLD). */
   screeningThreshold: number;
   port: number;
@@ -453,6 +466,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentDeadlineJob: e.PAYMENT_DEADLINE_JOB === 'true',
     supportMailbox: e.SUPPORT_MAILBOX ?? COMPANY.supportEmail,
     staffApprovalWaitMs: e.STAFF_APPROVAL_WAIT_HOURS * 3_600_000,
+    suitabilityValidDays: e.SUITABILITY_VALID_DAYS,
     screeningThreshold: e.SCREENING_THRESHOLD,
     mfaResetPasswordHoldMs: e.MFA_RESET_PASSWORD_HOLD_DAYS * 86_400_000,
     sessionLimits,

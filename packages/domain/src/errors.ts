@@ -68,6 +68,13 @@ export const ERROR_CODES = {
   ANONYMOUS_CANNOT_POST: 401,
   // 403: not for you
   FORBIDDEN: 403,
+  /**
+   * Issue 30, deliver 6: the suitability assessment is older than SUITABILITY_VALID_DAYS; `detail.link` is the test to
+   * take again before reserving.
+   */
+  SUITABILITY_EXPIRED: 403,
+  /** Issue 30: an EDD declaration from an investor whose risk level does not call for one. */
+  EDD_NOT_REQUIRED: 403,
   LEVEL_NOT_ALLOWED: 403,
   AGREEMENT_NOT_ACCEPTED: 403,
   KNOWLEDGE_TEST_MISSING: 403,
@@ -98,6 +105,8 @@ export const ERROR_CODES = {
   CREDIT_OWN_IMPORT: 403,
   // 404: not there (also another user's resource)
   NOT_FOUND: 404,
+  /** Issue 30: an EDD declaration that does not exist. */
+  EDD_NOT_EXIST: 404,
   ICO_NOT_EXIST: 404,
   NO_JOINING_EXISTS: 404,
   USER_NOT_EXIST: 404,
@@ -124,6 +133,8 @@ export const ERROR_CODES = {
   PASSPORT_ID_EXISTS: 409,
   ALREADY_JOINED: 409,
   PF_ALREADY_SUBMITED: 409,
+  /** Issue 30: an EDD declaration not in the state the step needs (proposed before approval, not yet decided). */
+  EDD_STATUS_CONFLICT: 409,
   STATUS_CONFLICT: 409,
   MFA_ALREADY_ENABLED: 409,
   PAYMENT_PERIOD_OVER: 409,

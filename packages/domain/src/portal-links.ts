@@ -3,7 +3,8 @@
  * inbox shows them as links and the mail as the portal's full address (issue 19). A path counts only on its own
  * (after a space, a bracket or a quote, before one or the end of a sentence), so '3/4' or 'a/joining/1' never do.
  */
-const PORTAL_PATH = /(?<=^|[\s("'])\/(?:joining\/\d+|joinings|messages|notices|profile|icos|ico\/\d+)\/?(?=$|[\s.,;:!?)"'])/g;
+const PORTAL_PATH =
+  /(?<=^|[\s("'])\/(?:joining\/\d+|joinings|messages|notices|profile|icos|ico\/\d+|suitabilitytest|source_of_funds)\/?(?=$|[\s.,;:!?)"'])/g;
 
 export type TextPart = { text: string } | { path: string };
 

@@ -23,6 +23,10 @@ export const STAFF_PERMISSIONS = [
   'users.close',
   /** The second pair of eyes on money (four-eyes.ts): approve or reject what another staff member proposed. */
   'payments.approve',
+  /** Issue 30: the risk rating's country list, periodic reviews and the first step of an EDD review (compliance). */
+  'risk.manage',
+  /** Issue 30: the senior approval of enhanced due diligence (admin), after compliance proposed it. */
+  'edd.approve',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -41,6 +45,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'users.resetMfa',
     'users.close',
     'payments.approve',
+    'risk.manage',
   ],
   operations: ['users.read', 'offerings.manage', 'joinings.operate', 'holidays.manage', 'messages.send', 'notices.manage'],
   support: ['users.read', 'messages.send', 'inquiries.answer'],
@@ -143,5 +148,14 @@ export const AUDIT_ACTIONS = [
   /** Issue 30: screening found a potential match (a hit) and opened a case or joined the open one. */
   'screening.hit',
   'screening.caseOpened',
+  /** Issue 30, deliver 5: a risk level changed, a periodic review recorded, the high-risk country list edited, EDD steps. */
+  'risk.rate',
+  'risk.review',
+  'riskCountry.set',
+  'riskCountry.delete',
+  'edd.submit',
+  'edd.propose',
+  'edd.approve',
+  'edd.return',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

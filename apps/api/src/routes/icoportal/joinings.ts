@@ -11,6 +11,7 @@ import { listJoinings } from '../../services/joinings/list-joinings';
 import { checkSlipExpected, SLIP_FIELD } from '../../services/joinings/payment-slip-rules';
 import { reserveAmount } from '../../services/joinings/reserve-amount';
 import { submitPaymentSlip } from '../../services/joinings/submit-payment-slip';
+import { rateAfterReservation } from '../../services/risk/rate-after-reservation';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
@@ -62,6 +63,8 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseOrThrow(joinRequestSchema, request.body ?? {});
       const offeringId = request.params.id;
       const joining = await reserveAmount(app, authOf(request).user, offeringId, input);
+      // Issue 30: the amount reserved is a fact of the risk rating; rated after the commit, without holding the answer.
+      void rateAfterReservation(app, authOf(request).user.id);
       return reply.code(201).send(joining);
     },
   );

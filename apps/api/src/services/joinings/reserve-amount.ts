@@ -4,6 +4,7 @@ import type { JoinRequest } from '@ico/domain/join-schemas';
 import { tokenAmount } from '@ico/domain/money';
 import type { Joining } from '@ico/domain/offering-api';
 import { reservationStatus } from '@ico/domain/statuses';
+import { SUITABILITY_TEST_PATH, suitabilityExpired } from '@ico/domain/suitability-expiry';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -68,6 +69,10 @@ export async function reserveAmount(
   const factsAt = (joiningStatus: JoiningRow['status'] | undefined) => joinFactsOf(account, ico, joiningStatus, now);
   const refusal = joinRefusal('reservation', factsAt('AGREEMENT_CHECKED'));
   if (refusal) throw new AppError(refusal);
+  // Issue 30, deliver 6: an expired suitability assessment reserves again only once the test is taken again.
+  if (suitabilityExpired(account.suitabilityPassedAt, now, deps.config.suitabilityValidDays)) {
+    throw new AppError('SUITABILITY_EXPIRED', { link: SUITABILITY_TEST_PATH });
+  }
   const level = account.userLevel;
   // Pure computation and a cached read: done before the transaction, the signature refused in its place.
   const [proofValid, holidays] = await Promise.all([isWalletProof(request), cachedHolidays(deps.publicCache, db)]);

@@ -1,5 +1,6 @@
 import type { SuitabilityAnswer } from '@ico/domain/contracts/surveys';
 import { scoreAnswers, scoreFromPoints, suitabilityLevel, suitabilityPassed } from '@ico/domain/suitability';
+import { suitabilityRenewalOpen } from '@ico/domain/suitability-expiry';
 import { answersCompleteFor } from '@ico/domain/survey-schemas';
 import { eq } from 'drizzle-orm';
 import { surveyResult, user } from '../../db/schema';
@@ -24,7 +25,11 @@ export async function submitSuitability(
   const outcome = await deps.database.db.transaction(async (tx) => {
     const account = await lockUser(tx, userId);
     checkMaySubmit(account);
-    if (account.suitabilityTestStatus === 'DONE') throw new AppError('PF_ALREADY_SUBMITED');
+    // Issue 30, deliver 6: a done test is taken again only to renew it (from 30 days before it ends, or once ended).
+    const renewing = account.suitabilityTestStatus === 'DONE';
+    if (renewing && !suitabilityRenewalOpen(account.suitabilityPassedAt, new Date(), deps.config.suitabilityValidDays)) {
+      throw new AppError('PF_ALREADY_SUBMITED');
+    }
     const questions = await questionsOf(tx);
     if (questions.length === 0 || !answersCompleteFor(questions, answers)) throw new AppError('ANSWER_ALL_QUESTIONS');
     const points = scoreAnswers(questions, answers);
@@ -34,7 +39,14 @@ export async function submitSuitability(
       .insert(surveyResult)
       .values({ userId, survey: SURVEY, answers: Object.fromEntries([...answers].map(([o, i]) => [String(o), i])), points, passed });
     if (passed) {
-      await updateUsers(deps, tx, eq(user.id, userId), { suitabilityTestStatus: 'DONE', suitabilityLevel: level, updatedAt: new Date() });
+      // A new assessment: valid SUITABILITY_VALID_DAYS from now, its own renewal mail still to come.
+      await updateUsers(deps, tx, eq(user.id, userId), {
+        suitabilityTestStatus: 'DONE',
+        suitabilityLevel: level,
+        suitabilityPassedAt: new Date(),
+        suitabilityRemindedAt: null,
+        updatedAt: new Date(),
+      });
       // The test can be the last step to the retail level: the investor is told, as after a screening approval.
       if (await promoteIfQualified(deps, tx, userId)) {
         await sendMessage(deps, tx, { userId, ...promotedMessage(account.language === 'th' ? 'th' : 'en') });

@@ -1,3 +1,4 @@
+import { needsEnhancedDueDiligence } from '@ico/domain/risk-rating';
 import { qualifiesForRetail, type VerificationItem, type VerificationStatus } from '@ico/domain/statuses';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -5,6 +6,8 @@ import { user, verificationSubmission } from '../../db/schema';
 import { AppError } from '../../errors';
 import { checkMaySubmit } from '../accounts/check-may-submit';
 import type { UserRow } from '../accounts/user-row';
+import { eddApproved } from '../edd/get-my-edd';
+import { recomputeRisk } from '../risk/recompute-risk';
 import { type SessionStateWriter, updateUsers } from '../sessions/session-state-writes';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -54,6 +57,10 @@ export async function promoteIfQualified(writer: SessionStateWriter, tx: Tx, use
   const account = await lockUser(tx, userId);
   if (account.userLevel !== 'VIEWER_LEVEL') return false;
   if (!qualifiesForRetail(account.individual, retailStatusesOf(account))) return false;
+  // Issue 30: a high-risk investor reaches the retail level only after enhanced due diligence a senior role approved
+  // (rated afresh here: the last fact may have changed the level).
+  const rating = await recomputeRisk(writer, tx, userId);
+  if (needsEnhancedDueDiligence(rating?.level) && !(await eddApproved(tx, userId))) return false;
   await updateUsers(writer, tx, eq(user.id, userId), { userLevel: 'RETAIL_INVESTOR_LEVEL', updatedAt: new Date() });
   return true;
 }
