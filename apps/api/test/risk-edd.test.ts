@@ -118,7 +118,10 @@ describe.each(DATABASES)('risk rating and enhanced due diligence on %s', (databa
       expect(risk.status).toBe(200);
       expect(risk.body).toMatchObject({ level: 'high', reasons: [{ rule: 'occupation', level: 'high', detail: 'CASINO_GAMBLING' }] });
       expect(Date.parse(risk.body.reviewDueAt ?? '') - Date.parse(risk.body.reviewedAt ?? '')).toBeGreaterThan(364 * DAY);
-      const audited = await db().select().from(auditLog).where(and(eq(auditLog.action, 'risk.rate'), eq(auditLog.targetId, String(investor.id))));
+      const audited = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'risk.rate'), eq(auditLog.targetId, String(investor.id))));
       expect(audited.map((row) => row.detail)).toEqual([expect.objectContaining({ from: null, to: 'high' })]);
     });
 
@@ -126,14 +129,20 @@ describe.each(DATABASES)('risk rating and enhanced due diligence on %s', (databa
       const investor = await viewerWithDetails({ occupation: 'EMPLOYEE', resCountry: 'TH' });
       expect((await riskOf(investor.id)).body).toMatchObject({ level: 'low', reasons: [] });
       const put = (staff: StaffAccount | Investor, code: string, json: unknown) =>
-        call<RiskCountry>(server, 'PUT', `/admin/risk/countries/${code}/`, { token: 'tokens' in staff ? staff.tokens.access : staff.token, json });
+        call<RiskCountry>(server, 'PUT', `/admin/risk/countries/${code}/`, {
+          token: 'tokens' in staff ? staff.tokens.access : staff.token,
+          json,
+        });
       const body = { category: 'increasedMonitoring', source: 'Synthetic test entry (not FATF)' };
       expect((await call(server, 'PUT', '/admin/risk/countries/TH/', { json: body })).status).toBe(401);
       expect((await put(investor, 'TH', body)).status).toBe(403);
       expect((await put(compliance, 'XX', body)).status).toBe(404);
       expect((await put(compliance, 'TH', { category: 'grey', source: 'x' })).status).toBe(400);
       const listed = await put(compliance, 'TH', body);
-      expect(listed).toMatchObject({ status: 200, body: { country: 'TH', category: 'increasedMonitoring', updatedBy: compliance.username } });
+      expect(listed).toMatchObject({
+        status: 200,
+        body: { country: 'TH', category: 'increasedMonitoring', updatedBy: compliance.username },
+      });
       expect((await riskOf(investor.id)).body).toMatchObject({
         level: 'medium',
         reasons: [{ rule: 'countryIncreasedMonitoring', level: 'medium', detail: 'TH' }],
@@ -190,18 +199,16 @@ describe.each(DATABASES)('risk rating and enhanced due diligence on %s', (databa
       if (!entry) throw new Error('entry');
       const [opened] = await db().insert(screeningCase).values({ userId: investor.id, trigger: 'manual' }).returning();
       if (!opened) throw new Error('case');
-      await db()
-        .insert(screeningHit)
-        .values({
-          userId: investor.id,
-          entryId: entry.id,
-          releaseId: release.id,
-          caseId: opened.id,
-          trigger: 'manual',
-          score: '0.9500',
-          factsHash: 'f',
-          entryHash: 'h',
-        });
+      await db().insert(screeningHit).values({
+        userId: investor.id,
+        entryId: entry.id,
+        releaseId: release.id,
+        caseId: opened.id,
+        trigger: 'manual',
+        score: '0.9500',
+        factsHash: 'f',
+        entryHash: 'h',
+      });
       // A periodic review reads every fact afresh.
       const reviewed = await call<UserRisk>(server, 'POST', `/admin/users/${investor.id}/risk/review/`, {
         token: compliance.tokens.access,
@@ -352,7 +359,10 @@ describe.each(DATABASES)('risk rating and enhanced due diligence on %s', (databa
       expect(after.body.results.map((row) => row.userId)).toContain(later.id);
       const noNote = await call(server, 'POST', `/admin/users/${later.id}/risk/review/`, { token: compliance.tokens.access, json: {} });
       expect(noNote.status).toBe(400);
-      expect((await call(server, 'POST', `/admin/users/${compliance.id}/risk/review/`, { token: compliance.tokens.access, json: { note: 'x' } })).body).toMatchObject({
+      expect(
+        (await call(server, 'POST', `/admin/users/${compliance.id}/risk/review/`, { token: compliance.tokens.access, json: { note: 'x' } }))
+          .body,
+      ).toMatchObject({
         message: 'SELF_ACTION_FORBIDDEN',
       });
     });
