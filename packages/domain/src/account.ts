@@ -72,6 +72,11 @@ export const meSchema = z.object({
   /** A staff member's role; null for investors. */
   role: z.enum(STAFF_ROLES).nullable(),
   date_joined: z.string(),
+  /**
+   * The account is held for a compliance review (issue 30): it reads but does not reserve, and the investor sees a
+   * neutral "under review". Named so on purpose: the answer never says why (no tipping-off).
+   */
+  underReview: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

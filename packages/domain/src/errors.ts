@@ -83,6 +83,13 @@ export const ERROR_CODES = {
   CORPORATE_SIGNUP_OFFLINE: 403,
   MFA_REQUIRED: 403,
   ACCOUNT_BLOCKED: 403,
+  /**
+   * The investor's answer while their account is held for a compliance review (issue 30): neutral on purpose, it never
+   * says why (no tipping-off). Staff meet SCREENING_HOLD instead.
+   */
+  ACCOUNT_UNDER_REVIEW: 403,
+  /** Staff moving money of an account under a screening review or frozen (issue 30): the case decides first. */
+  SCREENING_HOLD: 403,
   MFA_RESET_STAFF: 403,
   /** Staff acting on their own account, submissions or joinings (issue 16). */
   SELF_ACTION_FORBIDDEN: 403,
@@ -115,6 +122,8 @@ export const ERROR_CODES = {
   INQUIRY_NOT_EXIST: 404,
   CLOSURE_NOT_EXIST: 404,
   PROPOSAL_NOT_EXIST: 404,
+  /** A screening case of the compliance queue that does not exist (issue 30). */
+  SCREENING_CASE_NOT_EXIST: 404,
   CREDIT_NOT_EXIST: 404,
   /** A refund case (refunds.ts) that does not exist. */
   REFUND_NOT_EXIST: 404,
@@ -149,6 +158,8 @@ export const ERROR_CODES = {
   RESERVATION_IN_PROGRESS: 409,
   PROPOSAL_PENDING: 409,
   PROPOSAL_DECIDED: 409,
+  /** A screening case already decided (false positive or true match): nothing more to propose or approve. */
+  SCREENING_CASE_DECIDED: 409,
   /** A bank statement credit already attached to a payment proposal or a refund (issue 17). */
   CREDIT_SETTLED: 409,
   /** A credit attached to a joining whose amount due is not exactly the credit's. */

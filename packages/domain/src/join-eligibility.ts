@@ -13,6 +13,7 @@ export type JoinStage = (typeof JOIN_STAGES)[number];
 
 export const JOIN_REFUSAL_CODES = [
   'ACCOUNT_BLOCKED',
+  'ACCOUNT_UNDER_REVIEW',
   'MFA_NOT_ENABLED',
   'OFFERING_NOT_OPEN',
   'LEVEL_NOT_ALLOWED',
@@ -27,6 +28,11 @@ export type JoinRefusal = (typeof JOIN_REFUSAL_CODES)[number];
 export type JoinFacts = {
   level: UserLevel;
   mfaEnabled: boolean;
+  /**
+   * The account is held for a compliance review or frozen (issue 30; screening.ts moneyMayMove is false): it reads but
+   * does not reserve. Named neutrally, as the investor sees it.
+   */
+  underReview?: boolean;
   /** hasWhitePaper: the offering has its required document (offering-documents.ts); without it, it does not open. */
   offering: { status: OfferingStatus; allowedLevels: readonly UserLevel[]; hasWhitePaper: boolean };
   /** The investor's joining of this offering, undefined when there is none. */
@@ -36,6 +42,8 @@ export type JoinFacts = {
 type Rule = { code: JoinRefusal; refuses: (facts: JoinFacts) => boolean };
 
 const blocked: Rule = { code: 'ACCOUNT_BLOCKED', refuses: (f) => !canWrite(f.level) };
+/** A reservation moves money: not while the account is under review (read from its flag, never a search). */
+const underReview: Rule = { code: 'ACCOUNT_UNDER_REVIEW', refuses: (f) => f.underReview === true };
 /** A reservation moves money: two-factor must be on (terms of use). */
 const noTwoFactor: Rule = { code: 'MFA_NOT_ENABLED', refuses: (f) => !f.mfaEnabled };
 /** Reservations are taken only while NOW_ICO, and only once investors have a white paper to read (issue 19). */
@@ -62,7 +70,7 @@ const agreedOrLater: Rule = { code: 'STATUS_CONFLICT', refuses: (f) => f.joining
 const JOIN_RULES: Record<JoinStage, readonly Rule[]> = {
   knowledgeTest: [blocked, levelNotAllowed, ended, tested],
   agreement: [blocked, noTest, agreedOrLater],
-  reservation: [blocked, noTwoFactor, notOpen, levelNotAllowed, noTest, testOnly, reserved],
+  reservation: [blocked, underReview, noTwoFactor, notOpen, levelNotAllowed, noTest, testOnly, reserved],
 };
 
 /** Every refusal of a step, in the contract's order (empty: the step may be taken). */

@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = [
   'risk.manage',
   /** Issue 30: the senior approval of enhanced due diligence (admin), after compliance proposed it. */
   'edd.approve',
+  /** Issue 30: read the screening cases and propose or approve their decisions (two officers each time). */
+  'screening.decide',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -46,6 +48,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'users.close',
     'payments.approve',
     'risk.manage',
+    'screening.decide',
   ],
   operations: ['users.read', 'offerings.manage', 'joinings.operate', 'holidays.manage', 'messages.send', 'notices.manage'],
   support: ['users.read', 'messages.send', 'inquiries.answer'],
@@ -58,7 +61,7 @@ export function roleCan(role: StaffRole | null | undefined, permission: StaffPer
 }
 
 /** The permissions that make a member a second pair of eyes (four-eyes.ts): a role holding one is "a role that can approve". */
-export const APPROVAL_PERMISSIONS = ['payments.approve'] as const satisfies readonly StaffPermission[];
+export const APPROVAL_PERMISSIONS = ['payments.approve', 'screening.decide'] as const satisfies readonly StaffPermission[];
 
 /** A role that can approve what another staff member proposed (money today). */
 export const roleCanApprove = (role: StaffRole | null | undefined): boolean =>
@@ -157,5 +160,11 @@ export const AUDIT_ACTIONS = [
   'edd.propose',
   'edd.approve',
   'edd.return',
+  /** Issue 30: a screening case's decision proposed, approved or rejected; a true match's freeze; its report read. */
+  'screening.propose',
+  'screening.approve',
+  'screening.reject',
+  'screening.freeze',
+  'screening.report.download',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

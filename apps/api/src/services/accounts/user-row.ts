@@ -1,5 +1,6 @@
 import { type Me, meSchema, type UserSummary } from '@ico/domain/account';
 import { DETAIL_INFO_FIELDS } from '@ico/domain/kyc-schemas';
+import { moneyMayMove } from '@ico/domain/screening';
 import { isStaffRole, type StaffRole } from '@ico/domain/staff';
 import type { user } from '../../db/schema';
 
@@ -44,6 +45,7 @@ export function toMe(row: UserRow): Me {
     language: row.language,
     role: staffRoleOf(row),
     date_joined: row.createdAt.toISOString(),
+    underReview: !moneyMayMove(row.screeningState),
   };
 }
 

@@ -15,6 +15,7 @@ import { languageOf } from '../joinings/payment-slip-rules';
 import { openProposal } from '../proposals/open-proposal';
 import { pendingConflict } from '../proposals/propose-joining-status';
 import { creditProposedElsewhere } from '../refunds/refund-rules';
+import { refuseScreeningHold } from '../screening-cases/screening-hold';
 import { refuseOwnImport } from './credit-importer';
 import { creditDetail, creditRow } from './credit-view';
 
@@ -54,6 +55,7 @@ export async function confirmCredit(
       const target = await lockJoining(tx, joiningId);
       if (!target) throw new AppError('NO_JOINING_EXISTS');
       refuseOwn(actorId, target.userId);
+      await refuseScreeningHold(tx, target.userId);
       if (!isIn(AWAITING_PAYMENT_STATUSES, target.status)) throw new AppError('STATUS_CONFLICT', { status: target.status });
       const due = target.payAmount ?? target.amount;
       if (due === null || compareDecimals(due, credit.amount) !== 0) throw new AppError('CREDIT_AMOUNT_MISMATCH');

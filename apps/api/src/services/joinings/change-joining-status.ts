@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { refuseHeldStatus } from '../screening-cases/screening-hold';
 import { changeJoiningStatus, lockJoining } from './joining-status-writer';
 import { detailOf } from './staff-joining-row';
 
@@ -30,6 +31,8 @@ export async function changeStatusByStaff(
     const row = await lockJoining(tx, id);
     if (!row) throw new AppError('NO_JOINING_EXISTS');
     refuseOwn(actorId, row.userId);
+    // Tokens delivered (TRANSECTION_CONFIRMED) leave the operator: not for an account under review or frozen.
+    await refuseHeldStatus(tx, row.userId, input.to);
     await changeJoiningStatus(deps, tx, row, input.to, { actor: 'staff', actorId, reason });
     await recordAudit(tx, {
       actorId,

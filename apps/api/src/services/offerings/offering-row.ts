@@ -4,6 +4,7 @@ import { pricePerToken } from '@ico/domain/money';
 import { closedOutcome, isOfferingAvailable, isSoldOut, offeringStatus } from '@ico/domain/offering';
 import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
 import { hasRequiredDocument, REQUIRED_OFFERING_DOCUMENT } from '@ico/domain/offering-documents';
+import { moneyMayMove, type ScreeningState } from '@ico/domain/screening';
 import { type JoiningStatus, PAID_STATUSES, type UserLevel } from '@ico/domain/statuses';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -144,13 +145,15 @@ export async function findOfferingWithFacts(db: Reader, id: number): Promise<Off
 
 /** The facts the domain decides a join step from, at `now`. */
 export const joinFactsOf = (
-  account: { userLevel: UserLevel; mfaEnabled: boolean },
+  account: { userLevel: UserLevel; mfaEnabled: boolean; screeningState?: ScreeningState },
   ico: Pick<OfferingFactsRow, 'startAt' | 'finishAt' | 'allowedLevels' | 'hasWhitePaper'>,
   joining: JoiningStatus | undefined,
   now: Date,
 ): JoinFacts => ({
   level: account.userLevel,
   mfaEnabled: account.mfaEnabled,
+  // The account's flag, kept by screening (issue 30): a reservation never searches the lists.
+  underReview: account.screeningState !== undefined && !moneyMayMove(account.screeningState),
   offering: {
     status: offeringStatus(ico.startAt, ico.finishAt, now),
     allowedLevels: ico.allowedLevels,

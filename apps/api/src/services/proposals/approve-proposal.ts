@@ -16,6 +16,7 @@ import { changeJoiningStatus, lockJoining } from '../joinings/joining-status-wri
 import { sendMessage } from '../messages/send-message';
 import { lockOffering } from '../offerings/offering-row';
 import { applyRefundComplete, applyRefundOpen, followJoiningRefund } from '../refunds/apply-refund';
+import { refuseHeldStatus } from '../screening-cases/screening-hold';
 import { refuseTooNewApprover } from '../staff/approver-eligibility';
 import { FUNDING_FAIL_FROM, lockProposal, type ProposalRow, proposalOf } from './proposal-view';
 
@@ -33,6 +34,7 @@ async function applyJoiningStatus(deps: Approver, tx: Tx, row: ProposalRow, acto
   const target = await lockJoining(tx, row.joiningId);
   if (!target) throw new AppError('NO_JOINING_EXISTS');
   refuse(decisionRefusal('approve', { actorId, proposerId: row.proposedBy, investorId: target.userId, status: row.status }));
+  await refuseHeldStatus(tx, target.userId, row.toStatus);
   if (target.status !== row.fromStatus) throw new AppError('STATUS_CONFLICT', { status: target.status });
   // A bank statement credit as the payment's evidence: not if it went back to the investor in the meantime.
   // Nor may the member who imported its statement approve it (four eyes on the evidence as on the decision).

@@ -9,6 +9,7 @@ import { refuseOwn } from '../../security/own-account';
 import type { Deps, RequestMeta } from '../deps';
 import { lockJoining } from '../joinings/joining-status-writer';
 import { requireBankAccount } from '../refunds/refund-rules';
+import { refuseHeldStatus } from '../screening-cases/screening-hold';
 import { openProposal } from './open-proposal';
 import { proposalOf } from './proposal-view';
 
@@ -38,6 +39,7 @@ export async function proposeJoiningStatus(
       const row = await lockJoining(tx, joiningId);
       if (!row) throw new AppError('NO_JOINING_EXISTS');
       refuseOwn(actorId, row.userId);
+      await refuseHeldStatus(tx, row.userId, input.to);
       if (!canTransition(row.status, input.to, 'staff')) throw new AppError('STATUS_CONFLICT', { status: row.status });
       // A refund goes to the investor's approved bank account: none, no refund can be proposed.
       if (input.to === 'REFUND_PROCESSING') await requireBankAccount(tx, row.userId);

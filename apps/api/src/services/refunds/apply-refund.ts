@@ -16,6 +16,7 @@ import type { Deps, RequestMeta } from '../deps';
 import { changeJoiningStatus, type JoiningRow, lockJoining } from '../joinings/joining-status-writer';
 import { sendMessage } from '../messages/send-message';
 import type { ProposalRow } from '../proposals/proposal-view';
+import { refuseScreeningHold } from '../screening-cases/screening-hold';
 import { lockRefund, type RefundRow } from './refund-row';
 import { checkRefund, refundableCredit, refundCheckOf, requireBankAccount } from './refund-rules';
 
@@ -154,6 +155,7 @@ export async function applyRefundOpen(deps: Approver, tx: Tx, proposal: Proposal
   const row = await lockJoining(tx, proposal.joiningId);
   if (!row) throw new AppError('NO_JOINING_EXISTS');
   refuse(decisionRefusal('approve', { actorId, proposerId: proposal.proposedBy, investorId: row.userId, status: proposal.status }));
+  await refuseScreeningHold(tx, row.userId);
   const creditId = typeof change.creditId === 'number' ? change.creditId : null;
   const credit = creditId === null ? null : await refundableCredit(tx, creditId, row.id, true);
   if (credit) await refuseOwnImport(tx, actorId, credit.id);
@@ -218,6 +220,7 @@ export async function applyRefundComplete(deps: Approver, tx: Tx, proposal: Prop
   if (typeof refundId !== 'number' || bankReference === null) throw new AppError('INTERNAL_ERROR');
   const refund = await lockRefund(tx, refundId);
   refuse(decisionRefusal('approve', { actorId, proposerId: proposal.proposedBy, investorId: refund.userId, status: proposal.status }));
+  await refuseScreeningHold(tx, refund.userId);
   if (refund.status === 'REFUND_DONE') throw new AppError('REFUND_ALREADY_DONE');
   const done = await finishCase(deps, tx, refund, bankReference, proposal, actorId, meta);
   if (done.reason === 'FUNDING_FAIL' && !(await otherFundingFailOpen(tx, done.joiningId, done.id))) {

@@ -8,6 +8,7 @@ import type { Deps, RequestMeta } from '../deps';
 import { openProposal } from '../proposals/open-proposal';
 import { proposalOf } from '../proposals/proposal-view';
 import { pendingConflict } from '../proposals/propose-joining-status';
+import { refuseScreeningHold } from '../screening-cases/screening-hold';
 import { lockRefund } from './refund-row';
 
 /**
@@ -27,6 +28,7 @@ export async function proposeRefundDone(
     .transaction(async (tx) => {
       const refund = await lockRefund(tx, refundId);
       refuseOwn(actorId, refund.userId);
+      await refuseScreeningHold(tx, refund.userId);
       if (refund.status === 'REFUND_DONE') throw new AppError('REFUND_ALREADY_DONE');
       const [target] = await tx.select({ offeringId: joining.offeringId }).from(joining).where(eq(joining.id, refund.joiningId)).limit(1);
       if (!target) throw new AppError('NO_JOINING_EXISTS');

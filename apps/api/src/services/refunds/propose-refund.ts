@@ -8,6 +8,7 @@ import { lockJoining } from '../joinings/joining-status-writer';
 import { openProposal } from '../proposals/open-proposal';
 import { proposalOf } from '../proposals/proposal-view';
 import { pendingConflict } from '../proposals/propose-joining-status';
+import { refuseScreeningHold } from '../screening-cases/screening-hold';
 import { checkRefund, creditProposedElsewhere, refundableCredit, refundCheckOf, requireBankAccount } from './refund-rules';
 
 /**
@@ -29,6 +30,7 @@ export async function proposeRefund(
       const row = await lockJoining(tx, input.joiningId);
       if (!row) throw new AppError('NO_JOINING_EXISTS');
       refuseOwn(actorId, row.userId);
+      await refuseScreeningHold(tx, row.userId);
       const credit = input.creditId === undefined ? null : await refundableCredit(tx, input.creditId, row.id, true);
       if (credit && (await creditProposedElsewhere(tx, credit.id))) throw new AppError('PROPOSAL_PENDING');
       // Money back from a credit the proposer's own import made would pay out what may never have come in.

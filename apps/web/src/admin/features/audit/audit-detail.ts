@@ -89,6 +89,11 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'refund.done': 'audit.actions.refundDone',
   'screening.hit': 'audit.actions.screeningHit',
   'screening.caseOpened': 'audit.actions.screeningCaseOpened',
+  'screening.propose': 'audit.actions.screeningPropose',
+  'screening.approve': 'audit.actions.screeningApprove',
+  'screening.reject': 'audit.actions.screeningReject',
+  'screening.freeze': 'audit.actions.screeningFreeze',
+  'screening.report.download': 'audit.actions.screeningReportDownload',
 };
 
 const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
