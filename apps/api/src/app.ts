@@ -25,6 +25,7 @@ import { scheduleMailOutbox } from './jobs/mail-outbox';
 import { schedulePaymentDeadlines } from './jobs/payment-deadline';
 import { scheduleReservedCounterCheck } from './jobs/reserved-counter-check';
 import { scheduleSuitabilityReminders } from './jobs/suitability-expiry';
+import { scheduleWatchlistRefresh } from './jobs/watchlist-refresh';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { formAwareValidatorCompiler } from './plugins/documented-inputs';
@@ -247,6 +248,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   if (config.accountDeletionJob) scheduleAccountDeletion(app);
   // Offerings' reserved counters against their live reservations; an advisory lock lets one process check at a time.
   if (config.reservedCounterCheckMs > 0) scheduleReservedCounterCheck(app, config.reservedCounterCheckMs);
+  // The watch lists with a configured URL are fetched on a schedule and imported when their bytes changed (issue 30).
+  if (Object.values(config.watchlists.urls).some(Boolean)) scheduleWatchlistRefresh(app);
   // Suitability assessments ending within 30 days are mailed once each; a conditional update keeps processes apart.
   scheduleSuitabilityReminders(app);
   // Every process delivers the mail outbox; leases keep two from sending one mail.

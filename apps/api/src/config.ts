@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { ACCESS_TOKEN_SECONDS } from './security/tokens';
 import { parseTrustedProxies } from './security/trusted-proxies';
 import { type AuditKeyRing, loadOrCreateAuditKeys, parseAuditKeys, readAuditKeysFile } from './services/audit/audit-keys';
+import { listUrlProblem } from './services/watchlists/fetch-list';
 import type { S3Settings } from './storage/file-store';
 
 const optionalUrl = (protocols: readonly string[]) =>
@@ -39,6 +40,19 @@ const duration = (defaultMs: number) =>
       ctx.addIssue({ code: 'custom', message: 'must be a whole number of minutes, hours or days, e.g. 30m, 12h or 30d' });
       return z.NEVER;
     });
+
+/** A watch list's URL for the scheduled refresh: https (plain http only to this machine), or unset. */
+const watchlistUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(
+    z
+      .string()
+      .refine((v) => listUrlProblem(v) === null, { error: 'must be an https:// URL (plain http only to 127.0.0.1)' })
+      .optional(),
+  )
+  .optional();
 
 /** Every setting comes from the environment and is checked here, once, at start. */
 const envSchema = z.object({
@@ -207,6 +221,17 @@ const envSchema = z.object({
   INVESTOR_SESSION_IDLE_TIMEOUT: duration(DEFAULT_SESSION_LIMITS.investor.idleMs),
   STAFF_SESSION_LIFETIME: duration(DEFAULT_SESSION_LIMITS.staff.lifetimeMs),
   STAFF_SESSION_IDLE_TIMEOUT: duration(DEFAULT_SESSION_LIMITS.staff.idleMs),
+  /** Issue 30: where the scheduled refresh fetches the UN consolidated list, the AMLO list and the PEP list (docs/watchlists.md). */
+  WATCHLIST_UN_URL: watchlistUrl,
+  WATCHLIST_AMLO_URL: watchlistUrl,
+  WATCHLIST_PEP_URL: watchlistUrl,
+  /** Hours between two fetches of each configured list URL (a list is imported only when its bytes changed). */
+  WATCHLIST_REFRESH_HOURS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number of hours' })
+    .min(1)
+    .max(720, { error: 'must be at most 720 (30 days)' })
+    .default(24),
   /**
    * The WalletConnect (Reown) project id: with it the reservation offers to sign with a phone wallet over WalletConnect;
    * without it the button is not shown and nothing of WalletConnect is loaded.
@@ -286,6 +311,8 @@ export type Config = {
   walletConnectProjectId: string | undefined;
   /** The keys of the audit log's and the joinings' MACs (ADR 0027): AUDIT_HMAC_KEYS, or the embedded default's generated key. */
   auditKeys: AuditKeyRing;
+  /** Issue 30: the watch lists' URLs for the scheduled refresh (unset: imported by hand only) and its interval. */
+  watchlists: { urls: { un?: string; amlo?: string; pep?: string }; refreshMs: number };
   /** Where the audit log's head is anchored (a file, a mail; null/undefined: not there) and how often (ms; 0: at stop only). */
   auditAnchor: { file: string | null; email: string | undefined; intervalMs: number };
 };
@@ -478,6 +505,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reservedCounterCheckMs: e.RESERVED_COUNTER_CHECK_MINUTES * 60_000,
     walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID,
     auditKeys,
+    watchlists: {
+      urls: { un: e.WATCHLIST_UN_URL, amlo: e.WATCHLIST_AMLO_URL, pep: e.WATCHLIST_PEP_URL },
+      refreshMs: e.WATCHLIST_REFRESH_HOURS * 3_600_000,
+    },
     auditAnchor: {
       file: anchorFileOf(e.AUDIT_ANCHOR_FILE, dataDir),
       email: e.AUDIT_ANCHOR_EMAIL,

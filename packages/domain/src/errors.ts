@@ -56,6 +56,8 @@ export const ERROR_CODES = {
   STATEMENT_ROW: 400,
   /** Not one credit (money in) in the file. */
   STATEMENT_EMPTY: 400,
+  /** A watch-list file refused whole (issue 30): `detail.at` names the line or element, `detail.problem` the fault. */
+  WATCHLIST_FILE_INVALID: 400,
   // 401: who are you
   UNAUTHORIZED: 401,
   WRONG_USERNAME_OR_PASSWORD: 401,
@@ -124,6 +126,8 @@ export const ERROR_CODES = {
   PROPOSAL_NOT_EXIST: 404,
   /** A screening case of the compliance queue that does not exist (issue 30). */
   SCREENING_CASE_NOT_EXIST: 404,
+  /** An entry of the internal watch list that does not exist, or was removed (issue 30). */
+  WATCHLIST_ENTRY_NOT_EXIST: 404,
   CREDIT_NOT_EXIST: 404,
   /** A refund case (refunds.ts) that does not exist. */
   REFUND_NOT_EXIST: 404,
@@ -160,6 +164,8 @@ export const ERROR_CODES = {
   PROPOSAL_DECIDED: 409,
   /** A screening case already decided (false positive or true match): nothing more to propose or approve. */
   SCREENING_CASE_DECIDED: 409,
+  /** An internal watch-list entry with this reference is listed already (issue 30). */
+  WATCHLIST_ENTRY_EXISTS: 409,
   /** A bank statement credit already attached to a payment proposal or a refund (issue 17). */
   CREDIT_SETTLED: 409,
   /** A credit attached to a joining whose amount due is not exactly the credit's. */

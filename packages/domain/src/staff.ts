@@ -29,6 +29,8 @@ export const STAFF_PERMISSIONS = [
   'edd.approve',
   /** Issue 30: read the screening cases and propose or approve their decisions (two officers each time). */
   'screening.decide',
+  /** Issue 30: import the watch lists (UN, AMLO, PEP) and edit the operator's internal list. */
+  'watchlists.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -49,6 +51,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'payments.approve',
     'risk.manage',
     'screening.decide',
+    'watchlists.manage',
   ],
   operations: ['users.read', 'offerings.manage', 'joinings.operate', 'holidays.manage', 'messages.send', 'notices.manage'],
   support: ['users.read', 'messages.send', 'inquiries.answer'],
@@ -166,5 +169,8 @@ export const AUDIT_ACTIONS = [
   'screening.reject',
   'screening.freeze',
   'screening.report.download',
+  /** Issue 30: a watch list imported (a release: file, URL or the scheduled refresh) or the internal list edited. */
+  'watchlist.import',
+  'watchlist.edit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -74,7 +74,7 @@ export function operatorName(): string {
 }
 
 /** PostgreSQL's "undefined table": a database the server never started on (or an older one). */
-function isMissingTable(error: unknown): boolean {
+export function isMissingTable(error: unknown): boolean {
   for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
     if ((cause as { code?: unknown }).code === '42P01') return true;
   }
@@ -82,7 +82,7 @@ function isMissingTable(error: unknown): boolean {
 }
 
 /** The server's database, or an OperatorError that says what to do. */
-async function openServerDatabase(config: Config): Promise<DatabaseHandle> {
+export async function openServerDatabase(config: Config): Promise<DatabaseHandle> {
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pgdata'))) {
     throw new OperatorError(
       `There is no embedded database in DATA_DIR (${config.dataDir}). Run this command with the server's DATA_DIR, or its DATABASE_URL.`,
