@@ -35,7 +35,8 @@ export const BIRTH_DATE_DISAGREES = 0.9;
 const BIRTH_DATE_AGREES = 0.25;
 const BIRTH_YEAR_AGREES = 0.1;
 
-export type ScreenedName = { text: string; kind: EntryKind };
+/** An investor's name; `normalized` and `script` when the caller normalised it once for many entries. */
+export type ScreenedName = { text: string; kind: EntryKind; normalized?: string; script?: NameScript };
 
 /** What we know of an investor that screening compares. */
 export type InvestorFacts = {
@@ -146,7 +147,9 @@ export function scoreEntry(facts: InvestorFacts, entry: ScoredEntry): EntryScore
   if (passport && documents.has(passport)) fields.add('passport');
   const identified = fields.size > 0;
 
-  const investorNames = facts.names.filter((n) => n.text.trim() !== '').map((n) => ({ ...prepare(n.text), kind: n.kind }));
+  const investorNames = facts.names
+    .filter((n) => n.text.trim() !== '')
+    .map((n) => ({ ...prepare(n.text, n.normalized, n.script), kind: n.kind }));
   const entryNames = entry.names.map((n) => ({ ...prepare(n.text, n.normalized, n.script), quality: n.quality }));
   let best = { score: 0, investor: null as (PreparedName & { kind: EntryKind }) | null, entry: null as (typeof entryNames)[number] | null };
   for (const mine of investorNames) {
@@ -182,6 +185,12 @@ export function scoreEntry(facts: InvestorFacts, entry: ScoredEntry): EntryScore
     investorName: best.investor?.text ?? null,
   };
 }
+
+/** The facts with each name normalised once, for scoring against many entries. */
+export const withNormalizedNames = (facts: InvestorFacts): InvestorFacts => ({
+  ...facts,
+  names: facts.names.map((n) => ({ ...n, ...normalizeName(n.text) })),
+});
 
 /** Whether a score is a potential match at this threshold. */
 export const isHit = (result: Pick<EntryScore, 'score'>, threshold: number = DEFAULT_SCREENING_THRESHOLD): boolean =>

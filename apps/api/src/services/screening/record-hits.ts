@@ -4,8 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { screeningCase, screeningClearance, screeningHit, user } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
-import type { Deps } from '../deps';
-import { updateUsers } from '../sessions/session-state-writes';
+import { type SessionStateWriter, updateUsers } from '../sessions/session-state-writes';
 
 /** A potential match found for one investor: the entry, the release it is compared as, and the score. */
 export type FoundHit = {
@@ -44,7 +43,7 @@ export async function clearedEntries(tx: Tx, userId: number, hash: string, entri
  * case is open; FROZEN stays FROZEN) and the time of screening, the audit rows. Answers the state and the hits stored.
  */
 export async function recordScreening(
-  deps: Pick<Deps, 'sessionCache'>,
+  deps: SessionStateWriter,
   tx: Tx,
   userId: number,
   trigger: ScreeningTrigger,

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client';
 import { resultRows, type Tx } from '../../db/client';
 import { screeningSubjectName, user } from '../../db/schema';
-import type { Deps } from '../deps';
 import { recordScreening } from './record-hits';
-import { indexSubjectNames, readFacts, scoreCandidates, useCandidateThreshold } from './screen-investor';
+import { indexSubjectNames, readFacts, type ScreeningDeps, scoreCandidates, useCandidateThreshold } from './screen-investor';
 
 /** Investors handled per transaction: short transactions, and a failure loses one batch's work, never a half case. */
 const BATCH = 200;
@@ -21,7 +21,7 @@ export type RescreenSummary = {
   hits: number;
 };
 
-type Db = Pick<Deps, 'config' | 'database' | 'sessionCache'>;
+type Db = ScreeningDeps & { database: Pick<DatabaseHandle, 'db'> };
 
 /** Investors without names in screening_subject_name (accounts older than migration 0018): indexed once. */
 async function indexMissingSubjects(deps: Db): Promise<number> {

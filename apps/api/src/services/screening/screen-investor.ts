@@ -1,9 +1,10 @@
 import type { ScreeningState, ScreeningTrigger } from '@ico/domain/screening';
-import { type InvestorFacts, isHit, scoreEntry } from '@ico/domain/screening-score';
+import { type InvestorFacts, isHit, scoreEntry, withNormalizedNames } from '@ico/domain/screening-score';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { screeningSubjectName, user, watchlistEntry, watchlistName } from '../../db/schema';
-import type { Deps } from '../deps';
+import type { SessionStateWriter } from '../sessions/session-state-writes';
 import { companyFileName, documentNumbers, factsHash, investorFacts, normalizedNames } from './investor-facts';
 import { clearedEntries, type FoundHit, recordScreening } from './record-hits';
 
@@ -17,6 +18,12 @@ export const CANDIDATE_TRIGRAM_THRESHOLD = 0.3;
 export async function useCandidateThreshold(tx: Tx): Promise<void> {
   await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_TRIGRAM_THRESHOLD)}, true)`);
 }
+
+/**
+ * What screening needs: the threshold and the session-state writer (null cache in a process without one: the
+ * operator's command line, the bench).
+ */
+export type ScreeningDeps = SessionStateWriter & { config: Config };
 
 /** The columns of an entry scoring reads. */
 export const ENTRY_COLUMNS = {
@@ -65,7 +72,7 @@ export async function candidateEntryIds(tx: Tx, facts: InvestorFacts): Promise<n
 
 /** Scores the candidates and keeps the hits at the configured threshold, leaving out pairs a clearance covers. */
 export async function scoreCandidates(
-  deps: Pick<Deps, 'config'>,
+  deps: Pick<ScreeningDeps, 'config'>,
   tx: Tx,
   userId: number,
   facts: InvestorFacts,
@@ -79,8 +86,9 @@ export async function scoreCandidates(
     .from(watchlistEntry)
     .where(and(inArray(watchlistEntry.id, [...entryIds]), isNull(watchlistEntry.removedReleaseId)));
   const hits: FoundHit[] = [];
+  const normalized = withNormalizedNames(facts);
   for (const entry of entries) {
-    const result = scoreEntry(facts, entry);
+    const result = scoreEntry(normalized, entry);
     if (isHit(result, deps.config.screeningThreshold)) {
       hits.push({
         entryId: entry.id,
@@ -123,12 +131,7 @@ export async function readFacts(tx: Tx, userId: number): Promise<{ facts: Invest
  * a false-positive decision cleared left out; the hits are stored with a case opened or joined, the account's
  * screening state and time set and audited (record-hits.ts). Staff accounts are not screened. Answers the state.
  */
-export async function screenInvestor(
-  deps: Pick<Deps, 'config' | 'sessionCache'>,
-  tx: Tx,
-  userId: number,
-  trigger: ScreeningTrigger,
-): Promise<ScreeningState> {
+export async function screenInvestor(deps: ScreeningDeps, tx: Tx, userId: number, trigger: ScreeningTrigger): Promise<ScreeningState> {
   const read = await readFacts(tx, userId);
   if (!read) {
     const [account] = await tx.select({ state: user.screeningState }).from(user).where(eq(user.id, userId)).limit(1);
