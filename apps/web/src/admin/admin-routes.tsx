@@ -25,6 +25,12 @@ const ADMIN_ROUTES: RouteObject[] = [
         path: 'screening/:submissionId',
         ...lazyRoute(() => import('./features/screening/review-page').then((m) => m.ScreeningReviewPage)),
       },
+      { path: 'risk', ...lazyRoute(() => import('./features/risk/risk-page').then((m) => m.RiskPage)) },
+      {
+        path: 'risk/countries',
+        ...lazyRoute(() => import('./features/risk/countries-page').then((m) => m.RiskCountriesPage)),
+      },
+      { path: 'edd/:eddId', ...lazyRoute(() => import('./features/risk/edd-review-page').then((m) => m.EddReviewPage)) },
       {
         path: 'surveys/suitability',
         ...lazyRoute(() => import('./features/surveys/suitability-editor-page').then((m) => m.SuitabilityEditorPage)),

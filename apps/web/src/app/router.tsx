@@ -152,6 +152,10 @@ export const routes: RouteObject[] = [
             ...lazyRoute(() => import('../features/verification/bank-file-page').then((m) => m.BankFilePage)),
           },
           {
+            path: '/source_of_funds',
+            ...lazyRoute(() => import('../features/risk/source-of-funds-page').then((m) => m.SourceOfFundsPage)),
+          },
+          {
             path: '/suitabilitytest',
             ...lazyRoute(() => import('../features/suitability/suitability-test-page').then((m) => m.SuitabilityTestPage)),
           },

@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
 import type { EddSummary } from '@ico/domain/contracts/edd';
 import type { EddStatus } from '@ico/domain/edd';
 import { asc, count, eq, inArray } from 'drizzle-orm';
@@ -5,7 +6,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import { eddDeclaration, user } from '../../db/schema';
 import type { Deps } from '../deps';
 
-const PAGE_SIZE = 20;
 const proposer = alias(user, 'edd_proposer');
 const PENDING: EddStatus[] = ['SUBMITTED', 'PROPOSED'];
 
@@ -30,8 +30,8 @@ export async function eddQueue(
       .leftJoin(proposer, eq(proposer.id, eddDeclaration.proposedBy))
       .where(where)
       .orderBy(asc(eddDeclaration.submittedAt), asc(eddDeclaration.id))
-      .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE),
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
     db.select({ n: count() }).from(eddDeclaration).where(where),
   ]);
   return {

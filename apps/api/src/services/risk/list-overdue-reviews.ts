@@ -1,10 +1,9 @@
+import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
 import type { OverdueReview } from '@ico/domain/contracts/risk';
 import { INVESTOR_LEVELS } from '@ico/domain/statuses';
 import { and, asc, count, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import type { Deps } from '../deps';
-
-const PAGE_SIZE = 20;
 
 /**
  * `GET /admin/risk/reviews/overdue/`: investors (retail and professional) whose periodic review date has passed, the
@@ -28,8 +27,8 @@ export async function overdueReviews(
       .from(user)
       .where(where)
       .orderBy(asc(user.riskReviewDueAt), asc(user.id))
-      .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE),
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
     db.select({ n: count() }).from(user).where(where),
   ]);
   return {

@@ -13,6 +13,7 @@ import {
   IconMail,
   IconMessageQuestion,
   IconReceipt2,
+  IconShieldCheck,
   IconSpeakerphone,
   IconUserOff,
   IconUserShield,
@@ -40,6 +41,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     descriptionKey: 'dashboard.sections.screening',
     permission: 'verification.screen',
     icon: IconChecklist,
+  },
+  {
+    to: '/admin/risk',
+    labelKey: 'nav.risk',
+    descriptionKey: 'dashboard.sections.risk',
+    permission: 'risk.manage',
+    icon: IconShieldCheck,
   },
   {
     to: '/admin/offerings',
@@ -157,4 +165,6 @@ export const PERMISSION_KEY: Record<StaffPermission, TextKey<'admin'>> = {
   'users.resetMfa': 'permissions.usersResetMfa',
   'users.close': 'permissions.usersClose',
   'payments.approve': 'permissions.paymentsApprove',
+  'risk.manage': 'permissions.riskManage',
+  'edd.approve': 'permissions.eddApprove',
 };

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LevelBadge, VerificationBadge } from '../../components/status-badge';
 import type { TextKey } from '../../i18n/text-key';
+import { EddNotice, SuitabilityValidity } from './risk-notices';
 import { ITEM_TITLE_KEY, itemsFor, SUBMIT_ROUTE, statusOf } from './verification-items';
 
 const LEVEL_TEXT_KEY: Record<UserLevel, TextKey<'profile'>> = {
@@ -105,6 +106,7 @@ export function LevelPanel({ me }: { me: Me }) {
             {t('level.suitability.label')} <strong>{t(SUITABILITY_KEY[me.suitabilityLevel])}</strong>
           </Text>
         )}
+        {me.suitabilityTestStatus === 'DONE' && <SuitabilityValidity />}
         {level === 'RETAIL_INVESTOR_LEVEL' && (
           <Group mt="md" gap="sm">
             <Button component={Link} to="/icos" rightSection={<IconArrowRight size={16} />}>
@@ -126,6 +128,7 @@ export function LevelPanel({ me }: { me: Me }) {
           </Button>
         )}
       </Paper>
+      {me.role === null && <EddNotice />}
       {level === 'VIEWER_LEVEL' && <RetailSteps me={me} />}
     </Stack>
   );

@@ -11,7 +11,10 @@ import { QuestionForm, TestDonePanel } from '../../components/question-form';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { formatDate } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
 import { meQueryKey, useMe } from '../../lib/use-me';
+import { suitabilityValidityQueryKey, useSuitabilityValidity } from '../../lib/use-my-edd';
 import { useSuitabilityTest } from './api/get-suitability-test';
 import { useSubmitSuitabilityTest } from './api/submit-suitability-test';
 import { ResultPanel } from './result-panel';
@@ -23,11 +26,15 @@ export function SuitabilityTestPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
+  const language = useLanguage();
   const [result, setResult] = useState<SuitabilityAnswer | null>(null);
   const [finished, setFinished] = useState(false);
   const [alert, setAlert] = useState<DialogMessage | null>(null);
   // Kept once a result is shown, so the refreshed profile (now DONE) does not replace the result.
-  const alreadyDone = me.data?.suitabilityTestStatus === 'DONE' && result === null;
+  // Issue 30: a done test is taken again to renew it, from 30 days before it ends (or once ended).
+  const validity = useSuitabilityValidity();
+  const renewing = me.data?.suitabilityTestStatus === 'DONE' && validity.data?.renewalOpen === true;
+  const alreadyDone = me.data?.suitabilityTestStatus === 'DONE' && result === null && !renewing;
   const questions = useSuitabilityTest(me.isSuccess && !alreadyDone);
   const submit = useSubmitSuitabilityTest();
 
@@ -44,11 +51,12 @@ export function SuitabilityTestPage() {
 
   const leave = () => {
     void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    void queryClient.invalidateQueries({ queryKey: suitabilityValidityQueryKey });
     navigate('/profile', { replace: true });
   };
 
   let body: ReactNode;
-  if (me.isPending || (!alreadyDone && questions.isPending)) {
+  if (me.isPending || validity.isPending || (!alreadyDone && questions.isPending)) {
     body = <PageLoader />;
   } else if (me.isError || questions.isError) {
     body = (
@@ -95,6 +103,11 @@ export function SuitabilityTestPage() {
           {!alreadyDone && !result && (
             <Text c="dimmed" size="sm" lh={1.6}>
               {t('lead')}
+            </Text>
+          )}
+          {renewing && result === null && validity.data?.expiresAt && (
+            <Text size="sm" fw={500} role="status">
+              {t('renew.lead', { date: formatDate(validity.data.expiresAt, language) })}
             </Text>
           )}
         </Stack>

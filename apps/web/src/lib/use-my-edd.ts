@@ -1,0 +1,28 @@
+import type { MyEdd } from '@ico/domain/contracts/edd';
+import type { SuitabilityValidity } from '@ico/domain/contracts/suitability-validity';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { useSession } from './session';
+
+export const myEddQueryKey = ['myEdd'] as const;
+export const suitabilityValidityQueryKey = ['suitabilityValidity'] as const;
+
+/** Whether the investor must declare the source of funds, and where their declaration stands (`GET /auth/edd/`). */
+export function useMyEdd() {
+  const session = useSession();
+  return useQuery({
+    queryKey: myEddQueryKey,
+    queryFn: ({ signal }) => api<MyEdd>('/auth/edd/', { signal }),
+    enabled: session !== null,
+  });
+}
+
+/** Until when the suitability assessment is valid (`GET /survay/suitabilitytest/validity/`): the profile and the test page. */
+export function useSuitabilityValidity() {
+  const session = useSession();
+  return useQuery({
+    queryKey: suitabilityValidityQueryKey,
+    queryFn: ({ signal }) => api<SuitabilityValidity>('/survay/suitabilitytest/validity/', { signal }),
+    enabled: session !== null,
+  });
+}
