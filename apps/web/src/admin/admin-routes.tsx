@@ -32,6 +32,14 @@ const ADMIN_ROUTES: RouteObject[] = [
       },
       { path: 'edd/:eddId', ...lazyRoute(() => import('./features/risk/edd-review-page').then((m) => m.EddReviewPage)) },
       {
+        path: 'screening-cases',
+        ...lazyRoute(() => import('./features/screening-cases/cases-page').then((m) => m.ScreeningCasesPage)),
+      },
+      {
+        path: 'screening-cases/:caseId',
+        ...lazyRoute(() => import('./features/screening-cases/case-page').then((m) => m.ScreeningCasePage)),
+      },
+      {
         path: 'surveys/suitability',
         ...lazyRoute(() => import('./features/surveys/suitability-editor-page').then((m) => m.SuitabilityEditorPage)),
       },

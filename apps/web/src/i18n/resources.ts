@@ -10,6 +10,7 @@ import type adminReconciliation from '../locales/en/admin-reconciliation.json';
 import type adminRefunds from '../locales/en/admin-refunds.json';
 import type adminRisk from '../locales/en/admin-risk.json';
 import type adminScreening from '../locales/en/admin-screening.json';
+import type adminScreeningCases from '../locales/en/admin-screening-cases.json';
 import type adminSessions from '../locales/en/admin-sessions.json';
 import type adminSurveys from '../locales/en/admin-surveys.json';
 import type amlPolicy from '../locales/en/aml-policy.json';
@@ -65,6 +66,7 @@ export type Resources = {
   'admin-refunds': typeof adminRefunds;
   'admin-risk': typeof adminRisk;
   'admin-screening': typeof adminScreening;
+  'admin-screening-cases': typeof adminScreeningCases;
   'admin-sessions': typeof adminSessions;
   'admin-surveys': typeof adminSurveys;
   'aml-policy': typeof amlPolicy;

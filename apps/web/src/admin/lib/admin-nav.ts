@@ -13,6 +13,7 @@ import {
   IconMail,
   IconMessageQuestion,
   IconReceipt2,
+  IconShieldSearch,
   IconShieldCheck,
   IconSpeakerphone,
   IconUserOff,
@@ -48,6 +49,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     descriptionKey: 'dashboard.sections.risk',
     permission: 'risk.manage',
     icon: IconShieldCheck,
+  },
+  {
+    to: '/admin/screening-cases',
+    labelKey: 'nav.screeningCases',
+    descriptionKey: 'dashboard.sections.screeningCases',
+    permission: 'screening.decide',
+    icon: IconShieldSearch,
   },
   {
     to: '/admin/offerings',
@@ -165,6 +173,7 @@ export const PERMISSION_KEY: Record<StaffPermission, TextKey<'admin'>> = {
   'users.resetMfa': 'permissions.usersResetMfa',
   'users.close': 'permissions.usersClose',
   'payments.approve': 'permissions.paymentsApprove',
+  'screening.decide': 'permissions.screeningDecide',
   'risk.manage': 'permissions.riskManage',
   'edd.approve': 'permissions.eddApprove',
 };

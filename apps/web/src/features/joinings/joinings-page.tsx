@@ -1,12 +1,14 @@
 import type { Offering } from '@ico/domain/offering-api';
 import { PRE_RESERVATION_STATUSES } from '@ico/domain/statuses';
-import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyOfferings } from '../../components/empty-offerings';
 import { LoadState } from '../../components/load-state';
 import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/use-page-title';
+import { useMe } from '../../lib/use-me';
 import { useMyJoinings } from '../../resources/joinings';
 import { useOfferings } from '../../resources/offerings';
 import { useDownloadStatement } from './api/download-receipts';
@@ -24,6 +26,7 @@ export function JoiningsPage() {
   // Spec: a failed load shows an empty list; a retry is offered beside it.
   const shown = (joinings.data ?? []).filter((j) => !isOneOf(PRE_RESERVATION_STATUSES, j.status));
   const statement = useDownloadStatement();
+  const me = useMe();
 
   const content = (
     <LoadState query={joinings} labels={{ loading: t('loading'), failed: t('list.loadFailed'), retry: t('retry') }}>
@@ -62,7 +65,15 @@ export function JoiningsPage() {
   return (
     <>
       <PageHero eyebrow={t('list.eyebrow')} title={t('list.title')} lead={t('list.lead')} />
-      <Container py={{ base: 'lg', sm: 40 }}>{content}</Container>
+      <Container py={{ base: 'lg', sm: 40 }}>
+        {me.data?.underReview && (
+          // Issue 30: the account is held for a review; said neutrally, never why (no tipping-off).
+          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} title={t('underReview.title')} mb="lg" role="status">
+            {t('underReview.text')}
+          </Alert>
+        )}
+        {content}
+      </Container>
     </>
   );
 }

@@ -136,6 +136,19 @@ export function JoinPanel({ offering, progress }: Props) {
           </Note>
         );
         break;
+      case 'underReview':
+        body = (
+          <Note
+            action={
+              <Button component={Link} to="/member_inquiry/5/" variant="default" w="fit-content">
+                {t('join.underReview.contact')}
+              </Button>
+            }
+          >
+            {t('join.underReview.text')}
+          </Note>
+        );
+        break;
       case 'viewer': {
         const next = me.data ? nextVerificationStep(me.data) : undefined;
         const to = next && (next.kind === 'submit' || next.kind === 'rejected') ? VERIFICATION_ROUTE[next.item] : '/profile';

@@ -9,6 +9,8 @@ export type JoinStep =
   | { kind: 'visitor' }
   | { kind: 'joined'; joining: Joining }
   | { kind: 'blocked' }
+  /** The account is held for a review (issue 30): said neutrally, never why. */
+  | { kind: 'underReview' }
   | { kind: 'viewer' }
   | { kind: 'levelNotAllowed' }
   | { kind: 'knowledgeTest' }
@@ -17,7 +19,7 @@ export type JoinStep =
 
 type JoinInput = {
   signedIn: boolean;
-  me: Pick<Me, 'userLevel' | 'mfa_enabled'>;
+  me: Pick<Me, 'userLevel' | 'mfa_enabled'> & Partial<Pick<Me, 'underReview'>>;
   offering: Pick<Offering, 'allowedLevels' | 'status' | 'hasWhitePaper'>;
   joining: Joining | undefined;
 };
@@ -30,9 +32,16 @@ type JoinInput = {
 export function joinStep({ signedIn, me, offering, joining }: JoinInput): JoinStep {
   if (!signedIn) return { kind: 'visitor' };
   if (joining && isReserved(joining)) return { kind: 'joined', joining };
-  const refusals = joinRefusals('reservation', { level: me.userLevel, mfaEnabled: me.mfa_enabled, offering, joining: joining?.status });
+  const refusals = joinRefusals('reservation', {
+    level: me.userLevel,
+    mfaEnabled: me.mfa_enabled,
+    underReview: me.underReview,
+    offering,
+    joining: joining?.status,
+  });
   const refusal = refusals.find((code) => code !== 'MFA_NOT_ENABLED' && code !== 'OFFERING_NOT_OPEN');
   if (refusal === 'ACCOUNT_BLOCKED') return { kind: 'blocked' };
+  if (refusal === 'ACCOUNT_UNDER_REVIEW') return { kind: 'underReview' };
   // Viewers are never among an offering's levels; they are told to finish their verification first.
   if (refusal === 'LEVEL_NOT_ALLOWED') return { kind: me.userLevel === 'VIEWER_LEVEL' ? 'viewer' : 'levelNotAllowed' };
   if (!joining || refusal === 'KNOWLEDGE_TEST_MISSING') return { kind: 'knowledgeTest' };

@@ -58,6 +58,11 @@ export function ProfileHeader({ me }: { me: Me }) {
                 {t('header.level')}
               </Text>
               <LevelBadge level={me.userLevel} />
+              {me.underReview && (
+                <Badge variant="outline" color="orange.9" radius="sm" tt="none">
+                  {t('header.underReview')}
+                </Badge>
+              )}
             </Stack>
           </Group>
           <Group gap="md" mt="xs">
@@ -81,6 +86,11 @@ export function ProfileHeader({ me }: { me: Me }) {
             <Badge variant="light" color="brand" radius="sm" tt="none" leftSection={<IconFlag size={14} />}>
               {optionLabel(NATIONALITY_OPTIONS, me.nationality, language)}
             </Badge>
+            {me.underReview && (
+              <Text size="sm" c="orange.9" w="100%">
+                {t('header.underReviewText')}
+              </Text>
+            )}
             {!Number.isNaN(joined.getTime()) && (
               <Text size="sm" c="dimmed">
                 {t('header.memberSince', { date: formatLongDate(joined, language) })}

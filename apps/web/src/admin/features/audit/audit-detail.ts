@@ -102,6 +102,8 @@ export const AUDIT_ACTION_KEY: Record<AuditAction, TextKey<'admin'>> = {
   'screening.reject': 'audit.actions.screeningReject',
   'screening.freeze': 'audit.actions.screeningFreeze',
   'screening.report.download': 'audit.actions.screeningReportDownload',
+  'watchlist.import': 'audit.actions.watchlistImport',
+  'watchlist.edit': 'audit.actions.watchlistEdit',
 };
 
 const DETAIL_KEY: Record<string, TextKey<'admin'>> = {
