@@ -25,6 +25,7 @@ const ADMIN_ROUTES: RouteObject[] = [
         path: 'screening/:submissionId',
         ...lazyRoute(() => import('./features/screening/review-page').then((m) => m.ScreeningReviewPage)),
       },
+      { path: 'watchlists', ...lazyRoute(() => import('./features/watchlists/watchlists-page').then((m) => m.WatchlistsPage)) },
       { path: 'risk', ...lazyRoute(() => import('./features/risk/risk-page').then((m) => m.RiskPage)) },
       {
         path: 'risk/countries',

@@ -13,6 +13,7 @@ import type adminScreening from '../locales/en/admin-screening.json';
 import type adminScreeningCases from '../locales/en/admin-screening-cases.json';
 import type adminSessions from '../locales/en/admin-sessions.json';
 import type adminSurveys from '../locales/en/admin-surveys.json';
+import type adminWatchlists from '../locales/en/admin-watchlists.json';
 import type amlPolicy from '../locales/en/aml-policy.json';
 import type antiSocialForcesPolicy from '../locales/en/anti-social-forces-policy.json';
 import type auth from '../locales/en/auth.json';
@@ -69,6 +70,7 @@ export type Resources = {
   'admin-screening-cases': typeof adminScreeningCases;
   'admin-sessions': typeof adminSessions;
   'admin-surveys': typeof adminSurveys;
+  'admin-watchlists': typeof adminWatchlists;
   'aml-policy': typeof amlPolicy;
   'anti-social-forces-policy': typeof antiSocialForcesPolicy;
   auth: typeof auth;
