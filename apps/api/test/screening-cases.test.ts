@@ -241,6 +241,10 @@ describe('screening cases decided with four eyes (PGlite)', () => {
     expect(await stateOf(investor.id)).toBe('FROZEN');
     expect(approved.body.events.map((e) => e.action)).toEqual(['screening.propose', 'screening.approve', 'screening.freeze']);
 
+    // Staff see why on the user page: the state and the case.
+    const userPage = await call(server, 'GET', `/admin/users/${investor.id}/`, { token: support.tokens.access });
+    expect(userPage.body).toMatchObject({ screening: { state: 'FROZEN', caseId } });
+
     // The investor: a reservation refused with the neutral code; their pages name no reason.
     const reservation = await reserve(server, investor.token, open.id, { ...(await signedJoinForm('10000')) });
     expect(reservation.status).toBe(403);

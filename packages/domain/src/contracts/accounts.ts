@@ -26,6 +26,7 @@ import {
 import { passwordSchema } from '../fields';
 import { LANGUAGES } from '../language';
 import { forgotPasswordSchema, resetLinkAnswerSchema, resetLinkQuerySchema, resetPasswordSchema } from '../password-reset';
+import { SCREENING_STATES } from '../screening';
 import { USER_LEVELS } from '../statuses';
 import { strictIdParamsSchema } from './path-ids';
 
@@ -49,6 +50,11 @@ export const userDetailSchema = z.object({
   loginHistory: z.array(loginHistoryItemSchema),
   /** False until the owner of an account staff opened follows the set-password link. */
   passwordSet: z.boolean(),
+  /**
+   * Issue 30: the account's screening state, for staff (the investor sees only a neutral "under review"), and its case:
+   * the open one, else the newest.
+   */
+  screening: z.object({ state: z.enum(SCREENING_STATES), caseId: z.number().int().nullable() }),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 

@@ -27,6 +27,7 @@ import { UserClosure } from './user-closure';
 import { UserIdentity } from './user-identity';
 import { UserMessages } from './user-messages';
 import { UserRisk } from './user-risk';
+import { UserScreening } from './user-screening';
 
 const ITEM_KEY: Record<VerificationItem, TextKey<'admin'>> = {
   detailInfo: 'verification.detailInfo',
@@ -170,6 +171,7 @@ function UserDetailView({ userId }: { userId: string }) {
         <Grid.Col span={{ base: 12, lg: 5, xl: 4 }}>
           <Stack gap="md">
             <Verification user={user} />
+            {user.role === null && <UserScreening screening={detail.data.screening} />}
             {user.role === null && <UserRisk userId={userId} />}
             {!detail.data.passwordSet && roleCan(staff.role, 'users.createCorporate') && (
               <PasswordLinkSection accounts="users" userId={user.id} email={user.email} />
