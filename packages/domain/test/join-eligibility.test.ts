@@ -39,6 +39,14 @@ describe('join eligibility: each step refused with the contract code, in the con
     ['reservation', { joining: 'AGREEMENT_CHECKED', level: 'PROFESSIONAL_INVESTOR_LEVEL' }, 'ok'],
     ['reservation', { joining: 'AGREEMENT_CHECKED', level: 'BLOCKED_LEVEL' }, 'ACCOUNT_BLOCKED'],
     ['reservation', { joining: 'AGREEMENT_CHECKED', mfaEnabled: false }, 'MFA_NOT_ENABLED'],
+    // Issue 30: an account under review or frozen does not reserve (its flag, said neutrally), after a block, before the rest;
+    // it still reads, takes the knowledge test and ticks the agreement.
+    ['reservation', { joining: 'AGREEMENT_CHECKED', underReview: true }, 'ACCOUNT_UNDER_REVIEW'],
+    ['reservation', { joining: 'AGREEMENT_CHECKED', underReview: true, level: 'BLOCKED_LEVEL' }, 'ACCOUNT_BLOCKED'],
+    ['reservation', { joining: 'AGREEMENT_CHECKED', underReview: true, mfaEnabled: false }, 'ACCOUNT_UNDER_REVIEW'],
+    ['reservation', { joining: 'AGREEMENT_CHECKED', underReview: false }, 'ok'],
+    ['knowledgeTest', { underReview: true }, 'ok'],
+    ['agreement', { joining: 'KNOWLEDGETEST_PASSED', underReview: true }, 'ok'],
     ['reservation', { joining: 'AGREEMENT_CHECKED', offering: { ...ready.offering, status: 'PRE_ICO' } }, 'OFFERING_NOT_OPEN'],
     ['reservation', { joining: 'AGREEMENT_CHECKED', offering: { ...ready.offering, status: 'POST_ICO' } }, 'OFFERING_NOT_OPEN'],
     ['reservation', { joining: 'AGREEMENT_CHECKED', offering: professionalOnly }, 'LEVEL_NOT_ALLOWED'],
