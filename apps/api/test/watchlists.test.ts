@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli/admin';
 import { runWatchlistsCli } from '../src/cli/watchlists';
 import { auditLog, watchlistChange, watchlistEntry, watchlistName, watchlistRefresh, watchlistRelease } from '../src/db/schema';
+import { seedDemoWatchlists } from '../src/seed/demo-watchlists';
 import { importListFile } from '../src/services/watchlists/import-list-file';
 import { WatchlistFileError } from '../src/services/watchlists/list-files';
 import { refreshWatchlists } from '../src/services/watchlists/refresh-watchlists';
@@ -556,12 +557,26 @@ describe('a bigger list (PGlite)', () => {
   }, 120_000);
   afterAll(() => server?.close());
 
+  it('the demo data loads a small synthetic release of each list, in the exact formats', async () => {
+    expect(await seedDemoWatchlists(server.app.database.db)).toEqual(['un', 'amlo', 'pep', 'internal']);
+    const releases = await server.app.database.db.select().from(watchlistRelease);
+    expect(Object.fromEntries(releases.map((r) => [r.list, [r.source, r.total]]))).toEqual({
+      un: ['demo-consolidated.xml', 3],
+      amlo: ['demo-amlo.csv', 2],
+      pep: ['demo-pep.csv', 3],
+      internal: ['demo-internal.csv', 1],
+    });
+    // A second start finds them and adds nothing.
+    expect(await seedDemoWatchlists(server.app.database.db)).toEqual([]);
+  });
+
   it('imports 5,000 entries in batches, then a release changing 1,000 and removing 500 stores exactly that delta', async () => {
     const db = server.app.database.db;
     const origin = { via: 'command' as const, actorId: null, operator: 'test@host' };
     const entries = syntheticEntries(5_000, 11);
     const first = await importListFile(db, { list: 'amlo', bytes: Buffer.from(amloCsv(entries)), source: 'big.csv', origin });
-    expect(first).toMatchObject({ added: 5_000, changed: 0, removed: 0, total: 5_000 });
+    // The demo's two AMLO entries are not in this file: removed.
+    expect(first).toMatchObject({ added: 5_000, changed: 0, removed: 2, total: 5_000 });
     const named = await db.select({ n: count() }).from(watchlistName);
     expect(Number(named[0]?.n)).toBeGreaterThan(5_000);
     const next = entries.slice(500).map((entry, i) => (i < 1_000 ? { ...entry, aliases: [{ name: `NEW ALIAS ${i}` }] } : entry));

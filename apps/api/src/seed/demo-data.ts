@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { monitoringEntry, notice, offering, offeringDocument, publicFile, surveyQuestion } from '../db/schema';
 import type { Deps } from '../services/deps';
+import { seedDemoWatchlists } from './demo-watchlists';
 import { tinyPdf } from './tiny-pdf';
 
 /**
@@ -615,6 +616,7 @@ export async function seedDemoData(deps: Pick<Deps, 'database' | 'files' | 'log'
     if (error instanceof AlreadySeeded) return false;
     throw error;
   }
-  deps.log.info({ offerings: demos.length }, 'demo data added (DEMO_DATA=true)');
+  const lists = await seedDemoWatchlists(db);
+  deps.log.info({ offerings: demos.length, watchlists: lists }, 'demo data added (DEMO_DATA=true)');
   return true;
 }

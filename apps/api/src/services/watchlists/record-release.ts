@@ -17,7 +17,7 @@ import { entryHash, type ListEntry } from './list-files';
 
 /** Who made the release and how: an upload or an internal edit (a staff member), the command line, the scheduled refresh. */
 export type ReleaseOrigin = {
-  via: 'upload' | 'command' | 'refresh' | 'editor';
+  via: 'upload' | 'command' | 'refresh' | 'editor' | 'demo';
   actorId: number | null;
   /** The operator on the host (`user@host`) for the command line. */
   operator?: string;
