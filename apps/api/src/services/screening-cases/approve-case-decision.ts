@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { refuseOwn } from '../../security/own-account';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
+import { recomputeRisk } from '../risk/recompute-risk';
 import { updateUsers } from '../sessions/session-state-writes';
 import { refuseTooNewApprover } from '../staff/approver-eligibility';
 import { CASE_TARGET, type CaseRow, caseDetail, caseHits, lockCase, refuseDecided } from './case-view';
@@ -25,6 +26,8 @@ async function recomputeState(deps: Approver, tx: Tx, userId: number) {
   const state = screeningStateOf(cases);
   const [updated] = await updateUsers(deps, tx, eq(user.id, userId), { screeningState: state });
   if (!updated) throw new AppError('USER_NOT_EXIST');
+  // A decided case changes the risk rating (a confirmed PEP stays high, a false positive no longer counts): rated again.
+  await recomputeRisk(deps, tx, userId);
   return updated;
 }
 

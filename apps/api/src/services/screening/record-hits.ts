@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { screeningCase, screeningClearance, screeningHit, user } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
+import { recomputeRisk } from '../risk/recompute-risk';
 import { type SessionStateWriter, updateUsers } from '../sessions/session-state-writes';
 
 /** A potential match found for one investor: the entry, the release it is compared as, and the score. */
@@ -126,5 +127,7 @@ export async function recordScreening(
   }
   const state: ScreeningState = account.state === 'FROZEN' ? 'FROZEN' : open ? 'REVIEW' : account.state;
   await updateUsers(deps, tx, eq(user.id, userId), { screeningState: state, screenedAt: new Date() });
+  // A case opened or joined is a fact of the risk rating (a PEP hit, an open case): rated again (issue 30, deliver 5).
+  if (open) await recomputeRisk(deps, tx, userId);
   return { state, stored: fresh.length };
 }
