@@ -12,6 +12,9 @@ import { useInternalEntries } from './api/get-internal-entries';
 import { InternalEntryForm } from './internal-entry-form';
 import { KIND_KEY } from './labels';
 
+/** Alert titles in the text colour: the light variants' coloured titles fall under 4.5:1 contrast. */
+const TEXT_TITLE = { title: { color: 'var(--mantine-color-text)' } };
+
 const PAGE_SIZE = 20;
 
 function RemoveForm({ entry, onDone }: { entry: InternalEntryView; onDone: () => void }) {
@@ -86,6 +89,7 @@ export function InternalListEditor() {
         </Group>
         {done && (
           <Alert
+            styles={TEXT_TITLE}
             color="green"
             icon={<IconCircleCheck />}
             role="status"
@@ -123,7 +127,7 @@ export function InternalListEditor() {
           </Text>
         )}
         {entries.data && entries.data.count > 0 && (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={640} type="native">
             <Table striped verticalSpacing="xs" fz="sm">
               <Table.Caption>{t('internal.caption', { count: entries.data.count })}</Table.Caption>
               <Table.Thead>

@@ -1,6 +1,6 @@
 import type { WatchlistOverview } from '@ico/domain/contracts/watchlists';
 import { WATCHLIST_PROBLEMS, WATCHLIST_UPLOAD_MAX_BYTES, type WatchlistProblemCode } from '@ico/domain/watchlists';
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFileImport } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,9 @@ import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useUploadList } from './api/upload-list';
 import { LIST_FORMAT_KEY, LIST_NAME_KEY, PROBLEM_KEY, REFRESH_OUTCOME_KEY } from './labels';
+
+/** Alert titles in the text colour: the light variants' coloured titles fall under 4.5:1 contrast. */
+const TEXT_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 
 const isProblem = (value: string | undefined): value is WatchlistProblemCode => WATCHLIST_PROBLEMS.includes(value as WatchlistProblemCode);
 
@@ -61,12 +64,12 @@ function UploadForm({ overview }: { overview: WatchlistOverview }) {
           }}
         />
         {upload.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert" title={t('upload.failedTitle')}>
+          <Alert styles={TEXT_TITLE} color="red" icon={<IconAlertCircle />} role="alert" title={t('upload.failedTitle')}>
             {uploadError(upload.error)}
           </Alert>
         )}
         {upload.isSuccess && (
-          <Alert color="green" icon={<IconCircleCheck />} role="status" title={t('upload.doneTitle')}>
+          <Alert styles={TEXT_TITLE} color="green" icon={<IconCircleCheck />} role="status" title={t('upload.doneTitle')}>
             {upload.data.unchanged
               ? t('upload.unchanged', { release: upload.data.releaseId })
               : t('upload.done', {
@@ -98,6 +101,7 @@ function Refresh({ overview, hours }: { overview: WatchlistOverview; hours: numb
       <Text size="sm">{overview.url ? t('refresh.configured', { hours, url: overview.url }) : t('refresh.notConfigured')}</Text>
       {last && (
         <Alert
+          styles={TEXT_TITLE}
           color={last.outcome === 'failed' ? 'red' : last.outcome === 'imported' ? 'green' : 'gray'}
           variant="light"
           p="xs"
@@ -117,6 +121,7 @@ function Refresh({ overview, hours }: { overview: WatchlistOverview; hours: numb
 function Releases({ overview }: { overview: WatchlistOverview }) {
   const { t } = useTranslation('admin-watchlists');
   const language = useLanguage();
+  const caption = t('releases.caption', { list: t(LIST_NAME_KEY[overview.list]) });
   if (overview.releases.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -124,9 +129,10 @@ function Releases({ overview }: { overview: WatchlistOverview }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="xs" fz="sm">
-        <Table.Caption>{t('releases.caption', { list: t(LIST_NAME_KEY[overview.list]) })}</Table.Caption>
+    // A scrolling box a keyboard can reach (tabIndex) on a phone, named by the table it holds.
+    <Box role="region" aria-label={caption} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table striped verticalSpacing="xs" fz="sm" miw={720}>
+        <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('releases.release')}</Table.Th>
@@ -176,7 +182,7 @@ function Releases({ overview }: { overview: WatchlistOverview }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
 
