@@ -476,6 +476,31 @@ describe('watch lists as versioned data (PGlite)', () => {
   });
 });
 
+describe('the scheduled refresh job (PGlite)', () => {
+  it('a server with WATCHLIST_PEP_URL fetches it once ready and imports it, recording the outcome', async () => {
+    const http = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/csv' });
+      response.end(pepCsv([{ id: 'PEP-JOB', nameEn: 'Job Fetched', position: 'Senator', country: 'TH' }]));
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/pep.csv`;
+    const server = await startAccountsServer('pglite', { WATCHLIST_PEP_URL: url, WATCHLIST_REFRESH_HOURS: '1' });
+    try {
+      const db = server.app.database.db;
+      await expect
+        .poll(async () => (await db.select().from(watchlistRefresh).where(eq(watchlistRefresh.url, url))).map((r) => r.outcome), {
+          timeout: 30_000,
+        })
+        .toEqual(['imported']);
+      const [release] = await db.select().from(watchlistRelease).where(eq(watchlistRelease.list, 'pep'));
+      expect(release).toMatchObject({ source: url, added: 1, total: 1, importedBy: null });
+    } finally {
+      await server.close();
+      await new Promise((resolve) => http.close(resolve));
+    }
+  }, 120_000);
+});
+
 describe('npm run watchlists -- import: exit codes, a file and a URL, the embedded database', () => {
   async function cli(argv: string[], env: NodeJS.ProcessEnv) {
     const out: string[] = [];
