@@ -57,7 +57,8 @@ export function AdminShell({ staff }: { staff: StaffMember }) {
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 
-  const isActive = (to: string) => (to === '/admin' ? pathname === '/admin' || pathname === '/admin/' : pathname.startsWith(to));
+  const isActive = (to: string) =>
+    to === '/admin' ? pathname === '/admin' || pathname === '/admin/' : pathname === to || pathname.startsWith(`${to}/`);
 
   return (
     <AppShell

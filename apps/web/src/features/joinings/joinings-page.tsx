@@ -68,7 +68,7 @@ export function JoiningsPage() {
       <Container py={{ base: 'lg', sm: 40 }}>
         {me.data?.underReview && (
           // Issue 30: the account is held for a review; said neutrally, never why (no tipping-off).
-          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} title={t('underReview.title')} mb="lg" role="status">
+          <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title={t('underReview.title')} mb="lg" role="status">
             {t('underReview.text')}
           </Alert>
         )}

@@ -59,7 +59,7 @@ export function ProfileHeader({ me }: { me: Me }) {
               </Text>
               <LevelBadge level={me.userLevel} />
               {me.underReview && (
-                <Badge variant="outline" color="orange.9" radius="sm" tt="none">
+                <Badge variant="outline" color="#a14000" radius="sm" tt="none">
                   {t('header.underReview')}
                 </Badge>
               )}
@@ -87,7 +87,7 @@ export function ProfileHeader({ me }: { me: Me }) {
               {optionLabel(NATIONALITY_OPTIONS, me.nationality, language)}
             </Badge>
             {me.underReview && (
-              <Text size="sm" c="orange.9" w="100%">
+              <Text size="sm" c="#a14000" w="100%">
                 {t('header.underReviewText')}
               </Text>
             )}

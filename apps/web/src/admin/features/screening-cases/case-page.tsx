@@ -1,6 +1,6 @@
 import type { CaseDetail, CaseHit } from '@ico/domain/contracts/screening-cases';
 import { NATIONALITY_OPTIONS } from '@ico/domain/options';
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconFileSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -125,11 +125,9 @@ function HitCard({ hit, n, investor }: { hit: CaseHit; n: number; investor: Inve
       </Text>
       <Text size="sm" c="dimmed">
         {join([
-          t('case.releaseLine', {
-            id: release.id,
-            published: release.publishedAt ?? '—',
-            date: formatDateTime(release.importedAt, language),
-          }),
+          release.publishedAt
+            ? t('case.releaseLine', { id: release.id, published: release.publishedAt, date: formatDateTime(release.importedAt, language) })
+            : t('case.releaseImported', { id: release.id, date: formatDateTime(release.importedAt, language) }),
           listedOn && `${t('case.listedOn')} ${listedOn}`,
           entry.removedAt && t('case.removed', { date: formatDateTime(entry.removedAt, language) }),
         ])}
@@ -139,39 +137,61 @@ function HitCard({ hit, n, investor }: { hit: CaseHit; n: number; investor: Inve
           {`${t('case.agreeing')}:`}
         </Text>
         {hit.fields.map((field) => (
-          <Badge key={field} variant="light" color="red.9" radius="sm" tt="none">
+          <Badge key={field} variant="filled" color="red.9" radius="sm" tt="none">
             {t(FIELD_KEY[field])}
           </Badge>
         ))}
       </Group>
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing={6} withRowBorders>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w="22%">
-                <VisuallyHidden>{t('case.details')}</VisuallyHidden>
+      <Table verticalSpacing={6} withRowBorders visibleFrom="sm" layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w="22%">
+              <VisuallyHidden>{t('case.field')}</VisuallyHidden>
+            </Table.Th>
+            <Table.Th scope="col">{t('case.investorTitle')}</Table.Th>
+            <Table.Th scope="col">{t('case.entryTitle')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.label} bg={row.agree ? 'red.0' : undefined}>
+              <Table.Th scope="row" fw={600} fz="sm">
+                {row.label}
               </Table.Th>
-              <Table.Th scope="col">{t('case.investorTitle')}</Table.Th>
-              <Table.Th scope="col">{t('case.entryTitle')}</Table.Th>
+              <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {row.investor || t('case.none')}
+              </Table.Td>
+              <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {row.entry || t('case.none')}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.label} bg={row.agree ? 'red.0' : undefined}>
-                <Table.Th scope="row" fw={600} fz="sm">
-                  {row.label}
-                </Table.Th>
-                <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {row.investor || t('case.none')}
-                </Table.Td>
-                <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {row.entry || t('case.none')}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {/* Phones: each fact with the investor's value above the list's. */}
+      <Stack component="dl" gap={0} hiddenFrom="sm" m={0}>
+        {rows.map((row) => (
+          <Box
+            key={row.label}
+            py={6}
+            px={4}
+            bg={row.agree ? 'red.0' : undefined}
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Text component="dt" fw={600} size="sm">
+              {row.label}
+            </Text>
+            <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Text span c="dimmed" size="xs">{`${t('case.investorShort')}: `}</Text>
+              {row.investor || t('case.none')}
+            </Text>
+            <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Text span c="dimmed" size="xs">{`${t('case.entryShort')}: `}</Text>
+              {row.entry || t('case.none')}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
     </Paper>
   );
 }

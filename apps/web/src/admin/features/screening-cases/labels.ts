@@ -11,7 +11,7 @@ export const STATUS_KEY: Record<CaseStatus, Key> = {
   TRUE_MATCH: 'status.TRUE_MATCH',
 };
 export const STATUS_COLOR: Record<CaseStatus, string> = {
-  OPEN: 'orange.9',
+  OPEN: '#a14000',
   PROPOSED: 'blue.9',
   FALSE_POSITIVE: 'green.9',
   TRUE_MATCH: 'red.9',
@@ -44,16 +44,18 @@ export const FIELD_KEY: Record<MatchField, Key> = {
 };
 
 export const STATE_KEY: Record<ScreeningState, Key> = { CLEAR: 'states.CLEAR', REVIEW: 'states.REVIEW', FROZEN: 'states.FROZEN' };
-export const STATE_COLOR: Record<ScreeningState, string> = { CLEAR: 'green.9', REVIEW: 'orange.9', FROZEN: 'red.9' };
+export const STATE_COLOR: Record<ScreeningState, string> = { CLEAR: 'green.9', REVIEW: '#a14000', FROZEN: 'red.9' };
 
 export const DECISION_KEY: Record<CaseDecision, Key> = { FALSE_POSITIVE: 'decisions.FALSE_POSITIVE', TRUE_MATCH: 'decisions.TRUE_MATCH' };
 
 const ACTION_KEYS = {
-  'screening.propose': 'actions.screening.propose',
-  'screening.approve': 'actions.screening.approve',
-  'screening.reject': 'actions.screening.reject',
-  'screening.freeze': 'actions.screening.freeze',
-  'screening.report.download': 'actions.screening.report.download',
+  'screening.propose': 'actions.propose',
+  'screening.approve': 'actions.approve',
+  'screening.reject': 'actions.reject',
+  'screening.freeze': 'actions.freeze',
+  'screening.report.download': 'actions.reportDownload',
+  'screening.hit': 'actions.hit',
+  'screening.caseOpened': 'actions.caseOpened',
 } as const satisfies Record<string, Key>;
 
 export const actionKey = (action: string): Key | null =>

@@ -17,7 +17,7 @@ const STATE_TEXT_KEY: Record<ScreeningState, TextKey<'admin-screening-cases'>> =
   REVIEW: 'user.reviewText',
   FROZEN: 'user.frozenText',
 };
-const STATE_COLOR: Record<ScreeningState, string> = { CLEAR: 'green.9', REVIEW: 'orange.9', FROZEN: 'red.9' };
+const STATE_COLOR: Record<ScreeningState, string> = { CLEAR: 'green.9', REVIEW: '#a14000', FROZEN: 'red.9' };
 
 /**
  * The user page's screening state (issue 30): staff see why money does not move for this account and reach its case.
