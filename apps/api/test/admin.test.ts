@@ -290,8 +290,9 @@ describe.each(DATABASES)('back office on %s', (database) => {
         `/admin/users/${me.body.id}/`,
       );
       expect(detail.status).toBe(200);
-      expect(Object.keys(detail.body).sort()).toEqual(['loginHistory', 'passwordSet', 'user']);
-      expect(detail.body).toMatchObject({ passwordSet: true });
+      expect(Object.keys(detail.body).sort()).toEqual(['loginHistory', 'passwordSet', 'screening', 'user']);
+      // Issue 30: no case, nothing held.
+      expect(detail.body).toMatchObject({ passwordSet: true, screening: { state: 'CLEAR', caseId: null } });
       expect(meSchema.strict().parse(detail.body.user)).toEqual(me.body);
       expect(detail.body.loginHistory).toHaveLength(1);
       expect(detail.body.loginHistory[0]?.ipAddress).toBe('127.0.0.1');
