@@ -1,4 +1,4 @@
-import type { InternalEntryView } from '@ico/domain/contracts/watchlists';
+import type { InternalEditAnswer, InternalEntryView } from '@ico/domain/contracts/watchlists';
 import { removalReasonSchema } from '@ico/domain/watchlists';
 import { Alert, Button, Group, Modal, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/error-text';
 import { ActionError, QueryError } from '../../components/query-error';
 import { ReasonField } from '../../components/reason-field';
-import { useEditInternalEntry } from './api/edit-internal-entry';
+import { useAddInternalEntry } from './api/add-internal-entry';
+import { useChangeInternalEntry } from './api/change-internal-entry';
 import { useInternalEntries } from './api/get-internal-entries';
+import { useRemoveInternalEntry } from './api/remove-internal-entry';
 import { InternalEntryForm } from './internal-entry-form';
 import { KIND_KEY } from './labels';
 
@@ -19,7 +21,7 @@ const PAGE_SIZE = 20;
 
 function RemoveForm({ entry, onDone }: { entry: InternalEntryView; onDone: () => void }) {
   const { t } = useTranslation('admin-watchlists');
-  const edit = useEditInternalEntry();
+  const remove = useRemoveInternalEntry();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -27,13 +29,13 @@ function RemoveForm({ entry, onDone }: { entry: InternalEntryView; onDone: () =>
     const checked = removalReasonSchema.safeParse({ reason });
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'REASON_REQUIRED');
     setError(null);
-    edit.mutate({ kind: 'remove', id: entry.id, input: checked.data }, { onSuccess: onDone });
+    remove.mutate({ id: entry.id, input: checked.data }, { onSuccess: onDone });
   };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('remove.text', { reference: entry.reference })}</Text>
-        {edit.isError && <ActionError error={edit.error} />}
+        {remove.isError && <ActionError error={remove.error} />}
         <ReasonField
           name="reason"
           label={t('entry.reason')}
@@ -45,7 +47,7 @@ function RemoveForm({ entry, onDone }: { entry: InternalEntryView; onDone: () =>
           <Button variant="default" onClick={onDone}>
             {t('entry.cancel')}
           </Button>
-          <Button type="submit" color="red.9" loading={edit.isPending}>
+          <Button type="submit" color="red.9" loading={remove.isPending}>
             {t('remove.confirm')}
           </Button>
         </Group>
@@ -65,10 +67,21 @@ export function InternalListEditor() {
   const [editing, setEditing] = useState<Editing>(null);
   const [done, setDone] = useState<string | null>(null);
   const entries = useInternalEntries({ q: search, page });
-  const edit = useEditInternalEntry();
+  const add = useAddInternalEntry();
+  const change = useChangeInternalEntry();
+  const edit = editing?.kind === 'change' ? change : add;
   const close = () => {
     setEditing(null);
-    edit.reset();
+    add.reset();
+    change.reset();
+  };
+  const saved = (answer: InternalEditAnswer) => {
+    setDone(
+      answer.release.unchanged
+        ? t('internal.unchanged')
+        : t('internal.saved', { reference: answer.entry?.reference ?? '', release: answer.release.releaseId }),
+    );
+    close();
   };
 
   return (
@@ -222,16 +235,9 @@ export function InternalListEditor() {
             error={edit.error}
             onCancel={close}
             onSubmit={(input) =>
-              edit.mutate(editing.kind === 'change' ? { kind: 'change', id: editing.entry.id, input } : { kind: 'add', input }, {
-                onSuccess: (answer) => {
-                  setDone(
-                    answer.release.unchanged
-                      ? t('internal.unchanged')
-                      : t('internal.saved', { reference: answer.entry?.reference ?? '', release: answer.release.releaseId }),
-                  );
-                  close();
-                },
-              })
+              editing.kind === 'change'
+                ? change.mutate({ id: editing.entry.id, input }, { onSuccess: saved })
+                : add.mutate(input, { onSuccess: saved })
             }
           />
         )}
