@@ -7,7 +7,12 @@ import type { TextKey } from '../../i18n/text-key';
 import { countryName, optionLabel } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 
-const LEVEL_COLOR: Record<RiskLevel, string> = { low: 'green', medium: 'yellow', high: 'red' };
+/** Filled badges in the shades of the status badges (components/status-badge.tsx), whose contrast passes AA. */
+const LEVEL_COLOR: Record<RiskLevel, { color: string; c: string }> = {
+  low: { color: '#237a3b', c: 'white' },
+  medium: { color: 'yellow.4', c: 'dark.9' },
+  high: { color: 'red.9', c: 'white' },
+};
 const LEVEL_KEY: Record<RiskLevel, TextKey<'admin-risk'>> = { low: 'levels.low', medium: 'levels.medium', high: 'levels.high' };
 const RULE_KEY: Record<RiskRule, TextKey<'admin-risk'>> = {
   pep: 'rules.pep',
@@ -31,7 +36,7 @@ export function RiskBadge({ level }: { level: RiskLevel | null }) {
       </Badge>
     );
   return (
-    <Badge color={LEVEL_COLOR[level]} variant={level === 'high' ? 'filled' : 'light'}>
+    <Badge color={LEVEL_COLOR[level].color} c={LEVEL_COLOR[level].c}>
       {t(LEVEL_KEY[level])}
     </Badge>
   );
@@ -61,13 +66,18 @@ const EDD_STATUS_KEY: Record<EddStatus, TextKey<'admin-risk'>> = {
   APPROVED: 'eddStatus.APPROVED',
   RETURNED: 'eddStatus.RETURNED',
 };
-const EDD_STATUS_COLOR: Record<EddStatus, string> = { SUBMITTED: 'blue', PROPOSED: 'grape', APPROVED: 'green', RETURNED: 'orange' };
+const EDD_STATUS_COLOR: Record<EddStatus, { color: string; c: string }> = {
+  SUBMITTED: { color: 'blue.9', c: 'white' },
+  PROPOSED: { color: 'grape.9', c: 'white' },
+  APPROVED: { color: '#237a3b', c: 'white' },
+  RETURNED: { color: 'yellow.4', c: 'dark.9' },
+};
 
 /** Where a declaration stands, as a badge. */
 export function EddStatusBadge({ status }: { status: EddStatus }) {
   const { t } = useTranslation('admin-risk');
   return (
-    <Badge color={EDD_STATUS_COLOR[status]} variant="light">
+    <Badge color={EDD_STATUS_COLOR[status].color} c={EDD_STATUS_COLOR[status].c}>
       {t(EDD_STATUS_KEY[status])}
     </Badge>
   );

@@ -45,13 +45,7 @@ export function EddNotice() {
   const pending = edd.data.status === 'SUBMITTED' || edd.data.status === 'PROPOSED';
   if (!edd.data.required) return null;
   return (
-    <Alert
-      color={pending ? 'brand' : 'orange'}
-      variant="light"
-      icon={<IconReportMoney size={20} />}
-      title={t('level.edd.title')}
-      role="status"
-    >
+    <Alert color="brand" variant="light" icon={<IconReportMoney size={20} />} title={t('level.edd.title')} role="status">
       <Text size="sm">
         {pending ? t('level.edd.pending') : edd.data.status === 'RETURNED' ? t('level.edd.returned') : t('level.edd.text')}
       </Text>

@@ -20,6 +20,7 @@ import { ActionError, QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
 import { RiskBadge } from '../../lib/risk-labels';
 import { useDeleteRiskCountry, useRiskCountries, useSetRiskCountry } from './api/risk';
+import { ScrollRegion } from './scroll-region';
 
 const CATEGORY_KEY: Record<CountryRiskCategory, TextKey<'admin-risk'>> = {
   callForAction: 'categories.callForAction',
@@ -133,8 +134,8 @@ function Countries() {
       {countries.isError && <QueryError error={countries.error} onRetry={() => void countries.refetch()} />}
       {countries.data && (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" aria-label={t('countries.tableLabel')}>
+          <ScrollRegion label={t('countries.tableLabel')}>
+            <Table verticalSpacing="sm" miw={720} aria-label={t('countries.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('countries.columns.country')}</Table.Th>
@@ -184,7 +185,7 @@ function Countries() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         </Paper>
       )}
       {removing && (

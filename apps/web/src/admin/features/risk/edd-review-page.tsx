@@ -190,7 +190,7 @@ function EddReview({ eddId }: { eddId: string }) {
                   </Stack>
                 ) : (
                   <Alert color="brand" variant="light" mt="md">
-                    {d.proposedById === staff.id ? t('edd.ownProposal') : t('edd.waitingSenior')}
+                    {canApprove ? t('edd.ownProposal') : t('edd.waitingSenior')}
                   </Alert>
                 ))}
               {pending && canReview && (

@@ -11,6 +11,7 @@ import { QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
 import { EddStatusBadge, RiskBadge } from '../../lib/risk-labels';
 import { useEddQueue, useOverdueReviews } from './api/risk';
+import { ScrollRegion } from './scroll-region';
 
 function EddQueue() {
   const { t } = useTranslation('admin-risk');
@@ -25,8 +26,8 @@ function EddQueue() {
       {queue.isError && <QueryError error={queue.error} onRetry={() => void queue.refetch()} />}
       {queue.data && (
         <>
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" aria-labelledby="edd-queue">
+          <ScrollRegion labelledBy="edd-queue">
+            <Table verticalSpacing="sm" miw={560} aria-labelledby="edd-queue">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('page.columns.investor')}</Table.Th>
@@ -70,7 +71,7 @@ function EddQueue() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
           <ListPagination page={page} count={queue.data.count} onChange={setPage} label={t('page.eddTitle')} />
         </>
       )}
@@ -91,8 +92,8 @@ function OverdueReviews() {
       {overdue.isError && <QueryError error={overdue.error} onRetry={() => void overdue.refetch()} />}
       {overdue.data && (
         <>
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" aria-labelledby="overdue-reviews">
+          <ScrollRegion labelledBy="overdue-reviews">
+            <Table verticalSpacing="sm" miw={560} aria-labelledby="overdue-reviews">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('page.columns.investor')}</Table.Th>
@@ -134,7 +135,7 @@ function OverdueReviews() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
           <ListPagination page={page} count={overdue.data.count} onChange={setPage} label={t('page.overdueTitle')} />
         </>
       )}
