@@ -2,7 +2,7 @@ import type { CaseDetail, CaseQueue } from '@ico/domain/contracts/screening-case
 import { JOINING_STATUSES } from '@ico/domain/statuses';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, screeningClearance, screeningFreezeReport, user } from '../src/db/schema';
+import { auditLog, screeningClearance, screeningFreezeReport, screeningHit, user } from '../src/db/schema';
 import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
 import { insertInvestor, insertJoining, insertOffering } from './support/admin-offerings';
@@ -153,6 +153,36 @@ describe('screening cases decided with four eyes (PGlite)', () => {
       decision: 'FALSE_POSITIVE',
     });
     expect((await approve(caseId)).body).toMatchObject({ message: 'STATUS_CONFLICT' });
+  });
+
+  it('sends a proposal back when a potential match joined the case after it was proposed', async () => {
+    const investor = await insertInvestor(server);
+    const { caseId, entry, release } = await openCase(server, investor.id);
+    await propose(caseId, { decision: 'FALSE_POSITIVE', reason: 'Namesake' });
+    // Screening joins a new hit to the open case (record-hits.ts does so for a later release).
+    await db()
+      .insert(screeningHit)
+      .values({
+        userId: investor.id,
+        entryId: entry.id,
+        releaseId: release.id,
+        caseId,
+        trigger: 'listRelease',
+        score: '0.9900',
+        fields: ['passport'],
+        factsHash: 'changed-facts',
+        entryHash: entry.contentHash,
+      });
+    const refused = await approve(caseId);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: 'STATUS_CONFLICT', detail: { reason: 'NEW_HITS' } });
+    expect(await stateOf(investor.id)).toBe('REVIEW');
+    expect(await db().select().from(screeningClearance).where(eq(screeningClearance.caseId, caseId))).toHaveLength(0);
+    // Rejected and proposed again with the new hit in view, it is approved.
+    await reject(caseId, { reason: 'A new hit joined: look again' });
+    await propose(caseId, { decision: 'FALSE_POSITIVE', reason: 'Both hits: a namesake, other passport' });
+    expect((await approve(caseId)).status).toBe(200);
+    expect(await db().select().from(screeningClearance).where(eq(screeningClearance.caseId, caseId))).toHaveLength(2);
   });
 
   it('decides once when two officers approve at the same moment; a decided case answers 409', async () => {

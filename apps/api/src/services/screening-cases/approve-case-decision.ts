@@ -45,6 +45,11 @@ async function recomputeState(deps: Approver, tx: Tx, userId: number) {
 export async function approveCaseDecision(deps: Approver, actorId: number, id: number, meta: RequestMeta): Promise<CaseDetail> {
   const db = deps.database.db;
   await db.transaction(async (tx) => {
+    // The account first, then the case: the order screening takes when it joins a hit to the open case
+    // (screening/record-hits.ts), so a hit joining meanwhile is either seen here or waits for this decision.
+    const [owner] = await tx.select({ userId: screeningCase.userId }).from(screeningCase).where(eq(screeningCase.id, id)).limit(1);
+    if (!owner) throw new AppError('SCREENING_CASE_NOT_EXIST');
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, owner.userId)).for('update');
     const row = await lockCase(tx, id);
     refuseDecided(row.status);
     if (row.status !== 'PROPOSED' || row.proposedDecision === null) throw new AppError('STATUS_CONFLICT', { status: row.status });
@@ -54,6 +59,9 @@ export async function approveCaseDecision(deps: Approver, actorId: number, id: n
     const now = new Date();
     const decision = row.proposedDecision;
     const hits = await caseHits(tx, id);
+    // A potential match that joined the case after the proposal was not weighed by the proposer: the proposal goes back.
+    const proposedAt = row.proposedAt?.getTime() ?? 0;
+    if (hits.some((hit) => Date.parse(hit.createdAt) > proposedAt)) throw new AppError('STATUS_CONFLICT', { reason: 'NEW_HITS' });
     await tx.update(screeningCase).set({ status: decision, decidedBy: actorId, decidedAt: now }).where(eq(screeningCase.id, id));
     if (decision === 'FALSE_POSITIVE') {
       // One clearance per (entry, investor facts, entry content) the case's hits compared.
