@@ -75,7 +75,8 @@ const sameReasons = (a: RiskRating['reasons'], b: RiskRating['reasons']): boolea
  * Rates one account again (risk-rating.ts) in the caller's transaction, after any fact it reads changed: detail
  * information submitted or approved, a reservation, a screening case opened or decided, the country list edited, an EDD
  * decision. Stores the level, the reasons and when; the next periodic review counts from the last review (the first
- * rating is the first review). A changed level is audited (system). Staff accounts are not rated. Answers the rating.
+ * rating is the first review). A changed level is audited (system), a first rating only above low. Staff accounts are
+ * not rated. Answers the rating.
  */
 export async function recomputeRisk(writer: SessionStateWriter, tx: Tx, userId: number, now = new Date()): Promise<RiskRating | null> {
   const [account] = await tx.select().from(user).where(eq(user.id, userId)).limit(1);
@@ -95,7 +96,8 @@ export async function recomputeRisk(writer: SessionStateWriter, tx: Tx, userId: 
     riskReviewedAt: reviewedAt,
     riskReviewDueAt: dueAt,
   });
-  if (account.riskLevel !== rating.level) {
+  // Audited when the level moves, and when a first rating is above low (a first 'low' is every new investor's).
+  if (account.riskLevel !== rating.level && (account.riskLevel !== null || rating.level !== 'low')) {
     await recordAudit(tx, {
       actorId: null,
       action: 'risk.rate',

@@ -18,7 +18,6 @@ import { DeleteDialog } from '../../components/delete-dialog';
 import { DoneAlert } from '../../components/done-alert';
 import { ActionError, QueryError } from '../../components/query-error';
 import { RequirePermission } from '../../components/require-permission';
-import { RiskBadge } from '../../lib/risk-labels';
 import { useDeleteRiskCountry, useRiskCountries, useSetRiskCountry } from './api/risk';
 import { ScrollRegion } from './scroll-region';
 
@@ -150,10 +149,13 @@ function Countries() {
                   <Table.Tr key={row.country}>
                     <Table.Td>{name(row.country)}</Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <RiskBadge level={row.category === 'callForAction' ? 'high' : 'medium'} />
-                        <Text size="sm">{t(CATEGORY_KEY[row.category])}</Text>
-                      </Group>
+                      <Text
+                        size="sm"
+                        fw={row.category === 'callForAction' ? 700 : 400}
+                        c={row.category === 'callForAction' ? 'red.9' : undefined}
+                      >
+                        {t(CATEGORY_KEY[row.category])}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{row.source}</Text>

@@ -75,15 +75,20 @@ export function UserRisk({ userId }: { userId: string }) {
               )}
             </Fact>
           )}
-          <Fact label={t('userRisk.edd')}>
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('userRisk.edd')}
+            </Text>
             {risk.data.eddStatus && risk.data.eddId ? (
-              <Anchor component={Link} to={`/admin/edd/${risk.data.eddId}`} size="sm">
+              <Anchor component={Link} to={`/admin/edd/${risk.data.eddId}`} size="sm" fw={500}>
                 {eddStatusText(risk.data.eddStatus)} · {t('userRisk.openEdd')}
               </Anchor>
             ) : (
-              t('userRisk.eddNone')
+              <Text size="sm" fw={500}>
+                {t('userRisk.eddNone')}
+              </Text>
             )}
-          </Fact>
+          </Stack>
           {risk.data.level === 'high' && risk.data.eddStatus !== 'APPROVED' && (
             <Text size="sm" c="dimmed">
               {t('userRisk.eddRequired')}
