@@ -183,6 +183,16 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
       return setFailure(t('form.messageUsed'));
     }
     if (error.code === 'MFA_NOT_ENABLED') return setFailure(t('form.mfaText'));
+    // Issue 30: an ended suitability assessment is renewed on the test page the answer names.
+    if (error.code === 'SUITABILITY_EXPIRED')
+      return setFailure(
+        <>
+          {errorText(error)}{' '}
+          <Anchor component={Link} to={error.detail.link ?? '/suitabilitytest'} size="sm" fw={600}>
+            {t('form.renewSuitability')}
+          </Anchor>
+        </>,
+      );
     setFailure(errorText(error));
   };
 
