@@ -224,6 +224,44 @@ describe.each(DATABASES)('risk rating and enhanced due diligence on %s', (databa
       });
       expect(again.body).toMatchObject({ level: 'low', reasons: [] });
     });
+    it('rates again when screening opens a case on the PEP list, and when the case is decided', async () => {
+      const id = thaiId();
+      const [release] = await db()
+        .insert(watchlistRelease)
+        .values({ list: 'pep', source: 'synthetic-pep.csv', sha256: randomBytes(32).toString('hex') })
+        .returning();
+      if (!release) throw new Error('release');
+      // A synthetic PEP whose Thai ID the investor declares: an identifier hit whatever the spelling of the name.
+      await db()
+        .insert(watchlistEntry)
+        .values({
+          list: 'pep',
+          ref: `PEP-${randomBytes(3).toString('hex')}`,
+          kind: 'individual',
+          name: 'Prasert Wongsakul',
+          documentNumbers: [id],
+          details: { position: 'Synthetic provincial governor', country: 'TH' },
+          contentHash: randomBytes(8).toString('hex'),
+          addedReleaseId: release.id,
+        });
+      const investor = await viewerWithDetails({ thaiIDNumber: id });
+      const risk = await riskOf(investor.id);
+      expect(risk.body).toMatchObject({ level: 'high', reasons: [{ rule: 'pep', level: 'high' }] });
+      // Two officers decide the case a false positive: the PEP reason goes.
+      const [opened] = await db().select().from(screeningCase).where(eq(screeningCase.userId, investor.id));
+      if (!opened) throw new Error('no case opened');
+      const proposed = await call(server, 'POST', `/admin/screening-cases/${opened.id}/proposal/`, {
+        token: compliance.tokens.access,
+        json: { decision: 'FALSE_POSITIVE', reason: 'Same ID typed by mistake on the synthetic list' },
+      });
+      expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
+      const approved = await call(server, 'POST', `/admin/screening-cases/${opened.id}/approve/`, {
+        token: compliance2.tokens.access,
+        json: {},
+      });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect((await riskOf(investor.id)).body).toMatchObject({ level: 'low', reasons: [] });
+    });
   });
 
   describe('enhanced due diligence, four eyes', () => {
