@@ -52,18 +52,18 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: IconListSearch,
   },
   {
-    to: '/admin/risk',
-    labelKey: 'nav.risk',
-    descriptionKey: 'dashboard.sections.risk',
-    permission: 'risk.manage',
-    icon: IconShieldCheck,
-  },
-  {
     to: '/admin/screening-cases',
     labelKey: 'nav.screeningCases',
     descriptionKey: 'dashboard.sections.screeningCases',
     permission: 'screening.decide',
     icon: IconShieldSearch,
+  },
+  {
+    to: '/admin/risk',
+    labelKey: 'nav.risk',
+    descriptionKey: 'dashboard.sections.risk',
+    permission: 'risk.manage',
+    icon: IconShieldCheck,
   },
   {
     to: '/admin/offerings',
