@@ -261,6 +261,11 @@ export type Config = {
   walletConnectProjectId: string | undefined;
   /** The keys of the audit log's and the joinings' MACs (ADR 0027): AUDIT_HMAC_KEYS, or the embedded default's generated key. */
   auditKeys: AuditKeyRing;
+  /**
+   * Whether those keys came from AUDIT_HMAC_KEYS or were read or generated in DATA_DIR: processes that share a
+   * PostgreSQL database must share the keys too, or each reads the others' reservations as tampered.
+   */
+  auditKeysSource: 'environment' | 'data-dir';
   /** Where the audit log's head is anchored (a file, a mail; null/undefined: not there) and how often (ms; 0: at stop only). */
   auditAnchor: { file: string | null; email: string | undefined; intervalMs: number };
 };
@@ -451,6 +456,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reservedCounterCheckMs: e.RESERVED_COUNTER_CHECK_MINUTES * 60_000,
     walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID,
     auditKeys,
+    auditKeysSource: e.AUDIT_HMAC_KEYS ? 'environment' : 'data-dir',
     auditAnchor: {
       file: anchorFileOf(e.AUDIT_ANCHOR_FILE, dataDir),
       email: e.AUDIT_ANCHOR_EMAIL,

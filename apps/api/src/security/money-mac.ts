@@ -6,6 +6,7 @@ import { auditLog, joining } from '../db/schema';
 import { sortedJson } from '../services/audit/audit-chain';
 import { auditKeys, checkText, signText } from '../services/audit/audit-keys';
 import { recordAudit } from '../services/audit/record-audit';
+import { tellJoiningsChanged } from '../services/joinings/joining-list-cache';
 
 type JoiningRow = typeof joining.$inferSelect;
 
@@ -78,10 +79,14 @@ export function checkJoiningMoney(row: MoneyRow): MoneyCheck {
   return checkText(auditKeys(), 'joining-money', row.moneyMacKeyId, moneyText(row), row.moneyMac);
 }
 
-/** Writes the MAC of the row's money as it is now; answers the row with it. */
+/**
+ * Writes the MAC of the row's money as it is now; answers the row with it. The investor's list shows whether the
+ * payment details are held, which the MAC decides: the list is told, in the writer's transaction.
+ */
 export async function stampJoiningMoney<T extends MoneyRow>(tx: Tx | Database, row: T): Promise<T> {
   const stamp = moneyMacOf(row);
   await tx.update(joining).set(stamp).where(eq(joining.id, row.id));
+  await tellJoiningsChanged(tx, { userId: row.userId });
   return { ...row, ...stamp };
 }
 
