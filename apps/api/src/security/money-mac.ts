@@ -10,25 +10,8 @@ import { tellJoiningsChanged } from '../services/joinings/joining-list-cache';
 
 type JoiningRow = typeof joining.$inferSelect;
 
-/**
- * The columns of a joining that say how much is paid, to whom, and where the tokens go (issue 29, ADR 0027): a
- * database administrator who edits one of them (the pinned PromptPay ID above all) would have investors pay the wrong
- * account. Each is covered by the joining's MAC, with the joining's id, investor and offering.
- */
-export const MONEY_COLUMNS = [
-  'amount',
-  'tokenAmount',
-  'address',
-  'payPromptPayId',
-  'payAmount',
-  'payInstructionsEN',
-  'payInstructionsTH',
-  'payBank',
-  'payAccountNumber',
-  'payAccountName',
-  'payTermsPinnedAt',
-] as const satisfies readonly (keyof JoiningRow)[];
-export type MoneyColumn = (typeof MONEY_COLUMNS)[number];
+/** The values a reservation writes: the amount, its tokens and the wallet address. */
+export const RESERVATION_COLUMNS = ['amount', 'tokenAmount', 'address'] as const satisfies readonly (keyof JoiningRow)[];
 
 /** The pinned payment terms: written together, once, when the joining's payment period first opens. */
 export const PINNED_TERMS_COLUMNS = [
@@ -40,10 +23,16 @@ export const PINNED_TERMS_COLUMNS = [
   'payAccountNumber',
   'payAccountName',
   'payTermsPinnedAt',
-] as const satisfies readonly MoneyColumn[];
+] as const satisfies readonly (keyof JoiningRow)[];
 
-/** The values a reservation writes: the amount, its tokens and the wallet address. */
-export const RESERVATION_COLUMNS = ['amount', 'tokenAmount', 'address'] as const satisfies readonly MoneyColumn[];
+/**
+ * The columns of a joining that say how much is paid, to whom, and where the tokens go (issue 29, ADR 0027): a
+ * database administrator who edits one of them (the pinned PromptPay ID above all) would have investors pay the wrong
+ * account. Each is covered by the joining's MAC, with the joining's id, investor and offering; the MAC's text lists
+ * them in this order.
+ */
+export const MONEY_COLUMNS = [...RESERVATION_COLUMNS, ...PINNED_TERMS_COLUMNS] as const;
+export type MoneyColumn = (typeof MONEY_COLUMNS)[number];
 
 export type MoneyRow = Pick<JoiningRow, 'id' | 'userId' | 'offeringId' | MoneyColumn | 'moneyMac' | 'moneyMacKeyId'>;
 
