@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AML_RETENTION_YEARS } from '@ico/domain/account-closure';
@@ -7,6 +7,7 @@ import { RESERVATION_QUEUE_MAX_WAIT_CEILING_MS } from '@ico/domain/admission';
 import { COMPANY } from '@ico/domain/company';
 import { DEFAULT_SESSION_LIMITS, parseDuration, type SessionAudience, type SessionLimits } from '@ico/domain/session-lifetimes';
 import { z } from 'zod';
+import { createSecretFileOnce } from './security/secret-file';
 import { ACCESS_TOKEN_SECONDS } from './security/tokens';
 import { parseTrustedProxies } from './security/trusted-proxies';
 import { type AuditKeyRing, loadOrCreateAuditKeys, parseAuditKeys, readAuditKeysFile } from './services/audit/audit-keys';
@@ -303,17 +304,7 @@ function loadOrCreateSecret(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const temporary = path.join(dir, `.jwt-secret-${process.pid}-${randomBytes(6).toString('hex')}`);
-  writeFileSync(temporary, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
-  try {
-    // link() fails when the file exists: the first process to start wins and the others read its secret.
-    linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    rmSync(temporary, { force: true });
-  }
+  createSecretFileOnce(file, `${randomBytes(48).toString('base64url')}\n`);
   return readSecret(file);
 }
 
