@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AML_RETENTION_YEARS } from '@ico/domain/account-closure';
@@ -9,6 +9,7 @@ import { DEFAULT_SCREENING_THRESHOLD } from '@ico/domain/screening-score';
 import { DEFAULT_SESSION_LIMITS, parseDuration, type SessionAudience, type SessionLimits } from '@ico/domain/session-lifetimes';
 import { SUITABILITY_VALID_DAYS_DEFAULT } from '@ico/domain/suitability-expiry';
 import { z } from 'zod';
+import { createSecretFileOnce } from './security/secret-file';
 import { ACCESS_TOKEN_SECONDS } from './security/tokens';
 import { parseTrustedProxies } from './security/trusted-proxies';
 import { type AuditKeyRing, loadOrCreateAuditKeys, parseAuditKeys, readAuditKeysFile } from './services/audit/audit-keys';
@@ -313,6 +314,11 @@ export type Config = {
   auditKeys: AuditKeyRing;
   /** Issue 30: the watch lists' URLs for the scheduled refresh (unset: imported by hand only) and its interval. */
   watchlists: { urls: { un?: string; amlo?: string; pep?: string }; refreshMs: number };
+  /**
+   * Whether those keys came from AUDIT_HMAC_KEYS or were read or generated in DATA_DIR: processes that share a
+   * PostgreSQL database must share the keys too, or each reads the others' reservations as tampered.
+   */
+  auditKeysSource: 'environment' | 'data-dir';
   /** Where the audit log's head is anchored (a file, a mail; null/undefined: not there) and how often (ms; 0: at stop only). */
   auditAnchor: { file: string | null; email: string | undefined; intervalMs: number };
 };
@@ -350,17 +356,7 @@ function loadOrCreateSecret(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const temporary = path.join(dir, `.jwt-secret-${process.pid}-${randomBytes(6).toString('hex')}`);
-  writeFileSync(temporary, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
-  try {
-    // link() fails when the file exists: the first process to start wins and the others read its secret.
-    linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    rmSync(temporary, { force: true });
-  }
+  createSecretFileOnce(file, `${randomBytes(48).toString('base64url')}\n`);
   return readSecret(file);
 }
 
@@ -509,6 +505,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       urls: { un: e.WATCHLIST_UN_URL, amlo: e.WATCHLIST_AMLO_URL, pep: e.WATCHLIST_PEP_URL },
       refreshMs: e.WATCHLIST_REFRESH_HOURS * 3_600_000,
     },
+    auditKeysSource: e.AUDIT_HMAC_KEYS ? 'environment' : 'data-dir',
     auditAnchor: {
       file: anchorFileOf(e.AUDIT_ANCHOR_FILE, dataDir),
       email: e.AUDIT_ANCHOR_EMAIL,

@@ -72,6 +72,11 @@ async function serve(config: Config): Promise<void> {
   app.log.info(
     `ICO portal on http://localhost:${config.port}/ (${role}database: ${app.database.kind}, data: ${config.dataDir}, signatures: ${walletProofEngine})`,
   );
+  if (config.databaseUrl && config.auditKeysSource === 'data-dir') {
+    app.log.warn(
+      "AUDIT_HMAC_KEYS is not set: this process signs with the key in its DATA_DIR. Every process that shares this database must sign with the same keys (set AUDIT_HMAC_KEYS from your secret store), or each reads the others' reservations as tampered and holds their payment details.",
+    );
+  }
 }
 
 async function main(): Promise<void> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type AuditEntry, meSchema, type UserSummary, userSummarySchema } from '@ico/domain/account';
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
 import type { StaffMember, StaffProposalAnswer } from '@ico/domain/contracts/staff';
-import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from '@ico/domain/staff';
+import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffPermission } from '@ico/domain/staff';
 import { VALIDATION_KEYS } from '@ico/domain/validation-keys';
 import { newCorporate } from '@ico/testing/investors';
 import { linkIn, type ParsedMail } from '@ico/testing/mime';
@@ -22,6 +22,7 @@ import {
   startAccountsServer,
   type Tokens,
 } from './support/accounts';
+import { newStaffInput } from './support/staff-proposals';
 import { createPostgresDatabase, createTempDir, DATABASES, removeDir, TEST_ADMIN_PASSWORD } from './support/test-server';
 
 type Page<T> = { results: T[]; count: number };
@@ -29,18 +30,6 @@ type Page<T> = { results: T[]; count: number };
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 /** Random Thai consonants (ก..ฮ), for a name part nobody else has. */
 const thaiMarker = (length: number) => [...randomBytes(length)].map((b) => String.fromCharCode(0x0e01 + (b % 46))).join('');
-
-const newStaffInput = (role: StaffRole) => {
-  const id = hex(4);
-  return {
-    username: `m${id}`,
-    email: `member-${id}@example.com`,
-    firstNameEN: 'New',
-    lastNameEN: 'Member',
-    role,
-    reason: 'Joins the desk',
-  };
-};
 
 /** The code of the set-password link mailed to `email`, checking the link's form. */
 function setPasswordCode(mail: ParsedMail, email: string): string {

@@ -3,11 +3,19 @@ import { VALIDATION_KEYS } from '@ico/domain/validation-keys';
 import type { ParsedMail } from '@ico/testing/mime';
 import { linkIn } from '@ico/testing/mime';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerification, user } from '../src/db/schema';
 import { hashToken } from '../src/security/tokens';
-import { type AccountsServer, call, type InvestorInput, login, newInvestor, signUp, startAccountsServer } from './support/accounts';
+import {
+  type AccountsServer,
+  call,
+  type InvestorInput,
+  login,
+  newInvestor,
+  signUp,
+  startAccountsServer,
+  whileAccountsLocked,
+} from './support/accounts';
 import { DATABASES, VALIDATION_DATABASE } from './support/test-server';
 
 const THAI_SCRIPT = /[\u0E00-\u0E7F]/;
@@ -132,19 +140,12 @@ describe.each(DATABASES)('sign-up on %s', (database) => {
       async () => {
         const fresh = newInvestor().email;
         const before = server.mailbox.messages.length;
-        const locker = new pg.Client({ connectionString: server.config.databaseUrl });
-        await locker.connect();
-        try {
-          await locker.query('BEGIN');
-          await locker.query('LOCK TABLE app_user IN ACCESS EXCLUSIVE MODE');
+        await whileAccountsLocked(server, async () => {
           const [registered, unknown] = await Promise.all([sendCode(server, existing.email), sendCode(server, fresh)]);
           expect(registered.answer.status).toBe(200);
           expect(registered.answer.body).toEqual({ message: 'VERIFICATION_CODE_SENT' });
           expect(unknown.answer.body).toEqual(registered.answer.body);
-        } finally {
-          await locker.query('ROLLBACK');
-          await locker.end();
-        }
+        });
         expect(codeIn(await server.mailbox.waitFor(fresh, { after: before }))).not.toBe('');
         expect((await server.mailbox.waitFor(existing.email, { after: before })).text).not.toContain('/register/');
       },

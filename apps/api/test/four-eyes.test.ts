@@ -6,8 +6,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, joining, moneyProposal, offering } from '../src/db/schema';
 import { promptPayPayload } from '../src/services/joinings/joining-view';
 import { type AccountsServer, call, createStaff, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
-import { eventsOf, insertInvestor, insertJoining, insertOffering, insertSlip, messagesOf, offeringInput } from './support/admin-offerings';
-import { decide, proposeStatus } from './support/four-eyes';
+import {
+  eventsOf,
+  insertInvestor,
+  insertJoining,
+  insertOffering,
+  insertScreeningJoining,
+  insertSlip,
+  messagesOf,
+  offeringInput,
+} from './support/admin-offerings';
+import { decide, pendingConfirmation, proposeStatus } from './support/four-eyes';
 import { createInvestor } from './support/offerings';
 import { insertBankAccount } from './support/refunds';
 import { expectCountersMatchLiveSums } from './support/reserved-counter';
@@ -47,13 +56,7 @@ describe('four eyes on money (PGlite)', () => {
     call(server, 'POST', `/admin/joinings/${id}/status/`, { token: staff.tokens.access, json });
 
   /** A joining awaiting payment screening with its slip. */
-  async function screening(userId?: number) {
-    const target = await insertOffering(server);
-    const investor = userId ?? (await insertInvestor(server)).id;
-    const row = await insertJoining(server, { userId: investor, offeringId: target.id, status: 'PAYMNENT_SCREENING', amount: '300000' });
-    const slipFileId = await insertSlip(server, row);
-    return { offering: target, row, slipFileId, investorId: investor };
-  }
+  const screening = (userId?: number) => insertScreeningJoining(server, userId);
   const paymentEvidence = (slipFileId: string) => ({
     to: 'PAYMNENT_CONFIRMED',
     slipFileId,
@@ -524,24 +527,14 @@ describe.each(DATABASES)('four eyes: two approvers at once (%s)', (database) => 
   afterEach(() => expectCountersMatchLiveSums(server.app.database.db));
 
   it('approves it once: one status change, one message; the others meet 409 PROPOSAL_DECIDED', async () => {
-    const target = await insertOffering(server);
-    const investor = await insertInvestor(server);
-    const row = await insertJoining(server, { userId: investor.id, offeringId: target.id, status: 'PAYMNENT_SCREENING', amount: '300000' });
-    const slipFileId = await insertSlip(server, row);
-    const proposed = await proposeStatus(server, operations, row.id, {
-      to: 'PAYMNENT_CONFIRMED',
-      slipFileId,
-      amountSeen: '300000',
-      bankReference: 'R-1',
-    });
-    expect(proposed.status).toBe(201);
-    const answers = await Promise.all(approvers.map((approver) => decide(server, approver, proposed.body.id, 'approve')));
+    const { joiningId, investorId, proposalId } = await pendingConfirmation(server, operations, 'R-1');
+    const answers = await Promise.all(approvers.map((approver) => decide(server, approver, proposalId, 'approve')));
     expect(withStatus(answers)).toEqual([200, 409, 409]);
     expect(answers.filter((a) => a.status === 409).map((a) => a.body)).toEqual([
       { message: 'PROPOSAL_DECIDED' },
       { message: 'PROPOSAL_DECIDED' },
     ]);
-    expect((await eventsOf(server, row.id)).map((e) => e.toStatus)).toEqual(['PAYMNENT_CONFIRMED']);
-    expect(await messagesOf(server, investor.id)).toHaveLength(1);
+    expect((await eventsOf(server, joiningId)).map((e) => e.toStatus)).toEqual(['PAYMNENT_CONFIRMED']);
+    expect(await messagesOf(server, investorId)).toHaveLength(1);
   });
 });

@@ -6,13 +6,21 @@ import { linkIn, type ParsedMail } from '@ico/testing/mime';
 import { nextOtp, otpCode } from '@ico/testing/otp';
 import { enableTwoFactor } from '@ico/testing/portal';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailVerification, mailOutbox, recoveryCode, user } from '../src/db/schema';
 import { LINK_REMOVED_NOTE } from '../src/mail/live-links';
 import { hashToken } from '../src/security/tokens';
 import { updateUsers } from '../src/services/sessions/session-state-writes';
-import { type AccountsServer, call, type InvestorInput, login, newInvestor, signUp, startAccountsServer } from './support/accounts';
+import {
+  type AccountsServer,
+  call,
+  type InvestorInput,
+  login,
+  newInvestor,
+  signUp,
+  startAccountsServer,
+  whileAccountsLocked,
+} from './support/accounts';
 import { DATABASES } from './support/test-server';
 
 const THAI_SCRIPT = /[\u0E00-\u0E7F]/;
@@ -121,20 +129,13 @@ describe.each(DATABASES)('forgotten password on %s', (database) => {
     const investor = await signUp(server);
     const stranger = newInvestor().email;
     const before = server.mailbox.messages.length;
-    const locker = new pg.Client({ connectionString: server.config.databaseUrl });
-    await locker.connect();
-    try {
-      await locker.query('BEGIN');
-      await locker.query('LOCK TABLE app_user IN ACCESS EXCLUSIVE MODE');
+    await whileAccountsLocked(server, async () => {
       const [known, unknown] = await Promise.all([forgot(investor.email), forgot(stranger)]);
       expect(known.status).toBe(200);
       expect(known.body).toEqual({ message: 'PASSWORD_RESET_SENT' });
       expect(unknown.status).toBe(known.status);
       expect(unknown.body).toEqual(known.body);
-    } finally {
-      await locker.query('ROLLBACK');
-      await locker.end();
-    }
+    });
     const mail = await server.mailbox.waitFor(investor.email, { subject: RESET_SUBJECT, after: before });
     expect(linkIn(mail, '/resetPassword/')).toContain(encodeURIComponent(investor.email));
     expect(await server.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, stranger))).toEqual([]);

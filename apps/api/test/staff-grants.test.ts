@@ -6,8 +6,7 @@ import { auditLog, joining, mailOutbox, staffProposal, user } from '../src/db/sc
 import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { approveStaffProposal } from '../src/services/staff-proposals/decide-staff-proposal';
 import { type AccountsServer, call, createStaff, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
-import { insertInvestor, insertJoining, insertOffering, insertSlip } from './support/admin-offerings';
-import { decide, proposeStatus } from './support/four-eyes';
+import { decide, pendingConfirmation } from './support/four-eyes';
 import { decideStaff, newStaffInput, proposeStaff, staffThroughApproval } from './support/staff-proposals';
 import { createTempDir, DATABASES, removeDir } from './support/test-server';
 
@@ -51,21 +50,6 @@ describe('four eyes on staff grants (issue 29, PGlite)', () => {
   const pending = async (token = adminA.tokens.access) =>
     (await call<{ results: StaffProposal[]; count: number }>(server, 'GET', '/admin/staff-proposals/', { token })).body.results;
 
-  /** A money proposal waiting for its second pair of eyes: PAYMNENT_CONFIRMED proposed by an operations member. */
-  async function moneyProposal() {
-    const target = await insertOffering(server);
-    const investor = await insertInvestor(server);
-    const row = await insertJoining(server, { userId: investor.id, offeringId: target.id, status: 'PAYMNENT_SCREENING', amount: '300000' });
-    const slipFileId = await insertSlip(server, row);
-    const proposed = await proposeStatus(server, operations, row.id, {
-      to: 'PAYMNENT_CONFIRMED',
-      slipFileId,
-      amountSeen: '300000',
-      bankReference: 'KBANK-20261124-0001',
-    });
-    expect(proposed.status).toBe(201);
-    return { joiningId: row.id, proposalId: proposed.body.id };
-  }
   const joiningStatus = async (id: number) =>
     (await db().select({ status: joining.status }).from(joining).where(eq(joining.id, id)))[0]?.status;
 
@@ -136,7 +120,7 @@ describe('four eyes on staff grants (issue 29, PGlite)', () => {
 
   it('a freshly approved approver gets 403 APPROVER_TOO_NEW on a money proposal until the waiting period is over', async () => {
     const member = await staffThroughApproval(server, { proposer: adminA, approver: adminB }, 'compliance');
-    const { joiningId, proposalId } = await moneyProposal();
+    const { joiningId, proposalId } = await pendingConfirmation(server, operations);
     const since = (await accountOf(member.id))?.approverSince.getTime() ?? 0;
     const refused = await decide(server, member, proposalId, 'approve');
     expect(refused.status).toBe(403);
@@ -179,7 +163,7 @@ describe('four eyes on staff grants (issue 29, PGlite)', () => {
       { actorId: adminB.id, detail: { from: 'support', to: 'compliance', proposalId: id, proposedBy: adminA.id } },
     ]);
     // The grant restarted the waiting period: a long-standing member who was given the role waits like a new one.
-    const { proposalId } = await moneyProposal();
+    const { proposalId } = await pendingConfirmation(server, operations);
     expect((await decide(server, member, proposalId, 'approve')).body).toMatchObject({ message: 'APPROVER_TOO_NEW' });
   });
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from './database';
-import { BENCH_ADMIN_PASSWORD, BENCH_JWT_SECRET, REPO_ROOT } from './settings';
+import { BENCH_ADMIN_PASSWORD, BENCH_AUDIT_HMAC_KEYS, BENCH_JWT_SECRET, REPO_ROOT } from './settings';
 
 /** Every child the bench started and has not stopped: killed if the bench itself ends early. */
 const running = new Set<ChildProcess>();
@@ -128,6 +128,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiProces
         ADDRESS_RATE_LIMIT_FACTOR: '10000',
         ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
         JWT_SECRET: BENCH_JWT_SECRET,
+        AUDIT_HMAC_KEYS: BENCH_AUDIT_HMAC_KEYS,
         WEB_DIST: path.join(REPO_ROOT, 'apps/web/dist'),
         ...options.env,
       },

@@ -19,5 +19,8 @@ export const BENCH_JWT_SECRET = 'bench-jwt-secret-0123456789abcdefghijklmnopqrst
 
 export const BENCH_ADMIN_PASSWORD = 'Bench-admin-Passw0rd!';
 
+/** The MAC keys of every bench API process: processes sharing a database share them (README, AUDIT_HMAC_KEYS). */
+export const BENCH_AUDIT_HMAC_KEYS = `bench1:${Buffer.from('ico-portal bench audit key, never used outside the bench').toString('base64')}`;
+
 /** The PostgreSQL server the bench creates its databases on (trust authentication, as for the tests). */
 export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

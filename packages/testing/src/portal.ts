@@ -43,7 +43,13 @@ async function expectStatus<T>(answer: Promise<Answer<T>>, status: number, what:
   return body;
 }
 
-/** Signs an investor up the way a person does: the code comes from the mailed `/register/` link. */
+/** The subject of the mail with the sign-up link, in both languages. */
+export const SIGN_UP_SUBJECT = /confirm your e-mail to sign up|ยืนยันอีเมลเพื่อสมัครสมาชิก/;
+
+/**
+ * Signs an investor up the way a person does: the code comes from the mailed `/register/` link (the sign-up mail, not
+ * whatever else reached the address last: the link is mailed after the answer).
+ */
 export async function signUp(portal: Portal, overrides: Partial<InvestorInput> = {}): Promise<InvestorInput> {
   const investor = newInvestor(overrides);
   await expectStatus(
@@ -51,7 +57,7 @@ export async function signUp(portal: Portal, overrides: Partial<InvestorInput> =
     200,
     'code not sent',
   );
-  const verificationCode = codeOfLink(linkIn(await portal.mail.waitFor(investor.email), '/register/'));
+  const verificationCode = codeOfLink(linkIn(await portal.mail.waitFor(investor.email, { subject: SIGN_UP_SUBJECT }), '/register/'));
   await expectStatus(call(portal, 'POST', '/auth/user/create/', { json: { ...investor, verificationCode } }), 201, 'user not created');
   return investor;
 }

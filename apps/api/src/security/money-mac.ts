@@ -6,28 +6,12 @@ import { auditLog, joining } from '../db/schema';
 import { sortedJson } from '../services/audit/audit-chain';
 import { auditKeys, checkText, signText } from '../services/audit/audit-keys';
 import { recordAudit } from '../services/audit/record-audit';
+import { tellJoiningsChanged } from '../services/joinings/joining-list-cache';
 
 type JoiningRow = typeof joining.$inferSelect;
 
-/**
- * The columns of a joining that say how much is paid, to whom, and where the tokens go (issue 29, ADR 0027): a
- * database administrator who edits one of them (the pinned PromptPay ID above all) would have investors pay the wrong
- * account. Each is covered by the joining's MAC, with the joining's id, investor and offering.
- */
-export const MONEY_COLUMNS = [
-  'amount',
-  'tokenAmount',
-  'address',
-  'payPromptPayId',
-  'payAmount',
-  'payInstructionsEN',
-  'payInstructionsTH',
-  'payBank',
-  'payAccountNumber',
-  'payAccountName',
-  'payTermsPinnedAt',
-] as const satisfies readonly (keyof JoiningRow)[];
-export type MoneyColumn = (typeof MONEY_COLUMNS)[number];
+/** The values a reservation writes: the amount, its tokens and the wallet address. */
+export const RESERVATION_COLUMNS = ['amount', 'tokenAmount', 'address'] as const satisfies readonly (keyof JoiningRow)[];
 
 /** The pinned payment terms: written together, once, when the joining's payment period first opens. */
 export const PINNED_TERMS_COLUMNS = [
@@ -39,10 +23,16 @@ export const PINNED_TERMS_COLUMNS = [
   'payAccountNumber',
   'payAccountName',
   'payTermsPinnedAt',
-] as const satisfies readonly MoneyColumn[];
+] as const satisfies readonly (keyof JoiningRow)[];
 
-/** The values a reservation writes: the amount, its tokens and the wallet address. */
-export const RESERVATION_COLUMNS = ['amount', 'tokenAmount', 'address'] as const satisfies readonly MoneyColumn[];
+/**
+ * The columns of a joining that say how much is paid, to whom, and where the tokens go (issue 29, ADR 0027): a
+ * database administrator who edits one of them (the pinned PromptPay ID above all) would have investors pay the wrong
+ * account. Each is covered by the joining's MAC, with the joining's id, investor and offering; the MAC's text lists
+ * them in this order.
+ */
+export const MONEY_COLUMNS = [...RESERVATION_COLUMNS, ...PINNED_TERMS_COLUMNS] as const;
+export type MoneyColumn = (typeof MONEY_COLUMNS)[number];
 
 export type MoneyRow = Pick<JoiningRow, 'id' | 'userId' | 'offeringId' | MoneyColumn | 'moneyMac' | 'moneyMacKeyId'>;
 
@@ -78,10 +68,14 @@ export function checkJoiningMoney(row: MoneyRow): MoneyCheck {
   return checkText(auditKeys(), 'joining-money', row.moneyMacKeyId, moneyText(row), row.moneyMac);
 }
 
-/** Writes the MAC of the row's money as it is now; answers the row with it. */
+/**
+ * Writes the MAC of the row's money as it is now; answers the row with it. The investor's list shows whether the
+ * payment details are held, which the MAC decides: the list is told, in the writer's transaction.
+ */
 export async function stampJoiningMoney<T extends MoneyRow>(tx: Tx | Database, row: T): Promise<T> {
   const stamp = moneyMacOf(row);
   await tx.update(joining).set(stamp).where(eq(joining.id, row.id));
+  await tellJoiningsChanged(tx, { userId: row.userId });
   return { ...row, ...stamp };
 }
 

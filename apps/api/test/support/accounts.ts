@@ -4,6 +4,7 @@ import type { InvestorInput } from '@ico/testing/investors';
 import { otpCode } from '@ico/testing/otp';
 import { enableTwoFactor as enableTwoFactorShared, login, signUp as signUpInvestor, type Tokens } from '@ico/testing/portal';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { authSession, user } from '../../src/db/schema';
 import { hashPassword } from '../../src/security/passwords';
 import { updateSessions, updateUsers } from '../../src/services/sessions/session-state-writes';
@@ -125,4 +126,22 @@ export async function staffDesks(
     staffMember(server, 'support'),
   ]);
   return { operations, compliance, support };
+}
+
+/**
+ * Runs `work` while another connection holds the accounts table locked (PostgreSQL only): a request that looked an
+ * account up would wait, so an answer that comes meanwhile did not depend on the account (issue 29's constant-time
+ * answers). The lock is released however `work` ends.
+ */
+export async function whileAccountsLocked<T>(server: AccountsServer, work: () => Promise<T>): Promise<T> {
+  const locker = new pg.Client({ connectionString: server.config.databaseUrl });
+  await locker.connect();
+  try {
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE app_user IN ACCESS EXCLUSIVE MODE');
+    return await work();
+  } finally {
+    await locker.query('ROLLBACK');
+    await locker.end();
+  }
 }

@@ -188,6 +188,15 @@ export async function insertSlip(server: Server, joiningRow: { id: number; userI
   return id;
 }
 
+/** A joining of 300,000 THB awaiting payment screening, with its slip: of a new investor unless `userId` is given. */
+export async function insertScreeningJoining(server: Server, userId?: number) {
+  const target = await insertOffering(server);
+  const investorId = userId ?? (await insertInvestor(server)).id;
+  const row = await insertJoining(server, { userId: investorId, offeringId: target.id, status: 'PAYMNENT_SCREENING', amount: '300000' });
+  const slipFileId = await insertSlip(server, row);
+  return { offering: target, row, slipFileId, investorId };
+}
+
 export const messagesOf = (server: Server, userId: number) =>
   server.app.database.db.select().from(message).where(eq(message.userId, userId)).orderBy(desc(message.id));
 

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createTempDir, removeDir, TEST_ADMIN_PASSWORD, TEST_INDEX_HTML } from './test-server';
+import { createTempDir, removeDir, TEST_ADMIN_PASSWORD, TEST_AUDIT_HMAC_KEYS, TEST_INDEX_HTML } from './test-server';
 
 /**
  * Real API processes and a private PostgreSQL server for the fault tests: what a crash does can only be seen
@@ -97,6 +97,8 @@ export async function startApiProcess(env: Record<string, string>, options: { ti
       DEMO_DATA: 'false',
       // Every request of a fault test comes from 127.0.0.1.
       ADDRESS_RATE_LIMIT_FACTOR: '10000',
+      // Processes sharing a database share the keys of their MACs, as production's do (README, AUDIT_HMAC_KEYS).
+      AUDIT_HMAC_KEYS: TEST_AUDIT_HMAC_KEYS,
       ...env,
     };
     if (!childEnv.DATA_DIR) {

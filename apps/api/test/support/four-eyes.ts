@@ -1,6 +1,7 @@
 import type { Proposal } from '@ico/domain/contracts/proposals';
 import { type Answer, call } from '@ico/testing/portal';
 import type { AccountsServer, StaffAccount } from './accounts';
+import { insertScreeningJoining } from './admin-offerings';
 
 /** POST /admin/joinings/:id/proposals/ by `staff`. */
 export const proposeStatus = (server: AccountsServer, staff: StaffAccount, joiningId: number, json: unknown): Promise<Answer<Proposal>> =>
@@ -41,3 +42,19 @@ export const confirmPaymentWithFourEyes = (
   evidence: { slipFileId: string; amountSeen: string; bankReference?: string },
 ): Promise<Proposal> =>
   moneyStatusWithFourEyes(server, people, joiningId, { to: 'PAYMNENT_CONFIRMED', bankReference: 'REF-0001', ...evidence });
+
+/**
+ * A money proposal waiting for its second pair of eyes: a joining awaiting payment screening, and PAYMNENT_CONFIRMED
+ * proposed for it by `proposer` with the slip, the amount seen and `bankReference`. Throws with the answer when refused.
+ */
+export async function pendingConfirmation(server: AccountsServer, proposer: StaffAccount, bankReference = 'KBANK-20261124-0001') {
+  const { row, slipFileId, investorId } = await insertScreeningJoining(server);
+  const proposed = await proposeStatus(server, proposer, row.id, {
+    to: 'PAYMNENT_CONFIRMED',
+    slipFileId,
+    amountSeen: '300000',
+    bankReference,
+  });
+  if (proposed.status !== 201) throw new Error(`proposal refused: ${proposed.status} ${JSON.stringify(proposed.body)}`);
+  return { joiningId: row.id, investorId, proposalId: proposed.body.id };
+}

@@ -1,5 +1,6 @@
 import { codeOfLink } from '@ico/testing/investors';
 import { linkIn, type ParsedMail, parseMail } from '@ico/testing/mime';
+import { SIGN_UP_SUBJECT } from '@ico/testing/portal';
 import { SMTPServer } from 'smtp-server';
 
 export type Mailbox = {
@@ -49,7 +50,7 @@ export async function startMailServer(): Promise<Mailbox> {
     messages,
     waitFor,
     async codeFor(to) {
-      return codeOfLink(linkIn(await waitFor(to), '/register/'));
+      return codeOfLink(linkIn(await waitFor(to, { subject: SIGN_UP_SUBJECT }), '/register/'));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createSecretFileOnce } from '../../security/secret-file';
 
 /**
  * The keys that authenticate the audit log, its anchors and the joinings' money columns (ADR 0027): secrets the
@@ -84,16 +85,7 @@ export function loadOrCreateAuditKeys(dataDir: string): AuditKeyRing {
   const existing = readAuditKeysFile(dataDir);
   if (existing) return existing;
   const file = auditKeysFile(dataDir);
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const temporary = path.join(path.dirname(file), `.audit-hmac-keys-${process.pid}-${randomBytes(6).toString('hex')}`);
-  writeFileSync(temporary, `local-${randomBytes(4).toString('hex')}:${randomBytes(48).toString('base64')}\n`, { mode: 0o600 });
-  try {
-    linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    rmSync(temporary, { force: true });
-  }
+  createSecretFileOnce(file, `local-${randomBytes(4).toString('hex')}:${randomBytes(48).toString('base64')}\n`);
   const created = readAuditKeysFile(dataDir);
   if (!created) throw new Error(`${file} could not be written`);
   return created;

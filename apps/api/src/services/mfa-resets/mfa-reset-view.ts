@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { refuseOwn } from '../../security/own-account';
 import { reservationsInProgressOf } from '../account-closures/closure-view';
 import { isItemSubmission } from '../verification/item-submissions';
-import { submissionFiles } from '../verification/submission-files';
+import { staffFileColumns, submissionFiles } from '../verification/submission-files';
 import { lockUser } from '../verification/verification-state';
 import { liveLinkExpiry } from './reset-links';
 
@@ -56,11 +56,7 @@ async function selfieCopyOf(db: Database | Tx, row: MfaResetRow): Promise<MfaRes
   if (row.selfieCopyOf === null) return null;
   const [copied] = await db
     .select({
-      id: privateFile.id,
-      field: privateFile.field,
-      fileName: privateFile.fileName,
-      contentType: privateFile.contentType,
-      size: privateFile.size,
+      ...staffFileColumns,
       submittedAt: verificationSubmission.submittedAt,
       item: verificationSubmission.item,
     })

@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ClosureStatus } from '@ico/domain/account-closure';
 import { closureRefusalSchema, type StaffClosure } from '@ico/domain/contracts/account-closures';
 import { roleCan } from '@ico/domain/staff';
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../i18n/text-key';
-import { applyServerErrors, errorText, fieldErrorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { type RefuseClosureInput, useCompleteClosure, useRefuseClosure } from '../api/closures';
+import { useCompleteClosure, useRefuseClosure } from '../api/closures';
 import { useStaff } from '../lib/use-staff';
-import { ReasonField } from './reason-field';
+import { ConfirmDialog } from './confirm-dialog';
+import { DecisionFailed } from './decision-failed';
+import { ReasonDialog } from './reason-dialog';
 
 export const CLOSURE_STATUS_KEY: Record<ClosureStatus, TextKey<'admin-closures'>> = {
   PENDING: 'status.PENDING',
@@ -62,30 +60,20 @@ export function ClosureActions({ closure }: { closure: StaffClosure }) {
   const complete = useCompleteClosure(closure.id);
   const refuse = useRefuseClosure(closure.id);
   const [dialog, setDialog] = useState<'complete' | 'refuse' | null>(null);
-  const form = useForm<RefuseClosureInput>({ resolver: zodResolver(closureRefusalSchema), defaultValues: { reason: '' } });
   if (closure.status !== 'PENDING' || !roleCan(staff.role, 'users.close')) return null;
   const held = closure.reservationsInProgress > 0;
   const failed = complete.error ?? refuse.error;
+  const close = () => setDialog(null);
+  const labels = { close: t('close'), cancel: t('cancel') };
 
   return (
     <Stack gap={6}>
-      {failed && !dialog && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert" p="xs">
-          <Text size="xs">{errorText(failed)}</Text>
-        </Alert>
-      )}
+      {failed && !dialog && <DecisionFailed error={failed} size="xs" />}
       <Group gap="xs" wrap="nowrap">
         <Button size="xs" color="red.9" disabled={held} onClick={() => setDialog('complete')}>
           {t('complete')}
         </Button>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => {
-            form.reset({ reason: '' });
-            setDialog('refuse');
-          }}
-        >
+        <Button size="xs" variant="default" onClick={() => setDialog('refuse')}>
           {t('refuse')}
         </Button>
       </Group>
@@ -95,67 +83,29 @@ export function ClosureActions({ closure }: { closure: StaffClosure }) {
         </Text>
       )}
 
-      <Modal
+      <ConfirmDialog
         opened={dialog === 'complete'}
-        onClose={() => setDialog(null)}
-        centered
-        closeButtonProps={{ 'aria-label': t('close') }}
-        title={<Text fw={600}>{t('completeTitle', { username: closure.username })}</Text>}
+        title={t('completeTitle', { username: closure.username })}
+        labels={{ ...labels, confirm: t('completeConfirm') }}
+        color="red.9"
+        pending={complete.isPending}
+        onConfirm={() => complete.mutate(undefined, { onSettled: close })}
+        onClose={close}
       >
-        <Stack gap="md">
-          <Text size="sm">{t('completeText')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDialog(null)} data-autofocus>
-              {t('cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              loading={complete.isPending}
-              onClick={() => complete.mutate(undefined, { onSettled: () => setDialog(null) })}
-            >
-              {t('completeConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">{t('completeText')}</Text>
+      </ConfirmDialog>
 
-      <Modal
+      <ReasonDialog
         opened={dialog === 'refuse'}
-        onClose={() => setDialog(null)}
-        centered
-        closeButtonProps={{ 'aria-label': t('close') }}
-        title={<Text fw={600}>{t('refuseTitle', { username: closure.username })}</Text>}
+        title={t('refuseTitle', { username: closure.username })}
+        schema={closureRefusalSchema}
+        labels={{ ...labels, reason: t('reason'), confirm: t('refuseConfirm') }}
+        pending={refuse.isPending}
+        onSubmit={(input, callbacks) => refuse.mutate(input, callbacks)}
+        onClose={close}
       >
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((input) =>
-            refuse.mutate(input, {
-              onSuccess: () => setDialog(null),
-              onError: (error) => {
-                if (!applyServerErrors(error, form.setError, ['reason'])) setDialog(null);
-              },
-            }),
-          )}
-        >
-          <Stack gap="md">
-            <Text size="sm">{t('refuseText')}</Text>
-            <ReasonField
-              {...form.register('reason')}
-              label={t('reason')}
-              error={fieldErrorText(form.formState.errors.reason)}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDialog(null)}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" loading={refuse.isPending}>
-                {t('refuseConfirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        <Text size="sm">{t('refuseText')}</Text>
+      </ReasonDialog>
     </Stack>
   );
 }

@@ -1,26 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { findBank } from '@ico/domain/banks';
 import type { Proposal } from '@ico/domain/contracts/proposals';
-import { type ProposalRejection, type ProposalStatus, proposalRejectionSchema } from '@ico/domain/four-eyes';
+import { type ProposalStatus, proposalRejectionSchema } from '@ico/domain/four-eyes';
 import { formatBaht } from '@ico/domain/money';
 import { REFUND_REASONS, type RefundReason } from '@ico/domain/reconciliation';
 import { roleCan } from '@ico/domain/staff';
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REFUND_REASON_STAFF_KEY } from '../../components/refund-labels';
 import { useJoiningStatusLabel } from '../../components/status-badge';
 import type { TextKey } from '../../i18n/text-key';
-import { applyServerErrors, errorText, fieldErrorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useApproveProposal, useRejectProposal, useWithdrawProposal } from '../api/proposals';
 import { useStaff } from '../lib/use-staff';
+import { ApproveRejectButtons } from './approve-reject-buttons';
+import { ConfirmDialog } from './confirm-dialog';
+import { DecisionFailed } from './decision-failed';
 import { Fact } from './fact';
-import { ReasonField } from './reason-field';
+import { ReasonDialog } from './reason-dialog';
 
 export const PROPOSAL_STATUS_KEY: Record<ProposalStatus, TextKey<'admin-approvals'>> = {
   PENDING: 'status.PENDING',
@@ -136,7 +135,6 @@ function Decisions({ proposal }: { proposal: Proposal }) {
   const reject = useRejectProposal(proposal.id);
   const withdraw = useWithdrawProposal(proposal.id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const form = useForm<ProposalRejection>({ resolver: zodResolver(proposalRejectionSchema), defaultValues: { reason: '' } });
   if (proposal.status !== 'PENDING') return null;
   const own = proposal.proposedBy?.id === staff.id;
   const ownJoining = proposal.investor?.id === staff.id;
@@ -144,6 +142,7 @@ function Decisions({ proposal }: { proposal: Proposal }) {
   const mayDecide = roleCan(staff.role, 'payments.approve') && !own && !ownJoining && !ownImport;
   const failed = approve.error ?? reject.error ?? withdraw.error;
   const close = () => setDialog(null);
+  const labels = { close: t('close'), cancel: t('cancel') };
 
   return (
     <Stack gap={6}>
@@ -162,30 +161,14 @@ function Decisions({ proposal }: { proposal: Proposal }) {
           {t('ownImport')}
         </Text>
       )}
-      {failed && !dialog && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert" p="xs">
-          <Text size="sm">{errorText(failed)}</Text>
-        </Alert>
-      )}
+      {failed && !dialog && <DecisionFailed error={failed} />}
       <Group gap="xs">
         {mayDecide && (
-          <>
-            <Button size="sm" color="#237a3b" leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={() => setDialog('approve')}>
-              {t('approve')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              color="red.9"
-              leftSection={<IconX size={16} aria-hidden="true" />}
-              onClick={() => {
-                form.reset({ reason: '' });
-                setDialog('reject');
-              }}
-            >
-              {t('reject')}
-            </Button>
-          </>
+          <ApproveRejectButtons
+            labels={{ approve: t('approve'), reject: t('reject') }}
+            onApprove={() => setDialog('approve')}
+            onReject={() => setDialog('reject')}
+          />
         )}
         {own && (
           <Button size="sm" variant="default" onClick={() => setDialog('withdraw')}>
@@ -194,67 +177,30 @@ function Decisions({ proposal }: { proposal: Proposal }) {
         )}
       </Group>
 
-      <Modal
+      <ConfirmDialog
         opened={dialog === 'approve' || dialog === 'withdraw'}
+        title={dialog === 'withdraw' ? t('withdrawTitle') : t('approveTitle')}
+        labels={{ ...labels, confirm: dialog === 'withdraw' ? t('withdraw') : t('approve') }}
+        color={dialog === 'withdraw' ? 'brand' : '#237a3b'}
+        pending={approve.isPending || withdraw.isPending}
+        onConfirm={() => (dialog === 'withdraw' ? withdraw : approve).mutate(undefined, { onSettled: close })}
         onClose={close}
-        centered
-        closeButtonProps={{ 'aria-label': t('close') }}
-        title={<Text fw={600}>{dialog === 'withdraw' ? t('withdrawTitle') : t('approveTitle')}</Text>}
       >
-        <Stack gap="md">
-          <Text size="sm">{dialog === 'withdraw' ? t('withdrawText') : t('approveText')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} data-autofocus>
-              {t('cancel')}
-            </Button>
-            <Button
-              color={dialog === 'withdraw' ? 'brand' : '#237a3b'}
-              loading={approve.isPending || withdraw.isPending}
-              onClick={() => (dialog === 'withdraw' ? withdraw : approve).mutate(undefined, { onSettled: close })}
-            >
-              {dialog === 'withdraw' ? t('withdraw') : t('approve')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">{dialog === 'withdraw' ? t('withdrawText') : t('approveText')}</Text>
+      </ConfirmDialog>
 
-      <Modal
+      <ReasonDialog
         opened={dialog === 'reject'}
+        title={t('rejectTitle')}
+        schema={proposalRejectionSchema}
+        labels={{ ...labels, reason: t('decisionReason'), confirm: t('reject') }}
+        color="red.9"
+        pending={reject.isPending}
+        onSubmit={(input, callbacks) => reject.mutate(input, callbacks)}
         onClose={close}
-        centered
-        closeButtonProps={{ 'aria-label': t('close') }}
-        title={<Text fw={600}>{t('rejectTitle')}</Text>}
       >
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((input) =>
-            reject.mutate(input, {
-              onSuccess: close,
-              onError: (error) => {
-                if (!applyServerErrors(error, form.setError, ['reason'])) close();
-              },
-            }),
-          )}
-        >
-          <Stack gap="md">
-            <Text size="sm">{t('rejectText')}</Text>
-            <ReasonField
-              {...form.register('reason')}
-              label={t('decisionReason')}
-              error={fieldErrorText(form.formState.errors.reason)}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" color="red.9" loading={reject.isPending}>
-                {t('reject')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        <Text size="sm">{t('rejectText')}</Text>
+      </ReasonDialog>
     </Stack>
   );
 }

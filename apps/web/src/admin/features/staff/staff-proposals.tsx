@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type StaffProposal, type StaffReasonInput, staffReasonSchema } from '@ico/domain/contracts/staff';
-import { Alert, Badge, Button, Code, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { type StaffProposal, staffReasonSchema } from '@ico/domain/contracts/staff';
+import { Badge, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorText, fieldErrorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { ApproveRejectButtons } from '../../components/approve-reject-buttons';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DecisionFailed } from '../../components/decision-failed';
 import { DoneAlert } from '../../components/done-alert';
 import { Fact } from '../../components/fact';
 import { QueryError } from '../../components/query-error';
-import { ReasonField } from '../../components/reason-field';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { ROLE_KEY } from '../../lib/admin-nav';
 import { useStaff } from '../../lib/use-staff';
 import { useApproveStaffProposal, useRejectStaffProposal } from './api/decide-staff-proposal';
@@ -39,7 +38,6 @@ function Decisions({ proposal, onDecided }: { proposal: StaffProposal; onDecided
   const approve = useApproveStaffProposal(proposal.id);
   const reject = useRejectStaffProposal(proposal.id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const form = useForm<StaffReasonInput>({ resolver: zodResolver(staffReasonSchema), defaultValues: { reason: '' } });
   const own = proposal.proposedBy?.id === staff.id;
   const aboutMe = proposal.subjectId === staff.id;
   const failed = approve.error ?? reject.error;
@@ -69,107 +67,63 @@ function Decisions({ proposal, onDecided }: { proposal: StaffProposal; onDecided
           username: proposal.username,
           role: t(ROLE_KEY[proposal.role]),
         });
+  const heading = (
+    <Text size="sm" fw={600}>
+      {title(proposal)}
+    </Text>
+  );
+  const labels = { close: t('staff.pending.cancel'), cancel: t('staff.pending.cancel') };
 
   return (
     <Stack gap={6}>
-      {failed && !dialog && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert" p="xs">
-          <Text size="sm">{errorText(failed)}</Text>
-        </Alert>
-      )}
+      {failed && !dialog && <DecisionFailed error={failed} />}
       <Group gap="xs">
-        <Button size="sm" color="#237a3b" leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={() => setDialog('approve')}>
-          {t('staff.pending.approve')}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          color="red.9"
-          leftSection={<IconX size={16} aria-hidden="true" />}
-          onClick={() => {
-            form.reset({ reason: '' });
-            setDialog('reject');
-          }}
-        >
-          {t('staff.pending.reject')}
-        </Button>
+        <ApproveRejectButtons
+          labels={{ approve: t('staff.pending.approve'), reject: t('staff.pending.reject') }}
+          onApprove={() => setDialog('approve')}
+          onReject={() => setDialog('reject')}
+        />
       </Group>
 
-      <Modal
+      <ConfirmDialog
         opened={dialog === 'approve'}
+        title={t('staff.pending.approveTitle')}
+        labels={{ ...labels, confirm: t('staff.pending.approve') }}
+        color="#237a3b"
+        pending={approve.isPending}
+        onConfirm={() =>
+          approve.mutate(undefined, {
+            onSuccess: () => onDecided({ what: title(proposal), approved: true }),
+            onSettled: close,
+          })
+        }
         onClose={close}
-        centered
-        closeButtonProps={{ 'aria-label': t('staff.pending.cancel') }}
-        title={<Text fw={600}>{t('staff.pending.approveTitle')}</Text>}
       >
-        <Stack gap="md">
-          <Text size="sm" fw={600}>
-            {title(proposal)}
-          </Text>
-          <Text size="sm">{approveText}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} data-autofocus>
-              {t('staff.pending.cancel')}
-            </Button>
-            <Button
-              color="#237a3b"
-              loading={approve.isPending}
-              onClick={() =>
-                approve.mutate(undefined, {
-                  onSuccess: () => onDecided({ what: title(proposal), approved: true }),
-                  onSettled: close,
-                })
-              }
-            >
-              {t('staff.pending.approve')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {heading}
+        <Text size="sm">{approveText}</Text>
+      </ConfirmDialog>
 
-      <Modal
+      <ReasonDialog
         opened={dialog === 'reject'}
+        title={t('staff.pending.rejectTitle')}
+        schema={staffReasonSchema}
+        labels={{ ...labels, reason: t('staff.pending.decisionReason'), confirm: t('staff.pending.reject') }}
+        color="red.9"
+        pending={reject.isPending}
+        onSubmit={(input, { onSuccess, onError }) =>
+          reject.mutate(input, {
+            onSuccess: () => {
+              onSuccess();
+              onDecided({ what: title(proposal), approved: false });
+            },
+            onError,
+          })
+        }
         onClose={close}
-        centered
-        closeButtonProps={{ 'aria-label': t('staff.pending.cancel') }}
-        title={<Text fw={600}>{t('staff.pending.rejectTitle')}</Text>}
       >
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((input) =>
-            reject.mutate(input, {
-              onSuccess: () => {
-                close();
-                onDecided({ what: title(proposal), approved: false });
-              },
-              onError: (error) => {
-                if (!applyServerErrors(error, form.setError, ['reason'])) close();
-              },
-            }),
-          )}
-        >
-          <Stack gap="md">
-            <Text size="sm" fw={600}>
-              {title(proposal)}
-            </Text>
-            <Text size="sm">{t('staff.pending.rejectText')}</Text>
-            <ReasonField
-              {...form.register('reason')}
-              label={t('staff.pending.decisionReason')}
-              error={fieldErrorText(form.formState.errors.reason)}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('staff.pending.cancel')}
-              </Button>
-              <Button type="submit" color="red.9" loading={reject.isPending}>
-                {t('staff.pending.reject')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        {heading}
+        <Text size="sm">{t('staff.pending.rejectText')}</Text>
+      </ReasonDialog>
     </Stack>
   );
 }
