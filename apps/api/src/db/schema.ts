@@ -1,10 +1,12 @@
 import type { InquiryKind, InquiryStatus, NoticeAudience } from '@ico/domain/communication';
 import type { StaffProposalKind, StaffProposalStatus } from '@ico/domain/contracts/staff';
+import type { EddBasis, EddOrigin, EddStatus } from '@ico/domain/edd';
 import type { ProposalKind, ProposalStatus } from '@ico/domain/four-eyes';
 import type { Language } from '@ico/domain/language';
 import type { OfferingDocumentKind } from '@ico/domain/offering-documents';
 import type { Individual, Nationality } from '@ico/domain/options';
 import type { CreditMatch, RefundReason, RefundStatus, SlipCheck, StatementFormat } from '@ico/domain/reconciliation';
+import type { CountryRiskCategory, RiskLevel, RiskReason } from '@ico/domain/risk-rating';
 import type {
   CaseDecision,
   CaseStatus,
@@ -21,8 +23,6 @@ import type { FreezeReportContent } from '@ico/domain/screening-cases';
 import type { StaffRole } from '@ico/domain/staff';
 import type { InvestorLevel, JoiningStatus, ScreenedItem, TransitionActor, UserLevel, VerificationStatus } from '@ico/domain/statuses';
 import type { SuitabilityLevel } from '@ico/domain/suitability';
-import type { CountryRiskCategory, RiskLevel, RiskReason } from '@ico/domain/risk-rating';
-import type { EddBasis, EddOrigin, EddStatus } from '@ico/domain/edd';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -968,10 +968,7 @@ export const watchlistEntry = pgTable(
     changedReleaseId: integer('changed_release_id').references(() => watchlistRelease.id),
     removedReleaseId: integer('removed_release_id').references(() => watchlistRelease.id),
   },
-  (t) => [
-    uniqueIndex('watchlist_entry_ref_key').on(t.list, t.ref),
-    index('watchlist_entry_documents_idx').using('gin', t.documentNumbers),
-  ],
+  (t) => [uniqueIndex('watchlist_entry_ref_key').on(t.list, t.ref), index('watchlist_entry_documents_idx').using('gin', t.documentNumbers)],
 );
 
 /**
@@ -989,10 +986,7 @@ export const watchlistName = pgTable(
     script: text('script').$type<WatchlistName['script']>().notNull(),
     quality: text('quality').$type<WatchlistName['quality']>().notNull(),
   },
-  (t) => [
-    index('watchlist_name_entry_idx').on(t.entryId),
-    index('watchlist_name_trgm_idx').using('gin', t.normalized.op('gin_trgm_ops')),
-  ],
+  (t) => [index('watchlist_name_entry_idx').on(t.entryId), index('watchlist_name_trgm_idx').using('gin', t.normalized.op('gin_trgm_ops'))],
 );
 
 /** What a release did to an entry: the delta against the list's release before it. */

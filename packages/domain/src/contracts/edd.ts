@@ -75,6 +75,10 @@ export const getEddContract = { params: eddParams, response: { 200: eddDetailSch
 /** POST /api/admin/edd/:id/propose/: compliance proposes approval. */
 export const proposeEddContract = { params: eddParams, body: eddProposalSchema, response: { 200: eddDetailSchema } };
 /** POST /api/admin/edd/:id/approve/: the senior role approves (a second person, not the proposer). */
-export const approveEddContract = { params: eddParams, response: { 200: eddDetailSchema } };
+export const approveEddContract = {
+  params: eddParams,
+  body: z.object({}).meta({ description: 'No fields: the path names the declaration approved' }),
+  response: { 200: eddDetailSchema },
+};
 /** POST /api/admin/edd/:id/return/: returned to the investor with a reason. */
 export const returnEddContract = { params: eddParams, body: eddReturnSchema, response: { 200: eddDetailSchema } };

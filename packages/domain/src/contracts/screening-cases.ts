@@ -128,7 +128,11 @@ export const getCaseContract = { params: strictIdParamsSchema, response: { 200: 
 /** POST /api/admin/screening-cases/:id/proposal/ */
 export const proposeCaseContract = { params: strictIdParamsSchema, body: caseProposalSchema, response: { 200: caseDetailSchema } };
 /** POST /api/admin/screening-cases/:id/approve/ */
-export const approveCaseContract = { params: strictIdParamsSchema, response: { 200: caseDetailSchema } };
+export const approveCaseContract = {
+  params: strictIdParamsSchema,
+  body: z.object({}).meta({ description: 'No fields: the path names the case whose proposed decision is approved' }),
+  response: { 200: caseDetailSchema },
+};
 /** POST /api/admin/screening-cases/:id/reject/ */
 export const rejectCaseContract = { params: strictIdParamsSchema, body: caseRejectionSchema, response: { 200: caseDetailSchema } };
 /** GET /api/admin/screening-cases/:id/report/?format=pdf|csv (audited) */

@@ -1,6 +1,7 @@
 import { approveEddContract, getEddContract, listEddContract, proposeEddContract, returnEddContract } from '@ico/domain/contracts/edd';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
+import { documented } from '../../plugins/documented-inputs';
 import { approveEdd } from '../../services/edd/approve-edd';
 import { eddDetailOf } from '../../services/edd/edd-view';
 import { eddQueue } from '../../services/edd/list-edd-queue';
@@ -52,6 +53,7 @@ const adminEddRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Senior approval of a proposed declaration (four eyes; may promote to the retail level; audited)',
         ...approveEddContract,
+        body: documented(approveEddContract.body),
       },
     },
     (request) => approveEdd(app, authOf(request).user.id, request.params.id, requestMeta(request)),

@@ -8,6 +8,7 @@ import {
 } from '@ico/domain/contracts/screening-cases';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
+import { documented } from '../../plugins/documented-inputs';
 import { approveCaseDecision } from '../../services/screening-cases/approve-case-decision';
 import { downloadFreezeReport } from '../../services/screening-cases/download-freeze-report';
 import { getCase } from '../../services/screening-cases/get-case';
@@ -67,6 +68,7 @@ const adminScreeningCaseRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'A second officer approves the proposal: clears a false positive or freezes the account (audited)',
         ...approveCaseContract,
+        body: documented(approveCaseContract.body),
       },
     },
     (request) => approveCaseDecision(app, authOf(request).user.id, request.params.id, requestMeta(request)),
