@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
+import { EDD_DOCUMENT_FIELD } from '@ico/domain/edd';
 import { OFFERING_DOCUMENT_MAX_BYTES } from '@ico/domain/offering-documents';
 import { BANK_ACCOUNT_FIELDS, COMPANY_FIELDS } from '@ico/testing/kyc-samples';
 import { distinctPng } from '@ico/testing/slip-pictures';
@@ -128,6 +129,27 @@ const ENDPOINTS: Endpoint[] = [
           { field: 'selfiePrivate', data: JPEG, name: 'me.jpg', type: 'image/jpeg' },
           { field: 'IDcard1Private', data: PNG, name: 'front.png' },
           { field: 'IDcard2Private', data: PDF, name: 'back.pdf', type: 'application/pdf' },
+        ],
+      };
+    },
+  },
+  {
+    name: 'source-of-funds document (enhanced due diligence)',
+    route: 'POST /api/auth/edd/',
+    source: 'auth/edd.ts',
+    file: EDD_DOCUMENT_FIELD,
+    async prepare(server) {
+      const investor = await createInvestor(server, { level: 'VIEWER_LEVEL' });
+      // A high-risk investor is asked for the declaration (risk-rating.ts): the rating as the risk service stores it.
+      await updateUsers(server.app, server.app.database.db, eq(user.id, investor.id), { riskLevel: 'high' });
+      return {
+        method: 'POST',
+        path: '/auth/edd/',
+        token: investor.token,
+        status: 200,
+        parts: [
+          ...textParts({ basis: 'sourceOfFunds', origin: 'BUSINESS', explanation: 'Profits of my shop, kept in my savings account.' }),
+          { field: EDD_DOCUMENT_FIELD, data: PDF, name: 'statement.pdf', type: 'application/pdf' },
         ],
       };
     },
@@ -519,9 +541,9 @@ describe('upload abuse', () => {
         .filter(([, operation]) => /multipart/i.test(`${operation.summary ?? ''} ${(operation.consumes ?? []).join(' ')}`))
         .map(([method]) => `${method.toUpperCase()} ${route}`),
     );
-    // The bank statement import takes a CSV and stores no file: its bad bodies (not CSV, oversize, unknown parts,
-    // malformed) are refused in bank-statements.test.ts.
-    const csvUploads = ['POST /api/admin/statements/'];
+    // The bank statement and watch-list imports take a CSV (or the UN list's XML) and store no file: their bad bodies
+    // (not the format, oversize, unknown parts, malformed) are refused in bank-statements.test.ts and watchlists.test.ts.
+    const csvUploads = ['POST /api/admin/statements/', 'POST /api/admin/watchlists/{list}/releases/'];
     expect(documented.sort()).toEqual([...ENDPOINTS.map((endpoint) => endpoint.route), ...csvUploads].sort());
 
     const routesDir = path.join(import.meta.dirname, '../src/routes');

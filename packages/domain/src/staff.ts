@@ -64,9 +64,9 @@ export function roleCan(role: StaffRole | null | undefined, permission: StaffPer
 }
 
 /** The permissions that make a member a second pair of eyes (four-eyes.ts): a role holding one is "a role that can approve". */
-export const APPROVAL_PERMISSIONS = ['payments.approve', 'screening.decide'] as const satisfies readonly StaffPermission[];
+export const APPROVAL_PERMISSIONS = ['payments.approve', 'screening.decide', 'edd.approve'] as const satisfies readonly StaffPermission[];
 
-/** A role that can approve what another staff member proposed (money today). */
+/** A role that can approve what another staff member proposed (money, screening cases, enhanced due diligence). */
 export const roleCanApprove = (role: StaffRole | null | undefined): boolean =>
   APPROVAL_PERMISSIONS.some((permission) => roleCan(role, permission));
 

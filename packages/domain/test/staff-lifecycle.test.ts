@@ -55,6 +55,6 @@ describe('roleChangeIsGrant: a role that can approve, given to someone who could
 
   it('names the roles that can approve from their permissions', () => {
     expect(STAFF_ROLES.filter((role) => roleCanApprove(role))).toEqual(['admin', 'compliance']);
-    expect(APPROVAL_PERMISSIONS).toEqual(['payments.approve']);
+    expect(APPROVAL_PERMISSIONS).toEqual(['payments.approve', 'screening.decide', 'edd.approve']);
   });
 });
