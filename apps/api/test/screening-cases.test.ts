@@ -270,6 +270,13 @@ describe('screening cases decided with four eyes (PGlite)', () => {
     });
     expect(await stateOf(investor.id)).toBe('FROZEN');
     expect(approved.body.events.map((e) => e.action)).toEqual(['screening.propose', 'screening.approve', 'screening.freeze']);
+    // A confirmed match rates the account high, with its reason, in the freezing transaction.
+    const [rated] = await server.app.database.db
+      .select({ level: user.riskLevel, reasons: user.riskReasons })
+      .from(user)
+      .where(eq(user.id, investor.id));
+    expect(rated?.level).toBe('high');
+    expect(rated?.reasons.map((r) => r.rule)).toContain('confirmedMatch');
 
     // Staff see why on the user page: the state and the case.
     const userPage = await call(server, 'GET', `/admin/users/${investor.id}/`, { token: support.tokens.access });

@@ -17,6 +17,7 @@ import type { AnnualIncome, FinanceAssets, Individual, Occupation } from './opti
  * | reservedLargeShareOfMeans     | amounts reserved above half of declared income + assets           | medium |
  * | corporate                     | a juristic person (ownership and control behind it)               | medium |
  * | openScreeningCase             | a screening case (other lists) not yet decided                     | medium |
+ * | confirmedMatch                | a screening case (other lists) decided a true match: frozen        | high   |
  */
 export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
@@ -31,6 +32,7 @@ export const RISK_RULES = [
   'reservedLargeShareOfMeans',
   'corporate',
   'openScreeningCase',
+  'confirmedMatch',
 ] as const;
 export type RiskRule = (typeof RISK_RULES)[number];
 
@@ -157,6 +159,8 @@ export type RiskFacts = {
   reservedTotal: number;
   /** Screening cases on other lists than PEP that are open (OPEN or PROPOSED). */
   openScreeningCases: number;
+  /** Screening cases on other lists than PEP that two officers decided a true match (the account is frozen). */
+  confirmedMatches: number;
 };
 
 export type RiskRating = { level: RiskLevel; reasons: RiskReason[] };
@@ -194,6 +198,7 @@ export function rateRisk(facts: RiskFacts): RiskRating {
   }
   if (facts.individual === 'corporate') reasons.push({ rule: 'corporate', level: 'medium' });
   if (facts.openScreeningCases > 0) reasons.push({ rule: 'openScreeningCase', level: 'medium', detail: String(facts.openScreeningCases) });
+  if (facts.confirmedMatches > 0) reasons.push({ rule: 'confirmedMatch', level: 'high', detail: String(facts.confirmedMatches) });
   return { level: reasons.reduce<RiskLevel>((level, reason) => higherRisk(level, reason.level), 'low'), reasons };
 }
 

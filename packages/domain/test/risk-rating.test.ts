@@ -27,6 +27,7 @@ const base: RiskFacts = {
   financeAssets: '100K_1M',
   reservedTotal: 0,
   openScreeningCases: 0,
+  confirmedMatches: 0,
 };
 
 describe('rateRisk', () => {
@@ -49,6 +50,7 @@ describe('rateRisk', () => {
     ['open top income range has no ceiling', { annualIncome: 'ABOVE_10M', reservedTotal: 300_000_000 }, 'low', []],
     ['a corporate investor', { individual: 'corporate' }, 'medium', ['corporate']],
     ['an open screening case', { openScreeningCases: 1 }, 'medium', ['openScreeningCase']],
+    ['a confirmed true match (frozen)', { confirmedMatches: 1 }, 'high', ['confirmedMatch']],
     [
       'the highest reason decides, every reason is kept',
       { individual: 'corporate', occupation: 'ARMS_TRADE', countries: ['VN'] },

@@ -40,14 +40,14 @@ export async function riskFactsOf(tx: Tx, account: UserRow): Promise<RiskFacts> 
     if (hit.list !== 'pep' || !(isOpenCase(hit.status) || hit.status === 'TRUE_MATCH')) continue;
     pepLinks.add(hit.details.relatedTo ? 'relativeOrAssociate' : 'self');
   }
-  // Cases with no PEP hit that are still open: a potential match on a sanctions or internal list.
-  const openCases = await tx
+  // Cases with no PEP hit, still open (a potential match on a sanctions or internal list) or decided a true match.
+  const otherCases = await tx
     .select({ id: screeningCase.id, status: screeningCase.status })
     .from(screeningCase)
     .where(
       and(
         eq(screeningCase.userId, account.id),
-        inArray(screeningCase.status, ['OPEN', 'PROPOSED']),
+        inArray(screeningCase.status, ['OPEN', 'PROPOSED', 'TRUE_MATCH']),
         sql`not exists (select 1 from ${screeningHit} h join ${watchlistEntry} e on e.id = h.entry_id where h.case_id = ${screeningCase.id} and e.list = 'pep')`,
       ),
     );
@@ -65,7 +65,8 @@ export async function riskFactsOf(tx: Tx, account: UserRow): Promise<RiskFacts> 
     annualIncome: (info.annualIncome as AnnualIncome | undefined) ?? null,
     financeAssets: (info.financeAssets as FinanceAssets | undefined) ?? null,
     reservedTotal: Number(reserved?.total ?? 0),
-    openScreeningCases: openCases.length,
+    openScreeningCases: otherCases.filter((c) => isOpenCase(c.status)).length,
+    confirmedMatches: otherCases.filter((c) => c.status === 'TRUE_MATCH').length,
   };
 }
 

@@ -57,7 +57,12 @@ export async function freezeReportPdf(report: FreezeReportContent): Promise<Buff
   const { investor } = report;
   w.section('Account holder', 'เจ้าของบัญชี');
   w.line([investor.nameEN, investor.nameTH].filter(Boolean).join('   '), { bold: true, size: 11 });
-  if (investor.companyName) w.line(`Company / บริษัท: ${investor.companyName}`);
+  // A corporate investor's company is the account holder; an individual's is where they work.
+  if (investor.companyName) {
+    w.line(
+      investor.individual === 'corporate' ? `Company / บริษัท: ${investor.companyName}` : `Employer / สถานที่ทำงาน: ${investor.companyName}`,
+    );
+  }
   w.line(`Account / บัญชี ${investor.id} · ${investor.username} · ${investor.email} · ${investor.individual}`);
   w.line(
     [

@@ -24,6 +24,7 @@ const RULE_KEY: Record<RiskRule, TextKey<'admin-risk'>> = {
   reservedLargeShareOfMeans: 'rules.reservedLargeShareOfMeans',
   corporate: 'rules.corporate',
   openScreeningCase: 'rules.openScreeningCase',
+  confirmedMatch: 'rules.confirmedMatch',
 };
 
 /** A risk level as a coloured badge; a rating not made yet says so. */

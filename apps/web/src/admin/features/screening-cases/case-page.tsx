@@ -62,7 +62,11 @@ function HitCard({ hit, n, investor }: { hit: CaseHit; n: number; investor: Inve
   const rows: Array<{ label: string; investor: ReactNode; entry: ReactNode; agree?: boolean }> = [
     {
       label: t('case.nameEN'),
-      investor: join([`${investor.firstNameEN} ${investor.lastNameEN}`.trim(), investor.companyName]),
+      // A corporate investor is named by its company; an individual's company is an employer (the work row).
+      investor:
+        investor.individual === 'corporate'
+          ? join([investor.companyName, `${investor.firstNameEN} ${investor.lastNameEN}`.trim()])
+          : `${investor.firstNameEN} ${investor.lastNameEN}`.trim(),
       entry: latinNames.join(' · '),
       agree: agreeing.has('nameLatin') || agreeing.has('alias'),
     },
@@ -95,7 +99,7 @@ function HitCard({ hit, n, investor }: { hit: CaseHit; n: number; investor: Inve
     },
     {
       label: t('case.position'),
-      investor: join([investor.occupation, investor.position]),
+      investor: join([investor.occupation, investor.position, investor.individual === 'corporate' ? null : investor.companyName]),
       entry: (
         <Stack gap={2}>
           {detailLines(entry.details).map((line) => (
