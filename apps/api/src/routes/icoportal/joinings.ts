@@ -1,9 +1,14 @@
-import { getJoiningContract, listJoiningsContract, reserveAmountContract, submitPaymentSlipContract } from '@ico/domain/contracts/joinings';
-import { joinRequestSchema } from '@ico/domain/join-schemas';
+import {
+  getJoiningContract,
+  listJoiningsContract,
+  reserveAmount as reserveAmountEndpoint,
+  submitPaymentSlipContract,
+} from '@ico/domain/contracts/joinings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, parseOrThrow } from '../../errors';
+import { AppError } from '../../errors';
+import { routeOf } from '../../http/route-of';
 import { authOf, requireUser } from '../../plugins/auth';
-import { anyFields, documented } from '../../plugins/documented-inputs';
+import { documented } from '../../plugins/documented-inputs';
 import { sendJson } from '../../plugins/send-json';
 import { checkMaySubmit } from '../../services/accounts/check-may-submit';
 import { joiningDetail } from '../../services/joinings/get-joining';
@@ -44,30 +49,19 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => joiningDetail(app, authOf(request).user.id, request.params.id),
   );
 
-  app.post(
-    '/joining/:id/',
-    {
-      // Reservations queue on the offering's lock: their own, smaller load-shedding limit. They change only the
-      // progress among public answers, which may lag by the cache's second.
-      config: { shed: 'reservation', keepsPublicCache: true },
-      onRequest,
-      schema: {
-        tags: ['icoportal'],
-        security,
-        summary: 'Reserve an amount (form: address, message, signature, amount, version)',
-        ...reserveAmountContract,
-        body: documented(reserveAmountContract.body, anyFields),
-      },
-    },
-    async (request, reply) => {
-      const input = parseOrThrow(joinRequestSchema, request.body ?? {});
-      const offeringId = request.params.id;
-      const joining = await reserveAmount(app, authOf(request).user, offeringId, input);
+  app.route({
+    ...routeOf(app, reserveAmountEndpoint, { bearer: true }),
+    // Reservations queue on the offering's lock: their own, smaller load-shedding limit. They change only the
+    // progress among public answers, which may lag by the cache's second.
+    config: { shed: 'reservation', keepsPublicCache: true },
+    onRequest,
+    handler: async (request, reply) => {
+      const joining = await reserveAmount(app, authOf(request).user, request.params.id, request.body);
       // Issue 30: the amount reserved is a fact of the risk rating; rated after the commit, without holding the answer.
       void rateAfterReservation(app, authOf(request).user.id);
       return reply.code(201).send(joining);
     },
-  );
+  });
 
   app.post(
     '/paymentslip_file/:id/',
