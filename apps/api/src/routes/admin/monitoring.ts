@@ -11,7 +11,10 @@ import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
 
-/** A monitoring entry of an offering (an announcement after the raise, up to three files), changed or deleted; added in offerings.ts. */
+/**
+ * A monitoring entry of an offering (an announcement after the raise, up to three files), changed or deleted; entries
+ * are listed and added under their offering (offerings.ts).
+ */
 const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'offerings.manage');
 

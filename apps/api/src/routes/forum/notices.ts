@@ -9,7 +9,7 @@ import { readNotice } from '../../services/notices/read-notice';
 
 const security = [{ bearer: [] }];
 
-/** Notices: public ones to anyone, members-only ones to signed-in investors. */
+/** Notices to signed-in investors (public and members-only ones) and opening one; visitors read noticespublic.ts. */
 const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
   const db = app.database.db;

@@ -1,16 +1,12 @@
 import { listPublicNoticesContract } from '@ico/domain/contracts/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
 import { pageOf } from '../../plugins/page-query';
 import { listPublicNotices } from '../../services/notices/list-public-notices';
 
-const _security = [{ bearer: [] }];
-
 /** Public notices, for visitors without an account. */
 const publicNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const _onRequest = requireUser(app);
   const db = app.database.db;
 
   app.get(
