@@ -64,6 +64,8 @@ describe('route files', () => {
         PAYMENT_DEADLINE_JOB: 'false',
         ACCOUNT_DELETION_JOB: 'false',
         RESERVED_COUNTER_CHECK_MINUTES: '0',
+        // The metrics route exists only with a token: with one, every route file registers its routes.
+        METRICS_TOKEN: 'route-files-test-metrics-token-0123456789',
       });
       // Built, never listening: the table is what the app registered while it started.
       const recorded = await recordRoutes(() => createServer(config));
@@ -80,6 +82,14 @@ describe('route files', () => {
       // The specification's endpoints and ours: a table this small would mean the recording lost routes.
       expect(new Set(routes.map((route) => `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`)).size).toBeGreaterThan(140);
       expect(routes.filter((route) => route.file === null).map((route) => route.key)).toEqual([]);
+    });
+
+    it('has no route file that serves no endpoint', () => {
+      const files = readdirSync(ROUTES_DIR, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.ts') && path.basename(file) !== 'autohooks.ts')
+        .map((file) => `routes/${file.split(path.sep).join('/')}`);
+      const serving = new Set(routes.map((route) => route.file));
+      expect(files.filter((file) => !serving.has(file))).toEqual([]);
     });
 
     it('registers every endpoint from the file its URL names', () => {
