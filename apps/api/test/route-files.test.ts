@@ -24,7 +24,11 @@ function routeFileOf(url: string): string {
   const segments = url.split('/').filter(Boolean);
   if (segments[0] !== 'api' || segments.length < 2) throw new Error(`${url}: not an API URL`);
   const [first, second] = segments.slice(1);
-  const kebab = (segment: string) => segment.replace(/_/g, '-').toLowerCase();
+  const kebab = (segment: string) =>
+    segment
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .replace(/_/g, '-')
+      .toLowerCase();
   if (first !== undefined && PREFIXES.includes(first) && second !== undefined) return `routes/${first}/${kebab(second)}.ts`;
   return `routes/${kebab(first as string)}.ts`;
 }
