@@ -19,7 +19,7 @@ export const BENCH_JWT_SECRET = 'bench-jwt-secret-0123456789abcdefghijklmnopqrst
 
 export const BENCH_ADMIN_PASSWORD = 'Bench-admin-Passw0rd!';
 
-/** The MAC keys of every bench API process: processes sharing a database share them (README, AUDIT_HMAC_KEYS). */
+/** The MAC keys of every bench API process: processes sharing a database share them (docs/configuration.md, AUDIT_HMAC_KEYS). */
 export const BENCH_AUDIT_HMAC_KEYS = `bench1:${Buffer.from('ico-portal bench audit key, never used outside the bench').toString('base64')}`;
 
 /** The PostgreSQL server the bench creates its databases on (trust authentication, as for the tests). */

@@ -58,7 +58,7 @@ export function usage(): string {
     'Backup of the embedded database (no DATABASE_URL; stop the server first):',
     `  ${'backup <file>'.padEnd(width)}Write DATA_DIR's database, private files and token secret to <file> (.tar.gz)`,
     `  ${'restore <file> [--force]'.padEnd(width)}Restore <file> into DATA_DIR (--force replaces the data it holds)`,
-    'With PostgreSQL use pg_dump -Fc and pg_restore, and the S3 bucket\'s versioning (README, "Running in production").',
+    'With PostgreSQL use pg_dump -Fc and pg_restore, and the S3 bucket\'s versioning (docs/operations.md, "Backup and restore").',
   ].join('\n');
 }
 
@@ -186,7 +186,7 @@ async function runBackupCommand(
     output.err(
       [
         'DATABASE_URL is set: the database is PostgreSQL, which this command does not copy.',
-        `Back it up with pg_dump -Fc and restore with pg_restore (README, "Running in production"); the private files are in ${
+        `Back it up with pg_dump -Fc and restore with pg_restore (docs/operations.md, "Backup and restore"); the private files are in ${
           config.s3Bucket ? `the S3 bucket ${config.s3Bucket} (keep its versioning on)` : path.join(config.dataDir, 'private-files')
         }.`,
       ].join('\n'),

@@ -46,7 +46,7 @@ export function createMailer(options: { smtpUrl: string | undefined; db: Databas
    * The embedded default has no mail server: the outbox row and this log line are the delivery, so they keep the
    * mail whole, single-use links included (a developer finishes a sign-up or a reset from them). Links still work
    * once and expire (30 minutes, 72 hours for staff-opened accounts), and their codes are stored only hashed in
-   * email_verification. A portal with real users sets SMTP_URL: then no stored copy keeps a live link (README).
+   * email_verification. A portal with real users sets SMTP_URL: then no stored copy keeps a live link (docs/operations.md, "First start").
    */
   const logStored = (id: number | undefined, mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>) =>
     options.log.info({ mail: { id, to: mail.to, subject: mail.subject, text: mail.text } }, 'mail stored in the outbox (no SMTP_URL)');

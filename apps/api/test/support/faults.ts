@@ -97,7 +97,7 @@ export async function startApiProcess(env: Record<string, string>, options: { ti
       DEMO_DATA: 'false',
       // Every request of a fault test comes from 127.0.0.1.
       ADDRESS_RATE_LIMIT_FACTOR: '10000',
-      // Processes sharing a database share the keys of their MACs, as production's do (README, AUDIT_HMAC_KEYS).
+      // Processes sharing a database share the keys of their MACs, as production's do (docs/configuration.md, AUDIT_HMAC_KEYS).
       AUDIT_HMAC_KEYS: TEST_AUDIT_HMAC_KEYS,
       ...env,
     };

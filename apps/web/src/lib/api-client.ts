@@ -1,5 +1,7 @@
 import { API_TIMEOUT_MS } from '@ico/domain/constants';
+import { API_BASE, type EndpointAnswer, type EndpointDefinition, type PathParams, pathOf } from '@ico/domain/contracts/endpoint';
 import type { ErrorBody } from '@ico/domain/errors';
+import type { z } from 'zod';
 import { clearSession, readSession, saveTokens } from './session';
 
 /**
@@ -49,7 +51,6 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
-const BASE = '/api';
 /** Files of 2.5 MB (identity documents, slips) over a slow mobile link need longer than the 10 s of ordinary calls. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
@@ -140,11 +141,11 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   const method = options.method ?? (body ? 'POST' : 'GET');
   if (options.onUploadProgress) {
-    return sendWithProgress(`${BASE}${path}`, { method, headers, body, signal: options.signal ?? null }, options.onUploadProgress);
+    return sendWithProgress(`${API_BASE}${path}`, { method, headers, body, signal: options.signal ?? null }, options.onUploadProgress);
   }
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   try {
-    return await fetch(`${BASE}${path}`, {
+    return await fetch(`${API_BASE}${path}`, {
       method,
       headers,
       body,
@@ -262,4 +263,79 @@ export async function apiFile(
 ): Promise<{ blob: Blob; name: string }> {
   const response = await apiResponse(path, options);
   return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition'), options.fallbackName ?? 'download') };
+}
+
+/** A multipart body: text fields and files (a File keeps its name; a Blob is sent as it is). */
+export type MultipartFields = Record<string, string | Blob | undefined>;
+
+type BodyOf<E extends EndpointDefinition> = E['body'] extends z.ZodType
+  ? E['encoding'] extends 'multipart'
+    ? MultipartFields | FormData
+    : z.input<E['body']>
+  : never;
+
+/** What a call of `E` needs: the path's parameters, its query and its body, each only when the endpoint has one. */
+export type CallInput<E extends EndpointDefinition> = ([keyof PathParams<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<E['path']> }) &
+  (E['querystring'] extends z.ZodType ? { query?: z.input<E['querystring']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: BodyOf<E> } : { body?: undefined });
+
+/** The options of a call besides what its endpoint fixes (method, encoding). */
+export type CallOptions = Omit<RequestOptions, 'method' | 'json' | 'form' | 'formData'>;
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+function withQuery(path: string, query: object | undefined): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query) as [string, QueryValue][]) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function multipart(fields: MultipartFields | FormData): FormData {
+  if (fields instanceof FormData) return fields;
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) data.append(name, value);
+  return data;
+}
+
+/** The request of one call: its path with parameters and query, its method and its body in the endpoint's encoding. */
+function requestOf<E extends EndpointDefinition>(target: E, input: CallInput<E>): { path: string; options: RequestOptions } {
+  const path = withQuery(pathOf(target, (input.params ?? {}) as PathParams<E['path']>), input.query ?? undefined);
+  const options: RequestOptions = { method: target.method };
+  if (input.body !== undefined) {
+    if (target.encoding === 'multipart') options.formData = multipart(input.body as MultipartFields | FormData);
+    else if (target.encoding === 'form') options.form = input.body as RequestOptions['form'];
+    else options.json = input.body;
+  }
+  return { path, options };
+}
+
+/**
+ * Calls an endpoint by its contract (packages/domain/src/contracts): the URL, the method, the body's encoding and the
+ * answer's type all come from it, so none is written in the web (issue 31).
+ */
+export function call<const E extends EndpointDefinition>(
+  target: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointAnswer<E>> {
+  const request = requestOf(target, input);
+  return api<EndpointAnswer<E>>(request.path, { ...options, ...request.options });
+}
+
+/** Calls an endpoint whose answer is a file (a private document, a CSV export). */
+export function callFile<const E extends EndpointDefinition>(
+  target: E,
+  input: CallInput<E>,
+  options: CallOptions & { fallbackName?: string } = {},
+): Promise<{ blob: Blob; name: string }> {
+  const request = requestOf(target, input);
+  return apiFile(request.path, { ...options, ...request.options });
 }

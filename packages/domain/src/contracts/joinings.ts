@@ -6,6 +6,7 @@ import { joiningStatusChangeSchema, joiningsQuerySchema } from '../offering-admi
 import { joiningDetailSchema, joiningSchema, payeeAccountSchema } from '../offering-api';
 import { SLIP_CHECKS } from '../reconciliation';
 import { JOINING_STATUSES } from '../statuses';
+import { endpoint } from './endpoint';
 import { idParamsSchema, pathIdSchema } from './path-ids';
 import { proposalSchema } from './proposals';
 import { fileFormSchema } from './uploads';
@@ -128,8 +129,35 @@ export const listJoiningsContract = { response: { 200: z.array(joiningSchema) } 
 /** GET /api/icoportal/joinings/:id/ */
 export const getJoiningContract = { params: idParamsSchema('NO_JOINING_EXISTS'), response: { 200: joiningDetailSchema } };
 
-/** POST /api/icoportal/joining/:id/ */
-export const reserveAmountContract = { params: idParamsSchema('ICO_NOT_EXIST'), body: joinRequestSchema, response: { 201: joiningSchema } };
+export const reserveAmount = endpoint({
+  method: 'POST',
+  path: '/icoportal/joining/:id/',
+  summary: 'Reserve an amount (form: address, message, signature, amount, version)',
+  params: idParamsSchema('ICO_NOT_EXIST'),
+  body: joinRequestSchema,
+  encoding: 'form',
+  response: { 201: joiningSchema },
+  errors: [
+    'WAITING_TICKET_INVALID',
+    'WAITING_TICKET_EXPIRED',
+    'VALIDATION_FAILED',
+    'ICO_NOT_EXIST',
+    'ACCOUNT_BLOCKED',
+    'MFA_NOT_ENABLED',
+    'SUITABILITY_EXPIRED',
+    'OFFERING_NOT_OPEN',
+    'LEVEL_NOT_ALLOWED',
+    'KNOWLEDGE_TEST_MISSING',
+    'AGREEMENT_NOT_ACCEPTED',
+    'ALREADY_JOINED',
+    'INVALID_SIGNATURE',
+    'SIGN_MESSAGE_USED',
+    'UNDER_MINIMUM',
+    'OVER_MAXIMUM',
+    'OVER_TOTAL_VOLUME',
+    'STATUS_CONFLICT',
+  ],
+});
 
 /** POST /api/icoportal/paymentslip_file/:id/ */
 export const submitPaymentSlipContract = {
