@@ -186,19 +186,20 @@ describe('the writes behind the lists of joinings (PGlite)', () => {
     });
   });
 
-  it('a holiday added and a holiday deleted (they move payment deadlines)', async () => {
+  const holidayOn = (date: string) =>
+    call(server, 'POST', '/admin/holidays/', { token: operations.tokens.access, json: { date, nameEN: 'Company day', nameTH: 'วันบริษัท' } });
+
+  // Past the reference data's years: no holiday there yet.
+  it('a holiday added (it moves payment deadlines)', async () => {
     const { investor } = await investorOfStaffOffering('WAITING_FOR_PAYMENT');
-    // Past the reference data's years: no holiday there yet.
-    const date = '2061-03-04';
+    await expectWriteTells(investor, async () => expect((await holidayOn('2061-03-04')).status).toBe(201));
+  });
+
+  it('a holiday deleted', async () => {
+    const { investor } = await investorOfStaffOffering('WAITING_FOR_PAYMENT');
+    expect((await holidayOn('2061-03-05')).status).toBe(201);
     await expectWriteTells(investor, async () => {
-      const added = await call(server, 'POST', '/admin/holidays/', {
-        token: operations.tokens.access,
-        json: { date, nameEN: 'Company day', nameTH: 'วันบริษัท' },
-      });
-      expect(added.status).toBe(201);
-    });
-    await expectWriteTells(investor, async () => {
-      expect((await call(server, 'DELETE', `/admin/holidays/${date}/`, { token: operations.tokens.access })).status).toBe(204);
+      expect((await call(server, 'DELETE', '/admin/holidays/2061-03-05/', { token: operations.tokens.access })).status).toBe(204);
     });
   });
 
