@@ -6,7 +6,7 @@ import { auditLog, joining } from '../db/schema';
 import { sortedJson } from '../services/audit/audit-chain';
 import { auditKeys, checkText, signText } from '../services/audit/audit-keys';
 import { recordAudit } from '../services/audit/record-audit';
-import { updateJoinings } from '../services/joinings/joining-writes';
+import { updateJoining } from '../services/joinings/joining-writes';
 
 type JoiningRow = typeof joining.$inferSelect;
 
@@ -74,7 +74,7 @@ export function checkJoiningMoney(row: MoneyRow): MoneyCheck {
  */
 export async function stampJoiningMoney<T extends MoneyRow>(tx: Tx | Database, row: T): Promise<T> {
   const stamp = moneyMacOf(row);
-  await updateJoinings(tx, eq(joining.id, row.id), stamp);
+  await updateJoining(tx, row, stamp);
   return { ...row, ...stamp };
 }
 

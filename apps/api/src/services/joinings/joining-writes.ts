@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { joining } from '../../db/schema';
@@ -33,4 +33,14 @@ export async function updateJoinings(tx: Db, where: SQL | undefined, changes: Pg
   if (investors.size === 1 && only !== undefined) await tellJoiningsChanged(tx, { userId: only });
   else if (investors.size > 1) await tellJoiningsChanged(tx, 'everyone');
   return rows;
+}
+
+/** Changes one joining whose id and investor the caller holds (a money MAC): no row comes back. */
+export async function updateJoining(
+  tx: Db,
+  row: Pick<JoiningRow, 'id' | 'userId'>,
+  changes: PgUpdateSetSource<typeof joining>,
+): Promise<void> {
+  await tx.update(joining).set(changes).where(eq(joining.id, row.id));
+  await tellJoiningsChanged(tx, { userId: row.userId });
 }
