@@ -11,22 +11,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
-import { offeringProgressSchema } from '@ico/domain/offering-api';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors';
-import type { EventBus } from './events/event-bus';
-import { LiveProgressHub } from './events/live-progress';
-import { scheduleAccountDeletion } from './jobs/account-deletion';
-import { scheduleAuditAnchor } from './jobs/audit-anchor';
-import { scheduleMailOutbox } from './jobs/mail-outbox';
-import { schedulePaymentDeadlines } from './jobs/payment-deadline';
-import { scheduleReservedCounterCheck } from './jobs/reserved-counter-check';
-import { scheduleSuitabilityReminders } from './jobs/suitability-expiry';
-import { scheduleWatchlistRefresh } from './jobs/watchlist-refresh';
-import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { formAwareValidatorCompiler } from './plugins/documented-inputs';
 import { registerErrorHandling } from './plugins/errors';
@@ -34,51 +23,28 @@ import { registerLoadShedding } from './plugins/load-shedding';
 import { requestLogSerializer } from './plugins/log-secrets';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { createCounterStore, RateLimiter } from './security/rate-limiter';
-import { createTokenSigner, type TokenSigner } from './security/tokens';
-import { createOtpVault, type OtpVault } from './security/totp';
 import {
   WALLETCONNECT_CONNECT_SOURCES,
   WALLETCONNECT_FONT_SOURCES,
   WALLETCONNECT_FRAME_SOURCES,
   WALLETCONNECT_IMAGE_SOURCES,
 } from './security/walletconnect-csp';
-import { JoiningListCache } from './services/joinings/joining-list-cache';
-import { getOfferingProgress } from './services/offerings/get-offering-progress';
-import { offeringCacheKeys, PublicAnswerCache } from './services/offerings/public-answer-cache';
-import { SessionCache } from './services/sessions/session-cache';
-import { createFileStore, type FileStore } from './storage/file-store';
 import { routePage, routePages, startLanguage } from './web/route-preloads';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
-    mailer: Mailer;
-    limiter: RateLimiter;
-    tokens: TokenSigner;
-    otp: OtpVault;
-    files: FileStore;
-    publicCache: PublicAnswerCache;
-    bus: EventBus;
-    liveProgress: LiveProgressHub;
-    sessionCache: SessionCache;
-    joiningsCache: JoiningListCache;
-    /** Where this process is in its life: `shuttingDown` from the stop signal on (readiness answers 503). */
-    lifecycle: { shuttingDown: boolean };
-  }
-  interface FastifyContextConfig {
-    /**
-     * true: a success of this route leaves the public cache alone. Reservations: in a launch every one would
-     * clear it; the progress they change is dropped from it by their `offering_progress` news instead.
-     */
-    keepsPublicCache?: boolean;
   }
 }
 
 const ROUTES_DIR = fileURLToPath(new URL('./routes', import.meta.url));
-// The routes are TypeScript run by tsx; @fastify/autoload detects tsx only when preloaded with --require, not with
-// --import (the browser tests' server), and would then skip every .ts file.
+/** The services the routes share (the bus, the caches, the live-progress hub, the mailer...): a plugin file each. */
+const SERVICES_DIR = fileURLToPath(new URL('./plugins/services', import.meta.url));
+/** The background jobs: a plugin file each, which decides from the configuration whether this process runs it. */
+const JOBS_DIR = fileURLToPath(new URL('./plugins/jobs', import.meta.url));
+// The routes and plugins are TypeScript run by tsx; @fastify/autoload detects tsx only when preloaded with --require,
+// not with --import (the browser tests' server), and would then skip every .ts file.
 if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
@@ -125,60 +91,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, db: database.db, log: app.log }));
-  app.decorate('limiter', new RateLimiter(await createCounterStore(config.redisUrl), config.addressRateLimitFactor));
-  app.decorate('tokens', createTokenSigner(config.jwtSecret));
-  app.decorate('otp', createOtpVault(config.jwtSecret));
-  app.decorate('files', await createFileStore(config.s3, path.join(config.dataDir, 'private-files')));
-  app.decorate('publicCache', new PublicAnswerCache(config.publicCacheMs));
-  app.decorate('bus', await database.openBus(app.log));
-  // Open offering pages hear progress from here; news of a change also drops the offering's public progress answer.
-  app.decorate(
-    'liveProgress',
-    new LiveProgressHub({
-      bus: app.bus,
-      limits: config.liveStreams,
-      log: app.log,
-      load: async (id) => {
-        const progress = await getOfferingProgress(database.db, id);
-        return progress ? JSON.stringify(offeringProgressSchema.parse(progress)) : null;
-      },
-      onNews: (id) => app.publicCache.forgetJson(offeringCacheKeys.changedByProgress(id)),
-      onReset: () => app.publicCache.clear(),
-    }),
-  );
-  app.decorate('sessionCache', new SessionCache(app.bus, { maxAgeMs: config.sessionCacheMs, maxEntries: config.sessionCacheEntries }));
-  app.decorate('joiningsCache', new JoiningListCache(app.bus, { maxAgeMs: config.sessionCacheMs, maxEntries: config.sessionCacheEntries }));
-  // A signed-in write (a reservation, a slip) may change the caller's joinings: their next read of the list loads
-  // again. Before the answer leaves, so after the write's commit; other processes hear it on the bus.
-  // Callback hooks (not async): every answer passes here, and a promise per hook is a cost of every public read.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.auth) app.joiningsCache.forget(request.auth.user.id);
-    done(null, payload);
-  });
-  app.decorate('lifecycle', { shuttingDown: false });
-  // Any write this process answered may change a public offering answer (an edit, a picture, a payment): the next
-  // public read loads again. After the answer, so after the write's commit. Routes may opt out (reservations).
-  app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && !request.routeOptions.config.keepsPublicCache)
-      app.publicCache.clear();
-    done();
-  });
-  // Open streams would keep the server from closing: they end first, and browsers reconnect to another process.
-  app.addHook('preClose', async () => {
-    app.liveProgress.close();
-  });
-  app.addHook('onClose', async () => {
-    app.mailer.close();
-    await app.limiter.close();
-    app.sessionCache.close();
-    app.joiningsCache.close();
-    await app.bus.close();
-  });
-  // Closing (a test, or the end of a drain): from now on not ready, whatever the signal did.
-  app.addHook('preClose', async () => {
-    app.lifecycle.shuttingDown = true;
-  });
+  // Each file owns its decorate, its hooks (closing included) and its type; fastify-plugin's `dependencies` order them.
+  await app.register(autoload, { dir: SERVICES_DIR });
   registerMetrics(app);
   registerAuth(app);
   registerErrorHandling(app);
@@ -244,20 +158,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     cascadeHooks: true,
     options: { prefix: '/api' },
   });
-  // Every API process checks the payment deadlines; row locks keep them from cancelling one twice.
-  if (config.paymentDeadlineJob) schedulePaymentDeadlines(app);
-  // Closed accounts past the AML retention period are deleted; closure row locks keep two processes from racing.
-  if (config.accountDeletionJob) scheduleAccountDeletion(app);
-  // Offerings' reserved counters against their live reservations; an advisory lock lets one process check at a time.
-  if (config.reservedCounterCheckMs > 0) scheduleReservedCounterCheck(app, config.reservedCounterCheckMs);
-  // The watch lists with a configured URL are fetched on a schedule and imported when their bytes changed (issue 30).
-  if (Object.values(config.watchlists.urls).some(Boolean)) scheduleWatchlistRefresh(app);
-  // Suitability assessments ending within 30 days are mailed once each; a conditional update keeps processes apart.
-  scheduleSuitabilityReminders(app);
-  // Every process delivers the mail outbox; leases keep two from sending one mail.
-  scheduleMailOutbox(app);
-  // The audit log's head, anchored outside the database at an interval and at a clean stop; processes take turns.
-  scheduleAuditAnchor(app);
+  await app.register(autoload, { dir: JOBS_DIR });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -2,7 +2,7 @@ import { paymentDeadline } from '@ico/domain/business-days';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { holiday, joining, joiningEvent, message } from '../src/db/schema';
-import { expireReservations } from '../src/jobs/payment-deadline';
+import { expireReservations } from '../src/plugins/jobs/payment-deadline';
 import { holidaySet } from '../src/services/offerings/offering-row';
 import { call } from './support/accounts';
 import { createInvestor, createOffering, insertJoining } from './support/offerings';

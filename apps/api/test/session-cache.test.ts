@@ -187,34 +187,3 @@ describe('the writes of user and session rows', () => {
     expect(found).toEqual([]);
   });
 });
-
-/** Writes of what an investor's list of joinings is built from: joinings, offerings, holidays, slips (private files). */
-const LIST_WRITE = /\.(update|insert|delete)\(\s*(joining|offering|holiday|privateFile)\s*\)/;
-/**
- * Creating an offering changes nobody's list; the seed runs before the server answers; the reserved counter is in no
- * list (and its moves come with a joining's change, which the writer of joining statuses tells); a source-of-funds
- * document (EDD) is a private file of no joining.
- */
-const LIST_WRITE_EXEMPT = new Set([
-  path.join('services', 'edd', 'submit-edd.ts'),
-  path.join('services', 'offerings', 'reserved-counter.ts'),
-  path.join('services', 'offerings', 'create-offering.ts'),
-  path.join('seed', 'demo-data.ts'),
-  path.join('seed', 'reference-data.ts'),
-]);
-
-describe('the writes behind the lists of joinings', () => {
-  it('each tell every process in their transaction', async () => {
-    const silent: string[] = [];
-    let writers = 0;
-    for (const file of await sourceFiles(SRC)) {
-      const relative = path.relative(SRC, file);
-      const text = await readFile(file, 'utf8');
-      if (LIST_WRITE_EXEMPT.has(relative) || !LIST_WRITE.test(text)) continue;
-      writers += 1;
-      if (!text.includes('tellJoiningsChanged(')) silent.push(relative);
-    }
-    expect(writers).toBeGreaterThanOrEqual(6);
-    expect(silent).toEqual([]);
-  });
-});

@@ -3,7 +3,7 @@ import { toAnswerSheet } from '@ico/domain/survey-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, user } from '../src/db/schema';
-import { remindSuitabilityRenewals } from '../src/jobs/suitability-expiry';
+import { remindSuitabilityRenewals } from '../src/plugins/jobs/suitability-expiry';
 import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, startAccountsServer } from './support/accounts';
 import {

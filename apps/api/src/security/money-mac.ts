@@ -6,7 +6,7 @@ import { auditLog, joining } from '../db/schema';
 import { sortedJson } from '../services/audit/audit-chain';
 import { auditKeys, checkText, signText } from '../services/audit/audit-keys';
 import { recordAudit } from '../services/audit/record-audit';
-import { tellJoiningsChanged } from '../services/joinings/joining-list-cache';
+import { updateJoining } from '../services/joinings/joining-writes';
 
 type JoiningRow = typeof joining.$inferSelect;
 
@@ -74,8 +74,7 @@ export function checkJoiningMoney(row: MoneyRow): MoneyCheck {
  */
 export async function stampJoiningMoney<T extends MoneyRow>(tx: Tx | Database, row: T): Promise<T> {
   const stamp = moneyMacOf(row);
-  await tx.update(joining).set(stamp).where(eq(joining.id, row.id));
-  await tellJoiningsChanged(tx, { userId: row.userId });
+  await updateJoining(tx, row, stamp);
   return { ...row, ...stamp };
 }
 

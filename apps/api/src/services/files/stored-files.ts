@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { SlipCheck } from '@ico/domain/reconciliation';
 import type { Database } from '../../db/client';
 import { privateFile } from '../../db/schema';
+import { tellJoiningsChanged } from '../../plugins/services/joinings-cache';
 import type { UploadedFile } from '../../uploads/read-multipart';
 import { type SanitizedFile, sanitizeUpload } from '../../uploads/sanitize-upload';
 import type { Deps } from '../deps';
-import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -2,9 +2,9 @@ import type { Holiday } from '@ico/domain/contracts/holidays';
 import type { HolidayInput } from '@ico/domain/offering-admin';
 import { holiday } from '../../db/schema';
 import { AppError } from '../../errors';
+import { tellJoiningsChanged } from '../../plugins/services/joinings-cache';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
-import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 import { columns } from './list-holidays';
 
 /** Adds a holiday; a date already listed answers 409 STATUS_CONFLICT (edit = delete and add again). */

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { holiday } from '../../db/schema';
 import { AppError } from '../../errors';
+import { tellJoiningsChanged } from '../../plugins/services/joinings-cache';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
-import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 import { columns } from './list-holidays';
 
 const isoDate = z.iso.date();

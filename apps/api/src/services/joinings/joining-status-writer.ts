@@ -1,63 +1,22 @@
-import { isLanguage } from '@ico/domain/language';
-import { changesProgress } from '@ico/domain/live-progress';
-import { compareDecimals } from '@ico/domain/money';
-import { reservedDelta } from '@ico/domain/reserved-counter';
-import {
-  canTransition,
-  JOINING_START,
-  type JoiningStatus,
-  LIVE_RESERVATION_STATUSES,
-  PRE_RESERVATION_STATUSES,
-  SLIP_UPLOAD_STATUSES,
-  type TransitionActor,
-} from '@ico/domain/statuses';
+import { JOINING_START, type JoiningStatus, LIVE_RESERVATION_STATUSES } from '@ico/domain/statuses';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { joining, joiningEvent, offering, user } from '../../db/schema';
+import { joining } from '../../db/schema';
 import { AppError } from '../../errors';
-import { notifyInTransaction } from '../../events/event-bus';
-import { joiningStatusMessage } from '../../mail/joining-messages';
-import { type MoneyColumn, PINNED_TERMS_COLUMNS, RESERVATION_COLUMNS, renewMoneyMac } from '../../security/money-mac';
-import { type Messenger, sendMessage } from '../messages/send-message';
+import { renewMoneyMac } from '../../security/money-mac';
+import type { Messenger } from '../messages/send-message';
 import type { OfferingRow } from '../offerings/offering-row';
-import { moveReservedCounter } from '../offerings/reserved-counter';
-import { tellJoiningsChanged } from './joining-list-cache';
+import { insertJoining, type JoiningRow } from './joining-writes';
+import { moveCounterFor } from './status-change/counter';
+import { historyAlongside, historyRow, recordHistory } from './status-change/history';
+import { type StatusMessageContext, sendStatusMessage, statusMessageContext } from './status-change/message';
+import { tellProgress } from './status-change/progress-news';
+import { type ChangeBy, checkTransition, writeStatus } from './status-change/transition';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type JoiningRow = typeof joining.$inferSelect;
 
-/** Statuses that open a payment period (the deadline counts 3 business days from then). */
-const OPENS_PAYMENT_PERIOD: readonly JoiningStatus[] = SLIP_UPLOAD_STATUSES;
-
-/**
- * The payment terms a joining keeps from its first WAITING_FOR_PAYMENT on (issue 16): the offering's PromptPay ID, payee
- * bank account (issue 19) and instructions and the amount, unless already pinned, so a later change of the offering's terms never changes the QR
- * code or the instructions an investor was given. `amount` is the amount this same update writes, when it writes one.
- */
-function pinnedTerms(amount: string | null | undefined, now: Date) {
-  const unpinned = sql`${joining.payTermsPinnedAt} is null`;
-  const pin = (kept: AnyPgColumn, fromOffering: AnyPgColumn) =>
-    sql`case when ${unpinned} then (select ${fromOffering} from ${offering} where ${offering.id} = ${joining.offeringId}) else ${kept} end`;
-  return {
-    payPromptPayId: pin(joining.payPromptPayId, offering.promptPayId),
-    payInstructionsEN: pin(joining.payInstructionsEN, offering.paymentInstructionsEN),
-    payInstructionsTH: pin(joining.payInstructionsTH, offering.paymentInstructionsTH),
-    payBank: pin(joining.payBank, offering.payeeBank),
-    payAccountNumber: pin(joining.payAccountNumber, offering.payeeAccountNumber),
-    payAccountName: pin(joining.payAccountName, offering.payeeAccountName),
-    payAmount: sql`case when ${unpinned} then ${amount != null ? sql`${amount}::numeric` : joining.amount} else ${joining.payAmount} end`,
-    // This change's own time, not the database's: the money MAC is renewed only when this very update pinned the terms.
-    payTermsPinnedAt: sql`coalesce(${joining.payTermsPinnedAt}, ${now.toISOString()}::timestamptz)`,
-  };
-}
-
-/** The money columns (money-mac.ts) an update wrote: the fields it was given, and the terms when it pinned them now. */
-function writtenMoney(fields: ChangeBy['fields'], updated: JoiningRow, now: Date): MoneyColumn[] {
-  const written: MoneyColumn[] = RESERVATION_COLUMNS.filter((column) => fields?.[column] !== undefined);
-  if (updated.payTermsPinnedAt?.getTime() === now.getTime()) written.push(...PINNED_TERMS_COLUMNS);
-  return written;
-}
+export type { JoiningRow } from './joining-writes';
+export type { StatusMessageContext } from './status-change/message';
 
 /** Locks a joining row for the rest of the transaction (concurrent status changes wait, then re-check). */
 export async function lockJoining(tx: Tx, joiningId: number): Promise<JoiningRow | undefined> {
@@ -76,29 +35,6 @@ export async function lockJoiningOf(tx: Tx, userId: number, offeringId: number):
   return row;
 }
 
-/** What the status message needs: the investor's address and language, the offering's names. */
-export type StatusMessageContext = { email: string; language: string; tokenName: string; ticker: string };
-
-type ChangeBy = {
-  actor: TransitionActor;
-  actorId: number | null;
-  reason?: string | null;
-  now?: Date;
-  fields?: Partial<typeof joining.$inferInsert>;
-};
-
-/** The history row of one status change (`from` null: the joining's start). */
-const historyRow = (row: JoiningRow, from: JoiningStatus | null, to: JoiningStatus, by: ChangeBy, now: Date) => ({
-  joiningId: row.id,
-  offeringId: row.offeringId,
-  fromStatus: from,
-  toStatus: to,
-  actor: by.actor,
-  actorId: by.actorId,
-  reason: by.reason ?? null,
-  createdAt: now,
-});
-
 /**
  * The start of a joining, the transition table's first step (the investor's passed knowledge test): the row and
  * its first history row, in the caller's transaction. A second start of the same investor and offering meets the
@@ -106,13 +42,8 @@ const historyRow = (row: JoiningRow, from: JoiningStatus | null, to: JoiningStat
  */
 export async function startJoining(tx: Tx, key: { userId: number; offeringId: number }, now: Date): Promise<JoiningRow> {
   const { to, by } = JOINING_START;
-  const [created] = await tx
-    .insert(joining)
-    .values({ userId: key.userId, offeringId: key.offeringId, status: to, createdAt: now, updatedAt: now })
-    .returning();
-  if (!created) throw new AppError('INTERNAL_ERROR');
-  await tellJoiningsChanged(tx, { userId: created.userId });
-  await tx.insert(joiningEvent).values(historyRow(created, null, to, { actor: by, actorId: key.userId }, now));
+  const created = await insertJoining(tx, { userId: key.userId, offeringId: key.offeringId, status: to, createdAt: now, updatedAt: now });
+  await recordHistory(tx, historyRow(created, null, to, { actor: by, actorId: key.userId }, now));
   return created;
 }
 
@@ -159,8 +90,10 @@ export function changeJoiningStatusIfAt(
 }
 
 /**
- * The change itself. Last, after the history row and the message, the offering's reserved counter moves as the domain
- * says (`reservedDelta`), in this transaction: the offering's lock is taken at the end and held only until the commit.
+ * The change itself, composed of its parts (status-change/): the status (the joining's update, which tells the lists),
+ * its progress news, its history row and message (one statement), and last the offering's reserved counter, so the
+ * offering's lock is taken at the end and held only until the commit; then the money MAC of what the change wrote (the
+ * audit row of a failed check comes after the offering's lock).
  */
 async function applyChange(
   deps: Messenger,
@@ -171,70 +104,16 @@ async function applyChange(
   by: ChangeBy,
   known: StatusMessageContext | undefined,
 ): Promise<Changed | undefined> {
-  const from = before.status;
-  if (!canTransition(from, to, by.actor)) throw new AppError('STATUS_CONFLICT', { status: from });
+  checkTransition(before.status, to, by);
   const now = by.now ?? new Date();
-  const [updated] = await tx
-    .update(joining)
-    .set({
-      ...by.fields,
-      status: to,
-      updatedAt: now,
-      ...(OPENS_PAYMENT_PERIOD.includes(to) ? { paymentStartedAt: now } : {}),
-      ...(to === 'WAITING_FOR_PAYMENT' ? pinnedTerms(by.fields?.amount, now) : {}),
-    })
-    .where(where)
-    .returning();
-  if (!updated) return undefined;
-  const written = writtenMoney(by.fields, updated, now);
-  // Open offering pages in every process hear of it once this commits (never if it rolls back): live progress.
-  if (changesProgress(from, to)) await notifyInTransaction(tx, 'offering_progress', String(updated.offeringId));
-  await tellJoiningsChanged(tx, { userId: updated.userId });
-  const event = historyRow(updated, from, to, by, now);
-  const [context] = (PRE_RESERVATION_STATUSES as readonly JoiningStatus[]).includes(to)
-    ? []
-    : known
-      ? [known]
-      : await tx
-          .select({ email: user.email, language: user.language, tokenName: offering.tokenName, ticker: offering.ticker })
-          .from(joining)
-          .innerJoin(user, eq(user.id, joining.userId))
-          .innerJoin(offering, eq(offering.id, joining.offeringId))
-          .where(eq(joining.id, updated.id));
-  if (!context) {
-    await tx.insert(joiningEvent).values(event);
-    return moveCounter(tx, before, updated, written);
-  }
-  // The history row, the message and its mail: one statement.
-  const history = tx.$with('status_event').as(tx.insert(joiningEvent).values(event).returning({ id: joiningEvent.id }));
-  const language = isLanguage(context.language) ? context.language : 'en';
-  await sendMessage(
-    deps,
-    tx,
-    {
-      userId: updated.userId,
-      recipient: { email: context.email, language: context.language },
-      senderId: by.actor === 'staff' ? by.actorId : null,
-      ...joiningStatusMessage(language, to, {
-        tokenName: context.tokenName,
-        ticker: context.ticker,
-        reason: by.reason ?? null,
-        joiningId: updated.id,
-      }),
-    },
-    [history],
-  );
-  return moveCounter(tx, before, updated, written);
-}
-
-/** The counter's move, then the money MAC of what this change wrote (last: the audit row of a failed check comes after the offering's lock). */
-async function moveCounter(
-  tx: Tx,
-  before: { status: JoiningStatus; amount: string | null },
-  updated: JoiningRow,
-  written: readonly MoneyColumn[],
-): Promise<Changed> {
-  const delta = reservedDelta({ from: before.status, to: updated.status, oldAmount: before.amount, newAmount: updated.amount });
-  const moved = compareDecimals(delta, 0) === 0 ? undefined : await moveReservedCounter(tx, updated.offeringId, delta);
+  const change = await writeStatus(tx, where, to, by, now);
+  if (!change) return undefined;
+  const { updated, written } = change;
+  await tellProgress(tx, updated.offeringId, before.status, to);
+  const event = historyRow(updated, before.status, to, by, now);
+  const context = await statusMessageContext(tx, updated, to, known);
+  if (context) await sendStatusMessage(deps, tx, { updated, to, by, context }, [historyAlongside(tx, event)]);
+  else await recordHistory(tx, event);
+  const moved = await moveCounterFor(tx, before, updated);
   return { joining: await renewMoneyMac(tx, updated, written), offering: moved };
 }

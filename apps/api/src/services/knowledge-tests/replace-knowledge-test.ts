@@ -3,9 +3,9 @@ import { type KnowledgeTestInput, knowledgePoints, knowledgeSurveyKey } from '@i
 import { count, eq } from 'drizzle-orm';
 import { offering, surveyQuestion } from '../../db/schema';
 import { AppError } from '../../errors';
+import { tellJoiningsChanged } from '../../plugins/services/joinings-cache';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
-import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 import { lockOffering } from '../offerings/offering-row';
 import { knowledgeTestOf } from '../offerings/staff-offering';
 

@@ -3,12 +3,12 @@ import type { OfferingImageField } from '@ico/domain/offering-admin';
 import { eq } from 'drizzle-orm';
 import { offering } from '../../db/schema';
 import { AppError } from '../../errors';
+import { tellJoiningsChanged } from '../../plugins/services/joinings-cache';
 import type { UploadedFile } from '../../uploads/read-multipart';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps, RequestMeta } from '../deps';
 import { deleteStoredObjects, dropPublicFiles } from '../files/drop-public-files';
 import { recordPublicFiles, withPublicFiles } from '../files/public-files';
-import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 import { lockOffering, type OfferingRow } from './offering-row';
 import { adminOffering, offeringOf } from './staff-offering';
 

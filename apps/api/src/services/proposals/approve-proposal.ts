@@ -7,12 +7,13 @@ import type { Tx } from '../../db/client';
 import { bankCredit, joining, moneyProposal, offering, user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { paymentTermsChangedMessage } from '../../mail/payment-terms-messages';
+import { tellJoiningsChanged } from '../../plugins/services/joinings-cache';
 import { PINNED_TERMS_COLUMNS, renewMoneyMac } from '../../security/money-mac';
 import { recordAudit } from '../audit/record-audit';
 import { refuseOwnImport } from '../credits/credit-importer';
 import type { Deps, RequestMeta } from '../deps';
-import { tellJoiningsChanged } from '../joinings/joining-list-cache';
 import { changeJoiningStatus, lockJoining } from '../joinings/joining-status-writer';
+import { updateJoinings } from '../joinings/joining-writes';
 import { sendMessage } from '../messages/send-message';
 import { lockOffering } from '../offerings/offering-row';
 import { applyRefundComplete, applyRefundOpen, followJoiningRefund } from '../refunds/apply-refund';
@@ -101,23 +102,19 @@ async function applyPaymentTerms(deps: Approver, tx: Tx, row: ProposalRow, actor
   if (!current) throw new AppError('ICO_NOT_EXIST');
   const terms = proposedTerms(row.change as Record<string, unknown>, current);
   const now = new Date();
-  const pinned = await tx
-    .update(joining)
-    .set({
-      payPromptPayId: current.promptPayId,
-      payInstructionsEN: current.paymentInstructionsEN,
-      payInstructionsTH: current.paymentInstructionsTH,
-      payBank: current.payeeBank,
-      payAccountNumber: current.payeeAccountNumber,
-      payAccountName: current.payeeAccountName,
-      payAmount: joining.amount,
-      payTermsPinnedAt: now,
-    })
-    .where(and(open, isNull(joining.payTermsPinnedAt)))
-    .returning();
+  const pinned = await updateJoinings(tx, and(open, isNull(joining.payTermsPinnedAt)), {
+    payPromptPayId: current.promptPayId,
+    payInstructionsEN: current.paymentInstructionsEN,
+    payInstructionsTH: current.paymentInstructionsTH,
+    payBank: current.payeeBank,
+    payAccountNumber: current.payeeAccountNumber,
+    payAccountName: current.payeeAccountName,
+    payAmount: joining.amount,
+    payTermsPinnedAt: now,
+  });
   // The money MAC of each reservation pinned now covers its terms (security/money-mac.ts).
   for (const target of pinned) await renewMoneyMac(tx, target, PINNED_TERMS_COLUMNS);
-  // The pinned terms and the offering's new ones change the lists of many investors.
+  // The offering's new terms change the lists of many investors (the pinned ones told theirs).
   await tellJoiningsChanged(tx, 'everyone');
   await tx
     .update(offering)

@@ -1,12 +1,12 @@
 import { SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
 import { Cron } from 'croner';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { joining } from '../db/schema';
-import type { Deps } from '../services/deps';
-import { deadlineOf } from '../services/joinings/joining-view';
-import { cancelIfOverdue } from '../services/joinings/payment-slip-rules';
-import { holidaySet } from '../services/offerings/offering-row';
+import fp from 'fastify-plugin';
+import { joining } from '../../db/schema';
+import type { Deps } from '../../services/deps';
+import { deadlineOf } from '../../services/joinings/joining-view';
+import { cancelIfOverdue } from '../../services/joinings/payment-slip-rules';
+import { holidaySet } from '../../services/offerings/offering-row';
 
 /** A payment period lasts at least 3 business days: rows younger than this cannot be overdue yet. */
 const SHORTEST_PERIOD_MS = 2 * 86_400_000;
@@ -48,27 +48,34 @@ export async function expireReservations(deps: Pick<Deps, 'database' | 'mailer' 
   return cancelled;
 }
 
-/** Runs the deadline check every minute in this process from the moment the app is ready until it closes. */
-export function schedulePaymentDeadlines(app: FastifyInstance): void {
-  let job: Cron | undefined;
-  app.addHook('onReady', async () => {
-    job = new Cron(
-      '* * * * *',
-      {
-        protect: true,
-        unref: true,
-        catch: (error: unknown) => app.log.error({ err: error }, 'payment deadline job failed'),
-      },
-      async () => {
-        const cancelled = await expireReservations(app, new Date());
-        if (cancelled > 0) {
-          app.publicCache.clear();
-          app.log.info({ cancelled }, 'reservations cancelled after the payment period');
-        }
-      },
-    );
-  });
-  app.addHook('preClose', async () => {
-    job?.stop();
-  });
-}
+/**
+ * Runs the deadline check every minute in this process from the moment the app is ready until it closes, where
+ * PAYMENT_DEADLINE_JOB is on (every API process by default; row locks keep them from cancelling one twice).
+ */
+export default fp(
+  async (app) => {
+    if (!app.config.paymentDeadlineJob) return;
+    let job: Cron | undefined;
+    app.addHook('onReady', async () => {
+      job = new Cron(
+        '* * * * *',
+        {
+          protect: true,
+          unref: true,
+          catch: (error: unknown) => app.log.error({ err: error }, 'payment deadline job failed'),
+        },
+        async () => {
+          const cancelled = await expireReservations(app, new Date());
+          if (cancelled > 0) {
+            app.publicCache.clear();
+            app.log.info({ cancelled }, 'reservations cancelled after the payment period');
+          }
+        },
+      );
+    });
+    app.addHook('preClose', async () => {
+      job?.stop();
+    });
+  },
+  { name: 'payment-deadline-job', dependencies: ['mailer', 'public-cache'] },
+);

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { Database, Tx } from '../../db/client';
 import type { BusChannel, EventBus } from '../../events/event-bus';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each investor's `GET /icoportal/joinings/` answer in this process. */
+    joiningsCache: JoiningListCache;
+  }
+}
 
 const CHANNEL: BusChannel = 'joinings_changed';
 
@@ -8,9 +16,11 @@ const CHANNEL: BusChannel = 'joinings_changed';
 export type JoiningsScope = { userId: number } | 'everyone';
 
 /**
- * Tells every process, when the caller's transaction commits, that lists of joinings changed: what the investor's
- * `GET /icoportal/joinings/` answers is built from their joinings, the slips on them, the offerings' payment terms and
- * the holidays (the payment deadline). Every writer of those calls this in its transaction (a test holds them to it).
+ * The one way to say that lists of joinings changed: every process (this one included) hears it when the caller's
+ * transaction commits, and never if it rolls back. What the investor's `GET /icoportal/joinings/` answers is built
+ * from their joinings (written only by services/joinings/joining-writes.ts, which calls this), the slips on them, the
+ * offerings' payment terms, pictures and pass marks, and the holidays (the payment deadline); the writers of those
+ * call this in their transaction (test/joinings-list-news.test.ts holds each kind of write to it).
  */
 export async function tellJoiningsChanged(db: Database | Tx, scope: JoiningsScope): Promise<void> {
   const payload = scope === 'everyone' ? '{"everyone":true}' : JSON.stringify({ user: scope.userId });
@@ -98,3 +108,26 @@ export class JoiningListCache {
     this.clear();
   }
 }
+
+/**
+ * The cache of the lists, with what keeps it honest: the bus's news (every process's writes, at commit), and the
+ * caller's own writes dropped before their answer leaves, so their next read is never older than their write even
+ * when the news has not come back yet.
+ */
+export default fp(
+  async (app) => {
+    const { sessionCacheMs, sessionCacheEntries } = app.config;
+    app.decorate('joiningsCache', new JoiningListCache(app.bus, { maxAgeMs: sessionCacheMs, maxEntries: sessionCacheEntries }));
+    // A signed-in write (a reservation, a slip) may change the caller's joinings: their next read of the list loads
+    // again. Before the answer leaves, so after the write's commit; other processes hear it on the bus.
+    // A callback hook (not async): every answer passes here, and a promise per hook is a cost of every public read.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.auth) app.joiningsCache.forget(request.auth.user.id);
+      done(null, payload);
+    });
+    app.addHook('onClose', async () => {
+      app.joiningsCache.close();
+    });
+  },
+  { name: 'joinings-cache', dependencies: ['event-bus'] },
+);

@@ -1,11 +1,11 @@
 import { SUITABILITY_RENEWAL_NOTICE_DAYS, suitabilityExpiresAt } from '@ico/domain/suitability-expiry';
 import { Cron } from 'croner';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { user } from '../db/schema';
-import { suitabilityRenewalMail } from '../mail/risk-messages';
-import type { Deps } from '../services/deps';
-import { updateUsers } from '../services/sessions/session-state-writes';
+import fp from 'fastify-plugin';
+import { user } from '../../db/schema';
+import { suitabilityRenewalMail } from '../../mail/risk-messages';
+import type { Deps } from '../../services/deps';
+import { updateUsers } from '../../services/sessions/session-state-writes';
 
 const DAY_MS = 86_400_000;
 
@@ -44,27 +44,30 @@ export async function remindSuitabilityRenewals(
 }
 
 /** Runs the reminder daily (09:05 Bangkok time, 02:05 UTC) in this process from the moment the app is ready until it closes. */
-export function scheduleSuitabilityReminders(app: FastifyInstance): void {
-  let job: Cron | undefined;
-  app.addHook('onReady', async () => {
-    job = new Cron(
-      '5 2 * * *',
-      {
-        protect: true,
-        unref: true,
-        timezone: 'UTC',
-        catch: (error: unknown) => app.log.error({ err: error }, 'suitability reminder job failed'),
-      },
-      async () => {
-        const mailed = await remindSuitabilityRenewals(app, new Date());
-        if (mailed > 0) {
-          app.mailer.drain();
-          app.log.info({ mailed }, 'suitability renewals mailed');
-        }
-      },
-    );
-  });
-  app.addHook('preClose', async () => {
-    job?.stop();
-  });
-}
+export default fp(
+  async (app) => {
+    let job: Cron | undefined;
+    app.addHook('onReady', async () => {
+      job = new Cron(
+        '5 2 * * *',
+        {
+          protect: true,
+          unref: true,
+          timezone: 'UTC',
+          catch: (error: unknown) => app.log.error({ err: error }, 'suitability reminder job failed'),
+        },
+        async () => {
+          const mailed = await remindSuitabilityRenewals(app, new Date());
+          if (mailed > 0) {
+            app.mailer.drain();
+            app.log.info({ mailed }, 'suitability renewals mailed');
+          }
+        },
+      );
+    });
+    app.addHook('preClose', async () => {
+      job?.stop();
+    });
+  },
+  { name: 'suitability-reminder-job', dependencies: ['mailer', 'session-cache'] },
+);
