@@ -106,7 +106,7 @@ describe('abuse: bad input against every endpoint (PGlite)', () => {
   const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
 
   beforeAll(async () => {
-    const recorded = await recordRoutes(() => startAccountsServer('pglite'));
+    const recorded = await recordRoutes(() => startAccountsServer('pglite', {}, { socket: true }));
     server = recorded.started;
     routes = recorded.routes;
     domainSets = await domainFieldSets();

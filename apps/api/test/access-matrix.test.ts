@@ -71,7 +71,7 @@ describe('access matrix over every private endpoint (PGlite)', () => {
   let membersNotice: string;
 
   beforeAll(async () => {
-    const recorded = await recordRoutes(() => startAccountsServer('pglite'));
+    const recorded = await recordRoutes(() => startAccountsServer('pglite', {}, { socket: true }));
     server = recorded.started;
     routes = recorded.routes.api;
     const db = server.app.database.db;

@@ -19,6 +19,7 @@ describe('error answers', () => {
 
   beforeAll(async () => {
     server = await startTestServer({
+      socket: true,
       database: 'pglite',
       // The API has no write endpoint yet: these routes let the body parsing and the error handler be
       // checked through a real route, as the future endpoints will use them.

@@ -11,7 +11,7 @@ import { mails } from '../src/mail/templates';
 import { urlWithoutCodes } from '../src/plugins/log-secrets';
 import { hashToken } from '../src/security/tokens';
 import { type AccountsServer, call, createStaff, newInvestor, type StaffAccount, signUp, startAccountsServer } from './support/accounts';
-import { DATABASES, startTestServer, type TestServer } from './support/test-server';
+import { ONE_DATABASE, startTestServer, type TestServer } from './support/test-server';
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 const SET_PASSWORD_SUBJECT = /set the password of your account/;
@@ -56,7 +56,7 @@ describe('the stored copy of a mail keeps no single-use link', () => {
   });
 });
 
-describe.each(DATABASES)('mailed links on %s', (database) => {
+describe.each([ONE_DATABASE])('mailed links on %s', (database) => {
   let server: AccountsServer;
   let admin: StaffAccount;
 

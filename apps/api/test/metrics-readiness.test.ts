@@ -61,6 +61,7 @@ describe('metrics and readiness of one process', () => {
   let release: () => void = () => {};
   beforeAll(async () => {
     server = await startTestServer({
+      socket: true,
       database: 'postgres',
       env: { METRICS_TOKEN, CONCURRENT_REQUEST_LIMIT: '1' },
       // A request that holds the process's one request slot until the test lets it go.

@@ -21,7 +21,7 @@ type OpenApiDocument = {
 describe('OpenAPI documentation', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database: 'pglite' });
+    server = await startTestServer({ socket: true, database: 'pglite' });
   });
   afterAll(() => server?.close());
 

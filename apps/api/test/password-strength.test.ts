@@ -76,7 +76,7 @@ describe('passwords nobody guesses', () => {
   it('change password: refuses weak new passwords under new_password without spending the code, then changes', async () => {
     const person = await signUp(server);
     const tokens = await login(server, person);
-    const secret = await enableTwoFactor(server, tokens.access, person.password);
+    const secret = (await enableTwoFactor(server, { token: tokens.access, password: person.password }, otpCode)).secret;
     const otp = await otpCode(secret, 1);
     const change = (newPassword: string) =>
       call(server, 'POST', '/auth/change_password/', {

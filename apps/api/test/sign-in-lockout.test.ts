@@ -77,7 +77,7 @@ describe('sign-in lockout, behind a trusted proxy (PGlite)', () => {
   };
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite', { TRUST_PROXY: '127.0.0.1' });
+    server = await startAccountsServer('pglite', { TRUST_PROXY: '127.0.0.1' }, { socket: true });
   }, 120_000);
   afterAll(() => server?.close());
 
@@ -175,7 +175,7 @@ describe('sign-in lockout, behind a trusted proxy (PGlite)', () => {
     const owner = await signUp(server);
     const home = newAddress();
     const tokens = (await signIn(owner.username, owner.password, home)).body;
-    const secret = await enableTwoFactor(server, tokens.access, owner.password);
+    const secret = (await enableTwoFactor(server, { token: tokens.access, password: owner.password }, otpCode)).secret;
     const { code } = await mailedLink(owner);
     const address = newAddress();
     const withoutCode = await signInWithLink(code, owner.password, address);
@@ -267,7 +267,7 @@ describe('X-Forwarded-For from a peer that is no trusted proxy (PGlite)', () => 
 
   beforeAll(async () => {
     // The proxy is elsewhere: the test client (127.0.0.1) is a client like any other.
-    server = await startAccountsServer('pglite', { TRUST_PROXY: '192.0.2.10,10.20.0.0/16' });
+    server = await startAccountsServer('pglite', { TRUST_PROXY: '192.0.2.10,10.20.0.0/16' }, { socket: true });
   }, 120_000);
   afterAll(() => server?.close());
 
