@@ -6,6 +6,7 @@ import { authSession, recoveryCode } from '../src/db/schema';
 import { hashToken } from '../src/security/tokens';
 import { updateSessions } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, createStaff, enableTwoFactor, login, otpCode, signUp, startAccountsServer } from './support/accounts';
+import { ONE_DATABASE } from './support/test-server';
 import { insertSubmission } from './support/verification';
 
 const secondFactorOf = async (server: AccountsServer, access: string) => {
@@ -18,7 +19,7 @@ describe('a second factor per session', () => {
   let server: AccountsServer;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
   }, 120_000);
   afterAll(() => server?.close());
 

@@ -154,7 +154,7 @@ describe.each([ONE_DATABASE])('sign-in and sessions on %s', (database) => {
 
 describe('behind a trusted proxy', () => {
   it('records the client address from X-Forwarded-For', async () => {
-    const server = await startAccountsServer('pglite', { TRUST_PROXY: '127.0.0.1' });
+    const server = await startAccountsServer(ONE_DATABASE, { TRUST_PROXY: '127.0.0.1' });
     try {
       const investor = await signUp(server);
       const tokens = await call<Tokens>(server, 'POST', '/auth/token/obtain/', {

@@ -14,7 +14,7 @@ import { updateOffering } from '../src/services/offerings/update-offering';
 import { offeringInput } from './support/admin-offerings';
 import { createInvestor, createOffering, insertJoining, reserve, signedJoinForm } from './support/offerings';
 import { openProgressStream, type ProgressStream } from './support/progress-stream';
-import { createSuiteStorage, type SuiteStorage, startTestServer, type TestServer } from './support/test-server';
+import { createSuiteStorage, ONE_DATABASE, type SuiteStorage, startTestServer, type TestServer } from './support/test-server';
 
 /** An investor of `server` ready to reserve in the offering (knowledge test passed, agreement checked). */
 async function readyInvestor(server: TestServer, offeringId: number) {
@@ -160,7 +160,7 @@ describe('live progress on the embedded database (one process)', () => {
   beforeAll(async () => {
     server = await startTestServer({
       socket: true,
-      database: 'pglite',
+      database: ONE_DATABASE,
       // Addresses from X-Forwarded-For, so one test client can be many clients.
       env: { TRUST_PROXY: '127.0.0.1', LIVE_STREAM_LIMIT: '120', LIVE_STREAMS_PER_ADDRESS: '3' },
     });

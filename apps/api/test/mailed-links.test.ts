@@ -254,7 +254,7 @@ describe('outbox rows with and without a mail server', () => {
   afterAll(() => server?.close());
 
   it('without SMTP_URL keeps the whole mail in the outbox, where a developer reads it', async () => {
-    server = await startTestServer({ database: 'pglite', env: { PUBLIC_URL: 'http://portal.test' } });
+    server = await startTestServer({ database: ONE_DATABASE, env: { PUBLIC_URL: 'http://portal.test' } });
     const email = newInvestor().email;
     await call(server, 'POST', '/auth/send_email_verification_code/', { form: { email } });
     const [row] = await server.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -263,7 +263,10 @@ describe('outbox rows with and without a mail server', () => {
   });
 
   it('a queued mail given up after its last attempt keeps no link either', async () => {
-    const dead = await startTestServer({ database: 'pglite', env: { SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'http://portal.test' } });
+    const dead = await startTestServer({
+      database: ONE_DATABASE,
+      env: { SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'http://portal.test' },
+    });
     try {
       const db = dead.app.database.db;
       const link = `http://portal.test/resetPassword/a%40example.com/${randomBytes(24).toString('base64url')}`;

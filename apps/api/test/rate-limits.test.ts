@@ -14,7 +14,7 @@ import {
   startAccountsServer,
   type Tokens,
 } from './support/accounts';
-import { createPostgresDatabase, type TestDatabase } from './support/test-server';
+import { createPostgresDatabase, ONE_DATABASE, type TestDatabase } from './support/test-server';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -57,7 +57,7 @@ describe('sign-in rate limits', () => {
   let resetting: InvestorInput;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite', { TRUST_PROXY: '127.0.0.1' }, { socket: true });
+    server = await startAccountsServer(ONE_DATABASE, { TRUST_PROXY: '127.0.0.1' }, { socket: true });
     locked = await signUp(server);
     bystander = await signUp(server);
     resetting = await signUp(server);

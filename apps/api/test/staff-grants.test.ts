@@ -22,7 +22,7 @@ describe('four eyes on staff grants (issue 29, PGlite)', () => {
   let operations: StaffAccount;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     [adminA, adminB, operations] = await Promise.all([
       staffMember(server, 'admin'),
       staffMember(server, 'admin'),

@@ -17,7 +17,7 @@ const META = { ip: '127.0.0.1', userAgent: 'test' };
 /** Each race is run a few times: one round may not overlap the two requests. */
 const ROUNDS = 5;
 
-describe('staff lifecycle: disable, enable, change role, end sessions (PGlite)', () => {
+describe('staff lifecycle: disable, enable, change role, end sessions', () => {
   let server: AccountsServer;
   let admin: StaffAccount;
   /** The second administrator, who approves what `admin` proposes (issue 29). */
@@ -25,7 +25,7 @@ describe('staff lifecycle: disable, enable, change role, end sessions (PGlite)',
   let desks: Awaited<ReturnType<typeof staffDesks>>;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     [admin, secondAdmin] = await Promise.all([createStaff(server, 'admin'), createStaff(server, 'admin')]);
     desks = await staffDesks(server);
   }, 120_000);

@@ -487,7 +487,7 @@ for (const database of [ONE_DATABASE]) {
   });
 }
 
-describe('the scheduled refresh job (PGlite)', () => {
+describe('the scheduled refresh job', () => {
   it('a server with WATCHLIST_PEP_URL fetches it once ready and imports it, recording the outcome', async () => {
     const http = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/csv' });
@@ -495,7 +495,7 @@ describe('the scheduled refresh job (PGlite)', () => {
     });
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/pep.csv`;
-    const server = await startAccountsServer('pglite', { WATCHLIST_PEP_URL: url, WATCHLIST_REFRESH_HOURS: '1' });
+    const server = await startAccountsServer(ONE_DATABASE, { WATCHLIST_PEP_URL: url, WATCHLIST_REFRESH_HOURS: '1' });
     try {
       const db = server.app.database.db;
       await expect
@@ -586,10 +586,10 @@ describe('npm run watchlists -- import: exit codes, a file and a URL, the embedd
   }, 120_000);
 });
 
-describe('a bigger list (PGlite)', () => {
+describe('a bigger list', () => {
   let server: AccountsServer;
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
   }, 120_000);
   afterAll(() => server?.close());
 
