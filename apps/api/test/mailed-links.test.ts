@@ -257,7 +257,11 @@ describe('outbox rows with and without a mail server', () => {
     server = await startTestServer({ database: ONE_DATABASE, env: { PUBLIC_URL: 'http://portal.test' } });
     const email = newInvestor().email;
     await call(server, 'POST', '/auth/send_email_verification_code/', { form: { email } });
-    const [row] = await server.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    // The mail is queued after the answer (sign-up answers alike for known and new addresses): wait for its row.
+    const rowOf = async () => (await server.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0];
+    const deadline = Date.now() + 10_000;
+    while (!(await rowOf()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const row = await rowOf();
     expect(row?.text).toMatch(/http:\/\/portal\.test\/register\/[^/]+\/[A-Za-z0-9_-]{32}/);
     expect(row?.sentAt).toBeNull();
   });
