@@ -42,7 +42,7 @@ describe.each([ONE_DATABASE])('the personal data archive (%s)', (database) => {
   const large = randomBytes(3 * 1024 * 1024 + 17);
 
   beforeAll(async () => {
-    server = await startAccountsServer(database);
+    server = await startAccountsServer(database, {}, { socket: true });
     const db = server.app.database.db;
     a = await investorWithPassword(server);
     b = await investorWithPassword(server);

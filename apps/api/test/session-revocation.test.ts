@@ -64,8 +64,8 @@ describe('revocation across two API processes on one PostgreSQL database', () =>
     database = await createPostgresDatabase({ template: true });
     // Two processes of one portal: one database, one token secret (each would otherwise make its own).
     const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex') };
-    one = await startTestServer({ database: 'postgres', env });
-    two = await startTestServer({ database: 'postgres', env });
+    one = await startTestServer({ database: 'postgres', env, socket: true });
+    two = await startTestServer({ database: 'postgres', env, socket: true });
   }, 120_000);
   afterAll(async () => {
     await two?.close();
