@@ -57,7 +57,7 @@ describe('abuse of one-time codes and tokens', () => {
   const investor = async (options: { mfa?: boolean } = {}) => {
     const input = await signUp(server);
     const tokens = await login(server, input);
-    const secret = options.mfa ? await enableTwoFactor(server, tokens.access, input.password) : null;
+    const secret = options.mfa ? (await enableTwoFactor(server, { token: tokens.access, password: input.password }, otpCode)).secret : null;
     return { input, tokens, secret };
   };
   const from = (address: string) => ({ 'x-forwarded-for': address });
@@ -65,7 +65,7 @@ describe('abuse of one-time codes and tokens', () => {
 
   beforeAll(async () => {
     // Behind a trusted proxy, each attempt can come from another address.
-    server = await startAccountsServer('postgres', { TRUST_PROXY: '127.0.0.1' });
+    server = await startAccountsServer('postgres', { TRUST_PROXY: '127.0.0.1' }, { socket: true });
   }, 120_000);
   afterAll(() => server?.close());
 

@@ -32,6 +32,7 @@ import { type AccountsServer, createStaff, startAccountsServer } from './support
 import { insertJoining, insertSlip } from './support/admin-offerings';
 import { insertInquiry } from './support/communication';
 import { createInvestor, createOffering } from './support/offerings';
+import { ONE_DATABASE } from './support/test-server';
 import { insertSubmission } from './support/verification';
 
 /**
@@ -90,7 +91,7 @@ const identity = fc.oneof(
  * every error in the `{ message, detail? }` format, and the server healthy afterwards. PGlite only: the answers
  * come from the routes, schemas and error handler, the same on both databases.
  */
-describe('abuse: bad input against every endpoint (PGlite)', () => {
+describe('abuse: bad input against every endpoint', () => {
   let server: AccountsServer;
   let routes: RecordedRoutes;
   let domainSets: string[][];
@@ -106,7 +107,7 @@ describe('abuse: bad input against every endpoint (PGlite)', () => {
   const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
 
   beforeAll(async () => {
-    const recorded = await recordRoutes(() => startAccountsServer('pglite'));
+    const recorded = await recordRoutes(() => startAccountsServer(ONE_DATABASE, {}, { socket: true }));
     server = recorded.started;
     routes = recorded.routes;
     domainSets = await domainFieldSets();

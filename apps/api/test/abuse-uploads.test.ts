@@ -520,7 +520,7 @@ describe('upload abuse', () => {
     // The data folder sits three levels down, so a name that climbs out of the storage folder lands in the tree checked.
     root = await createTempDir('abuse-uploads');
     const dataDir = path.join(root, 'a', 'b', 'data');
-    server = await startTestServer({ database: 'postgres', env: { DATA_DIR: dataDir } });
+    server = await startTestServer({ socket: true, database: 'postgres', env: { DATA_DIR: dataDir } });
     storage = path.join(dataDir, 'private-files');
     server.app.server.on('connection', (socket: Socket) => serverSockets.set(socket.remotePort ?? 0, socket));
   }, 120_000);

@@ -8,6 +8,7 @@ import { type AccountsServer, createStaff, startAccountsServer } from './support
 import { insertJoining, insertSlip, multipart } from './support/admin-offerings';
 import { insertInquiry } from './support/communication';
 import { createInvestor, createOffering, type Investor } from './support/offerings';
+import { ONE_DATABASE } from './support/test-server';
 import { insertSubmission } from './support/verification';
 
 /**
@@ -54,7 +55,7 @@ const MISSING = { id: '2147483647', icoId: '2147483647', date: '1999-01-01' } as
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-describe('access matrix over every private endpoint (PGlite)', () => {
+describe('access matrix over every private endpoint', () => {
   let server: AccountsServer;
   let routes: ApiRoute[];
   let investorA: Investor;
@@ -71,7 +72,7 @@ describe('access matrix over every private endpoint (PGlite)', () => {
   let membersNotice: string;
 
   beforeAll(async () => {
-    const recorded = await recordRoutes(() => startAccountsServer('pglite'));
+    const recorded = await recordRoutes(() => startAccountsServer(ONE_DATABASE, {}, { socket: true }));
     server = recorded.started;
     routes = recorded.routes.api;
     const db = server.app.database.db;

@@ -11,12 +11,12 @@ import { insertInquiry, mailTo } from './support/communication';
 import { anotherSession, investorWithPassword, myClosure, type PasswordInvestor } from './support/data-rights';
 import { createOffering } from './support/offerings';
 import { expectCountersMatchLiveSums, forceJoiningStatus } from './support/reserved-counter';
-import { DATABASES } from './support/test-server';
+import { ONE_DATABASE } from './support/test-server';
 import { insertSubmission } from './support/verification';
 
 const YEAR_MS = 365 * 86_400_000;
 
-describe.each(DATABASES)('account closure (%s)', (database) => {
+describe.each([ONE_DATABASE])('account closure (%s)', (database) => {
   let server: AccountsServer;
   let compliance: StaffAccount;
   let support: StaffAccount;

@@ -13,7 +13,7 @@ import { mailTo } from './support/communication';
 import { createInvestor, type Investor } from './support/offerings';
 import { runScript } from './support/run-script';
 import { newStaffInput, proposeStaff } from './support/staff-proposals';
-import { createTempDir, removeDir } from './support/test-server';
+import { createTempDir, ONE_DATABASE, removeDir } from './support/test-server';
 
 /** Runs the command line in this process and keeps what it printed. */
 async function cli(argv: string[], env: NodeJS.ProcessEnv) {
@@ -75,7 +75,7 @@ describe("the operator's commands, called directly (PGlite)", () => {
   let context: OperatorContext;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     context = {
       config: server.config,
       db: server.app.database.db,

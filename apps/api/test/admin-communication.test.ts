@@ -7,7 +7,7 @@ import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, login, type StaffAccount, signUp, staffMember, startAccountsServer } from './support/accounts';
 import { auditOf, insertInvestor, insertJoining, insertOffering, messagesOf } from './support/admin-offerings';
 import { campaignMessages, campaignRow, insertInquiry, mailTo, messagesWithBody, outboxTo } from './support/communication';
-import { DATABASES } from './support/test-server';
+import { ONE_DATABASE } from './support/test-server';
 
 const TEXT = {
   titleEN: 'Payment reminder',
@@ -25,7 +25,7 @@ const NOTICE = {
   bodyTH: 'ปิดปรับปรุงวันอาทิตย์',
 };
 
-describe.each(DATABASES)('back-office messages, notices and inquiries on %s', (database) => {
+describe.each([ONE_DATABASE])('back-office messages, notices and inquiries on %s', (database) => {
   let server: AccountsServer;
   const staff = {} as Record<StaffRole, StaffAccount>;
   const as = (role: StaffRole) => staff[role].tokens.access;

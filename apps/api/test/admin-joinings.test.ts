@@ -18,6 +18,7 @@ import {
 import { confirmPaymentWithFourEyes, moneyStatusWithFourEyes, proposeStatus } from './support/four-eyes';
 import { insertBankAccount } from './support/refunds';
 import { expectCountersMatchLiveSums } from './support/reserved-counter';
+import { ONE_DATABASE } from './support/test-server';
 
 type Row = {
   id: number;
@@ -63,7 +64,7 @@ describe('back-office joinings', () => {
   }
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     ({ operations, compliance, support } = await staffDesks(server));
   }, 120_000);
   afterAll(() => server?.close());

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holiday, monitoringEntry, publicFile } from '../src/db/schema';
 import { type AccountsServer, call, type StaffAccount, staffDesks, startAccountsServer } from './support/accounts';
 import { auditOf, insertInvestor, insertJoining, insertOffering, JPEG, multipart, PDF, PNG } from './support/admin-offerings';
+import { ONE_DATABASE } from './support/test-server';
 
 type Holiday = { date: string; nameEN: string; nameTH: string };
 
@@ -25,7 +26,7 @@ describe('back-office monitoring entries and holidays', () => {
   const fileCount = async () => (await server.app.database.db.select().from(publicFile)).length;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     ({ operations, compliance, support } = await staffDesks(server));
   }, 120_000);
   afterAll(() => server?.close());

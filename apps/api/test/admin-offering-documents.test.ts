@@ -14,6 +14,7 @@ import {
   reserve,
   signedJoinForm,
 } from './support/offerings';
+import { ONE_DATABASE } from './support/test-server';
 
 type Document = { id: number; kind: string; language: string; title: string; url: string; size: number; created_at: string };
 type PublicOffering = { id: number; documents: Document[]; hasWhitePaper: boolean; issuer: Record<string, string | null> | null };
@@ -49,7 +50,7 @@ describe('offering documents (issue 19)', () => {
   const fileCount = async () => (await db().select().from(publicFile)).length;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     ({ operations, compliance, support } = await staffDesks(server));
   }, 120_000);
   afterAll(() => server?.close());

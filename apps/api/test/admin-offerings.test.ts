@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offering, publicFile, surveyQuestion } from '../src/db/schema';
 import { type AccountsServer, call, type StaffAccount, staffDesks, staffMember, startAccountsServer } from './support/accounts';
 import { auditOf, insertInvestor, insertJoining, JPEG, multipart, offeringInput, PDF, PNG } from './support/admin-offerings';
+import { ONE_DATABASE } from './support/test-server';
 
 type Progress = { totalAmount: string; totalAmountToken: string; sumReservated: string; sumPayment: string; availableAmount: string };
 type AdminOffering = {
@@ -55,7 +56,7 @@ describe('back-office offerings', () => {
   };
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     ({ operations, compliance, support } = await staffDesks(server));
   }, 120_000);
   afterAll(() => server?.close());

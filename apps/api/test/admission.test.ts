@@ -45,8 +45,8 @@ describe('fair admission of reservations (PostgreSQL)', () => {
       RESERVATION_QUEUE_LENGTH: String(LINE),
       RESERVATION_QUEUE_MAX_WAIT_MS: '20000',
     };
-    server = await startTestServer({ database: 'postgres', env, extend: holdReservations });
-    other = await startTestServer({ database: 'postgres', env, extend: holdReservations });
+    server = await startTestServer({ socket: true, database: 'postgres', env, extend: holdReservations });
+    other = await startTestServer({ socket: true, database: 'postgres', env, extend: holdReservations });
   }, 120_000);
   afterEach(async () => {
     // A failed test leaves nothing held for the next one.

@@ -7,6 +7,7 @@ import { authSession, refreshToken } from '../src/db/schema';
 import { hashToken } from '../src/security/tokens';
 import { updateSessions } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, login, signUp, staffMember, startAccountsServer, type Tokens } from './support/accounts';
+import { ONE_DATABASE } from './support/test-server';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -45,7 +46,7 @@ describe('session lifetimes and idle timeouts (defaults)', () => {
   let investor: Awaited<ReturnType<typeof signUp>>;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     investor = await signUp(server);
   }, 120_000);
   afterAll(() => server?.close());
@@ -144,7 +145,7 @@ describe('session limits from the settings', () => {
   let server: AccountsServer;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite', { INVESTOR_SESSION_LIFETIME: '1d', INVESTOR_SESSION_IDLE_TIMEOUT: '2h' });
+    server = await startAccountsServer(ONE_DATABASE, { INVESTOR_SESSION_LIFETIME: '1d', INVESTOR_SESSION_IDLE_TIMEOUT: '2h' });
   }, 120_000);
   afterAll(() => server?.close());
 

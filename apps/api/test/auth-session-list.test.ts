@@ -1,13 +1,14 @@
 import type { SessionList } from '@ico/domain/contracts/sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsServer, call, login, signUp, startAccountsServer, type Tokens } from './support/accounts';
+import { ONE_DATABASE } from './support/test-server';
 
 describe('GET /auth/sessions/: the caller’s active sessions', () => {
   let server: AccountsServer;
   let investor: Awaited<ReturnType<typeof signUp>>;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     investor = await signUp(server);
   }, 120_000);
   afterAll(() => server?.close());

@@ -16,6 +16,7 @@ import {
   startAccountsServer,
   type Tokens,
 } from './support/accounts';
+import { ONE_DATABASE } from './support/test-server';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
@@ -27,7 +28,7 @@ describe('signing sessions out', () => {
   let server: AccountsServer;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
   }, 120_000);
   afterAll(() => server?.close());
 

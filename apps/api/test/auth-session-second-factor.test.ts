@@ -6,6 +6,7 @@ import { authSession, recoveryCode } from '../src/db/schema';
 import { hashToken } from '../src/security/tokens';
 import { updateSessions } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, createStaff, enableTwoFactor, login, otpCode, signUp, startAccountsServer } from './support/accounts';
+import { ONE_DATABASE } from './support/test-server';
 import { insertSubmission } from './support/verification';
 
 const secondFactorOf = async (server: AccountsServer, access: string) => {
@@ -18,7 +19,7 @@ describe('a second factor per session', () => {
   let server: AccountsServer;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
   }, 120_000);
   afterAll(() => server?.close());
 
@@ -27,7 +28,7 @@ describe('a second factor per session', () => {
     const plain = await login(server, investor);
     expect(await secondFactorOf(server, plain.access)).toBeNull();
 
-    const secret = await enableTwoFactor(server, plain.access, investor.password);
+    const secret = (await enableTwoFactor(server, { token: plain.access, password: investor.password }, otpCode)).secret;
     const withCode = await login(server, { ...investor, otp: await otpCode(secret, 1) });
     expect(await secondFactorOf(server, withCode.access)).toBeInstanceOf(Date);
     const listed = await call<SessionList>(server, 'GET', '/auth/sessions/', { token: withCode.access });
@@ -36,7 +37,8 @@ describe('a second factor per session', () => {
 
   it('signs in with a recovery code once, in any case and with or without dashes, and marks the session', async () => {
     const investor = await signUp(server);
-    const secret = await enableTwoFactor(server, (await login(server, investor)).access, investor.password);
+    const secret = (await enableTwoFactor(server, { token: (await login(server, investor)).access, password: investor.password }, otpCode))
+      .secret;
     const me = await call<{ id: number }>(server, 'GET', '/auth/me/', {
       token: (await login(server, { ...investor, otp: await otpCode(secret, 1) })).access,
     });
@@ -64,7 +66,7 @@ describe('a second factor per session', () => {
     const staff = await createStaff(server, 'compliance', { mfa: false });
     const passwordOnly = staff.tokens;
     const other = await login(server, staff);
-    const secret = await enableTwoFactor(server, other.access, staff.password);
+    const secret = (await enableTwoFactor(server, { token: other.access, password: staff.password }, otpCode)).secret;
     expect(await call(server, 'GET', '/auth/me/', { token: passwordOnly.access })).toMatchObject({
       status: 401,
       body: { message: 'SESSION_REVOKED' },

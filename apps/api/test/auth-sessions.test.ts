@@ -2,9 +2,9 @@ import { meSchema } from '@ico/domain/account';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsServer, call, login, signUp, startAccountsServer, type Tokens } from './support/accounts';
-import { DATABASES, VALIDATION_DATABASE } from './support/test-server';
+import { ONE_DATABASE, VALIDATION_DATABASE } from './support/test-server';
 
-describe.each(DATABASES)('sign-in and sessions on %s', (database) => {
+describe.each([ONE_DATABASE])('sign-in and sessions on %s', (database) => {
   let server: AccountsServer;
   let investor: Awaited<ReturnType<typeof signUp>>;
 
@@ -154,7 +154,7 @@ describe.each(DATABASES)('sign-in and sessions on %s', (database) => {
 
 describe('behind a trusted proxy', () => {
   it('records the client address from X-Forwarded-For', async () => {
-    const server = await startAccountsServer('pglite', { TRUST_PROXY: '127.0.0.1' });
+    const server = await startAccountsServer(ONE_DATABASE, { TRUST_PROXY: '127.0.0.1' });
     try {
       const investor = await signUp(server);
       const tokens = await call<Tokens>(server, 'POST', '/auth/token/obtain/', {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsServer, call, createStaff, startAccountsServer } from './support/accounts';
+import { ONE_DATABASE } from './support/test-server';
 
 /**
  * Issue 15 item 10: a token signed with the server's own key whose claims are not what the API writes answers 401,
@@ -12,7 +13,7 @@ describe('well-signed tokens with malformed claims', () => {
   let real: { sub: string; sid: string };
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     const admin = await createStaff(server, 'admin');
     const { userId, sessionId } = await server.app.tokens.verifyAccess(admin.tokens.access);
     real = { sub: String(userId), sid: sessionId };

@@ -8,7 +8,7 @@ import { type AccountsServer, call, type StaffAccount, staffMember, startAccount
 import { eventsOf, insertInvestor, insertJoining, insertOffering, insertSlip, PNG } from './support/admin-offerings';
 import { decide } from './support/four-eyes';
 import { createInvestor } from './support/offerings';
-import { DATABASES } from './support/test-server';
+import { DATABASES, ONE_DATABASE } from './support/test-server';
 
 /** TIS-620 bytes of a text (ASCII as is, Thai U+0E01..U+0E5B at 0xA1..0xFB), as a Thai Windows export writes it. */
 const tis620 = (text: string) =>
@@ -93,7 +93,7 @@ const statementFile = (format: string, data: Buffer, mapping: Record<string, str
   { field: 'file', value: data },
 ];
 
-describe('bank statements (PGlite)', () => {
+describe('bank statements', () => {
   let server: AccountsServer;
   let operations: StaffAccount;
   let operations2: StaffAccount;
@@ -111,7 +111,7 @@ describe('bank statements (PGlite)', () => {
   const hourAgo = new Date(now.getTime() - 3_600_000);
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     [operations, operations2, compliance, importer] = await Promise.all([
       staffMember(server, 'operations'),
       staffMember(server, 'operations'),

@@ -1,6 +1,6 @@
 import { clientConfigSchema } from '@ico/domain/contracts/client-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/test-server';
+import { ONE_DATABASE, startTestServer, type TestServer } from './support/test-server';
 
 const PROJECT_ID = '0123456789abcdef0123456789abcdef';
 const RELAY = 'wss://relay.walletconnect.org';
@@ -13,7 +13,7 @@ describe('GET /api/reference/client-config/', () => {
   ] as const)('%s', (_label, env, expected) => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer({ database: 'pglite', env });
+      server = await startTestServer({ database: ONE_DATABASE, env });
     }, 120_000);
     afterAll(() => server?.close());
 

@@ -8,7 +8,7 @@ import { MAX_MAIL_ATTEMPTS } from '../src/mail/mailer';
 import { sendMessage } from '../src/services/messages/send-message';
 import { type AccountsServer, call, startAccountsServer } from './support/accounts';
 import { createInvestor, type Investor } from './support/offerings';
-import { startTestServer, type TestServer } from './support/test-server';
+import { ONE_DATABASE, startTestServer, type TestServer } from './support/test-server';
 
 const SUPPORT = 'support-desk@portal.test';
 const messagesPage = pageSchema(inboxMessageSchema);
@@ -19,7 +19,7 @@ describe('messages, notices and inquiries (investor side)', () => {
   const db = () => server.app.database.db;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite', { SUPPORT_MAILBOX: SUPPORT });
+    server = await startAccountsServer(ONE_DATABASE, { SUPPORT_MAILBOX: SUPPORT });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -370,7 +370,7 @@ describe('mail outbox when the mail server is down', () => {
   let server: TestServer;
   beforeAll(async () => {
     // Nothing listens on port 9 here: every attempt fails.
-    server = await startTestServer({ database: 'pglite', env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    server = await startTestServer({ database: ONE_DATABASE, env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
   }, 120_000);
   afterAll(async () => {
     await server?.close();

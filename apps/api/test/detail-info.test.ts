@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeStoredPhones } from '../src/services/accounts/normalize-stored-phones';
 import { type AccountsServer, call, login, signUp, startAccountsServer } from './support/accounts';
-import { DATABASES, VALIDATION_DATABASE } from './support/test-server';
+import { ONE_DATABASE, VALIDATION_DATABASE } from './support/test-server';
 
 /** A Thai ID number with a valid mod-11 check digit, from 12 random digits. */
 function thaiId(): string {
@@ -63,7 +63,7 @@ const foreignBody = (id = passport()): Record<string, string> => ({
   resPhoneNumber: '+81-612345678',
 });
 
-describe.each(DATABASES)('POST /auth/detail_info/ on %s', (database) => {
+describe.each([ONE_DATABASE])('POST /auth/detail_info/ on %s', (database) => {
   let server: AccountsServer;
 
   const investor = async (nationality: 'THAI' | 'FOREIGN' = 'THAI') => {

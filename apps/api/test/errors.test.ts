@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors';
-import { startTestServer, type TestServer } from './support/test-server';
+import { ONE_DATABASE, startTestServer, type TestServer } from './support/test-server';
 
 /** Every error answer is JSON `{ message, detail? }` with a stable code (PRODUCT.md section 3). */
 async function expectError(response: Response, status: number, body: { message: string; detail?: Record<string, string> }) {
@@ -19,7 +19,8 @@ describe('error answers', () => {
 
   beforeAll(async () => {
     server = await startTestServer({
-      database: 'pglite',
+      socket: true,
+      database: ONE_DATABASE,
       // The API has no write endpoint yet: these routes let the body parsing and the error handler be
       // checked through a real route, as the future endpoints will use them.
       extend(app) {

@@ -20,11 +20,11 @@ import { decide, pendingConfirmation, proposeStatus } from './support/four-eyes'
 import { createInvestor } from './support/offerings';
 import { insertBankAccount } from './support/refunds';
 import { expectCountersMatchLiveSums } from './support/reserved-counter';
-import { DATABASES } from './support/test-server';
+import { DATABASES, ONE_DATABASE } from './support/test-server';
 
 const withStatus = (rows: Array<{ status: number }>) => rows.map((r) => r.status).sort();
 
-describe('four eyes on money (PGlite)', () => {
+describe('four eyes on money', () => {
   let server: AccountsServer;
   let operations: StaffAccount;
   let operations2: StaffAccount;
@@ -32,7 +32,7 @@ describe('four eyes on money (PGlite)', () => {
   let compliance2: StaffAccount;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     [operations, operations2, compliance, compliance2] = await Promise.all([
       staffMember(server, 'operations'),
       staffMember(server, 'operations'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thaiPublicHolidays } from '../src/seed/reference-data';
-import { DATABASES, startTestServer, type TestServer, VALIDATION_DATABASE } from './support/test-server';
+import { ONE_DATABASE, startTestServer, type TestServer, VALIDATION_DATABASE } from './support/test-server';
 
 type Holiday = { date: string; nameEN: string; nameTH: string };
 
@@ -8,7 +8,7 @@ type Holiday = { date: string; nameEN: string; nameTH: string };
 const year = new Date().getUTCFullYear();
 const THAI_SCRIPT = /^[\u0E00-\u0E7F\s]+$/;
 
-describe.each(DATABASES)('GET /api/reference/holidays/ on %s', (database) => {
+describe.each([ONE_DATABASE])('GET /api/reference/holidays/ on %s', (database) => {
   let server: TestServer;
   const holidays = (query: string) => fetch(`${server.baseUrl}/api/reference/holidays/${query}`);
 

@@ -14,7 +14,7 @@ import { updateOffering } from '../src/services/offerings/update-offering';
 import { offeringInput } from './support/admin-offerings';
 import { createInvestor, createOffering, insertJoining, reserve, signedJoinForm } from './support/offerings';
 import { openProgressStream, type ProgressStream } from './support/progress-stream';
-import { createSuiteStorage, type SuiteStorage, startTestServer, type TestServer } from './support/test-server';
+import { createSuiteStorage, ONE_DATABASE, type SuiteStorage, startTestServer, type TestServer } from './support/test-server';
 
 /** An investor of `server` ready to reserve in the offering (knowledge test passed, agreement checked). */
 async function readyInvestor(server: TestServer, offeringId: number) {
@@ -47,8 +47,8 @@ describe('live progress across two API processes on one PostgreSQL database', ()
     storage = await createSuiteStorage('postgres', 'live');
     // The public answers kept for a minute: only the news can make the plain read agree within a test.
     const env = { ...storage.env, JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_CACHE_MS: '60000' };
-    servers.push(await startTestServer({ database: 'postgres', env }));
-    servers.push(await startTestServer({ database: 'postgres', env }));
+    servers.push(await startTestServer({ socket: true, database: 'postgres', env }));
+    servers.push(await startTestServer({ socket: true, database: 'postgres', env }));
   }, 120_000);
   afterAll(async () => {
     for (const server of servers) await server.close();
@@ -159,7 +159,8 @@ describe('live progress on the embedded database (one process)', () => {
 
   beforeAll(async () => {
     server = await startTestServer({
-      database: 'pglite',
+      socket: true,
+      database: ONE_DATABASE,
       // Addresses from X-Forwarded-For, so one test client can be many clients.
       env: { TRUST_PROXY: '127.0.0.1', LIVE_STREAM_LIMIT: '120', LIVE_STREAMS_PER_ADDRESS: '3' },
     });

@@ -26,6 +26,7 @@ describe('load shedding', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
+      socket: true,
       database: 'postgres',
       env: { DATABASE_POOL_SIZE: '1', CONCURRENT_REQUEST_LIMIT: '1', PUBLIC_CACHE_MS: '60000' },
     });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { resultRows } from '../src/db/client';
-import { startTestServer, type TestServer } from './support/test-server';
+import { ONE_DATABASE, startTestServer, type TestServer } from './support/test-server';
 
 const METRICS_TOKEN = 'metrics-token-for-the-test-suite-0123456789';
 const scrape = (server: TestServer, token?: string) =>
@@ -44,7 +44,7 @@ describe('configuration of processes, metrics and shutdown', () => {
 describe('metrics without METRICS_TOKEN', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database: 'pglite' });
+    server = await startTestServer({ database: ONE_DATABASE });
   }, 120_000);
   afterAll(() => server?.close());
 
@@ -61,6 +61,7 @@ describe('metrics and readiness of one process', () => {
   let release: () => void = () => {};
   beforeAll(async () => {
     server = await startTestServer({
+      socket: true,
       database: 'postgres',
       env: { METRICS_TOKEN, CONCURRENT_REQUEST_LIMIT: '1' },
       // A request that holds the process's one request slot until the test lets it go.

@@ -13,6 +13,7 @@ import { type AccountsServer, call, login, type StaffAccount, staffMember, start
 import { multipart } from './support/admin-offerings';
 import { mailTo } from './support/communication';
 import { createInvestor, createOffering, type Investor, insertJoining } from './support/offerings';
+import { ONE_DATABASE } from './support/test-server';
 import { insertSubmission } from './support/verification';
 
 const PAGE = '/mfa_reset/';
@@ -24,14 +25,14 @@ const PASSWORD = 'Owner#Pass1234';
  * approved selfie, have support open a two-factor reset, send the same picture back as the "new" selfie, have the
  * member who opened the reset approve it, then reset the password by mail with no code. Each step must now fail.
  */
-describe('two-factor reset against a thief with a stolen token and mailbox (PGlite)', () => {
+describe('two-factor reset against a thief with a stolen token and mailbox', () => {
   let server: AccountsServer;
   let opener: StaffAccount;
   let screener: StaffAccount;
   let secondScreener: StaffAccount;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite', { TRUST_PROXY: '127.0.0.1' });
+    server = await startAccountsServer(ONE_DATABASE, { TRUST_PROXY: '127.0.0.1' });
     [opener, screener, secondScreener] = await Promise.all([
       staffMember(server, 'compliance'),
       staffMember(server, 'compliance'),

@@ -12,12 +12,13 @@ import { type AccountsServer, call, type StaffAccount, staffDesks, staffMember, 
 import { JPEG, multipart, PDF } from './support/admin-offerings';
 import { mailTo } from './support/communication';
 import { createInvestor, type Investor } from './support/offerings';
+import { ONE_DATABASE } from './support/test-server';
 import { insertSubmission } from './support/verification';
 
 const PAGE = '/mfa_reset/';
 const codeOf = (mail: ParsedMail) => decodeURIComponent(new URL(linkIn(mail, PAGE)).pathname.slice(PAGE.length));
 
-describe('two-factor reset by staff with a new selfie (PGlite)', () => {
+describe('two-factor reset by staff with a new selfie', () => {
   let server: AccountsServer;
   let compliance: StaffAccount;
   /** A second compliance member: the one who opened a reset never decides it. */
@@ -26,7 +27,7 @@ describe('two-factor reset by staff with a new selfie (PGlite)', () => {
   let operations: StaffAccount;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     ({ compliance, support, operations } = await staffDesks(server));
     screener = await staffMember(server, 'compliance');
   }, 120_000);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monitoringEntry, publicFile } from '../src/db/schema';
 import { call } from './support/accounts';
 import { createInvestor, createOffering, insertJoining } from './support/offerings';
-import { startTestServer, type TestServer } from './support/test-server';
+import { ONE_DATABASE, startTestServer, type TestServer } from './support/test-server';
 
 const DAY = 86_400_000;
 
@@ -12,7 +12,7 @@ describe('public offerings (no sign-in)', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ database: 'pglite' });
+    server = await startTestServer({ database: ONE_DATABASE });
   }, 120_000);
   afterAll(async () => {
     await server?.close();

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/test-server';
+import { ONE_DATABASE, startTestServer, type TestServer } from './support/test-server';
 
 type OpenApiDocument = {
   openapi: string;
@@ -21,7 +21,7 @@ type OpenApiDocument = {
 describe('OpenAPI documentation', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database: 'pglite' });
+    server = await startTestServer({ socket: true, database: ONE_DATABASE });
   });
   afterAll(() => server?.close());
 

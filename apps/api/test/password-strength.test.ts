@@ -13,6 +13,7 @@ import {
   staffMember,
   startAccountsServer,
 } from './support/accounts';
+import { ONE_DATABASE } from './support/test-server';
 
 /**
  * Passwords nobody guesses (issue 15 item 6): every endpoint that sets a password refuses the common ones, with the
@@ -27,7 +28,7 @@ describe('passwords nobody guesses', () => {
   let admin: StaffAccount;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     admin = await staffMember(server, 'admin');
   }, 120_000);
   afterAll(() => server?.close());
@@ -76,7 +77,7 @@ describe('passwords nobody guesses', () => {
   it('change password: refuses weak new passwords under new_password without spending the code, then changes', async () => {
     const person = await signUp(server);
     const tokens = await login(server, person);
-    const secret = await enableTwoFactor(server, tokens.access, person.password);
+    const secret = (await enableTwoFactor(server, { token: tokens.access, password: person.password }, otpCode)).secret;
     const otp = await otpCode(secret, 1);
     const change = (newPassword: string) =>
       call(server, 'POST', '/auth/change_password/', {

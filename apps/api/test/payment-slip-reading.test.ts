@@ -11,6 +11,7 @@ import { joining, privateFile, user } from '../src/db/schema';
 import { type AccountsServer, call, createStaff, login, type StaffAccount, signUp, startAccountsServer } from './support/accounts';
 import { JPEG, multipart, PDF } from './support/admin-offerings';
 import { createInvestor, createOffering, type Investor, insertJoining } from './support/offerings';
+import { ONE_DATABASE } from './support/test-server';
 
 const SLIP_FIELD = 'paymentSlipFilePrivate';
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -98,7 +99,7 @@ describe('payment slips read on upload (issue 17)', () => {
   };
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     operator = await createStaff(server, 'operations');
   }, 120_000);
   afterAll(() => server?.close());

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joining, joiningEvent, message, privateFile } from '../src/db/schema';
 import { call } from './support/accounts';
 import { createInvestor, createOffering, type Investor, insertJoining } from './support/offerings';
-import { startTestServer, type TestServer } from './support/test-server';
+import { ONE_DATABASE, startTestServer, type TestServer } from './support/test-server';
 
 const DAY = 86_400_000;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -58,7 +58,7 @@ describe('payment slips', () => {
   const statusOf = async (id: number) => (await db().select({ status: joining.status }).from(joining).where(eq(joining.id, id)))[0]?.status;
 
   beforeAll(async () => {
-    server = await startTestServer({ database: 'pglite' });
+    server = await startTestServer({ database: ONE_DATABASE });
   }, 120_000);
   afterAll(async () => {
     await server?.close();

@@ -6,7 +6,7 @@ import { holiday, joining, offering } from '../src/db/schema';
 import { PublicAnswerCache } from '../src/services/offerings/public-answer-cache';
 import { call } from './support/accounts';
 import { createInvestor, createOffering, insertJoining, reserve, signedJoinForm } from './support/offerings';
-import { startTestServer, type TestServer } from './support/test-server';
+import { ONE_DATABASE, startTestServer, type TestServer } from './support/test-server';
 
 const numberSchema = z.number();
 
@@ -91,7 +91,7 @@ describe('public offering answers with the cache on', () => {
 
   beforeAll(async () => {
     // A lifetime longer than the test: what changes the answers here is a write through this process.
-    server = await startTestServer({ database: 'pglite', env: { PUBLIC_CACHE_MS: '60000' } });
+    server = await startTestServer({ database: ONE_DATABASE, env: { PUBLIC_CACHE_MS: '60000' } });
   }, 120_000);
   afterAll(() => server?.close());
 

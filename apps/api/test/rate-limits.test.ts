@@ -14,7 +14,7 @@ import {
   startAccountsServer,
   type Tokens,
 } from './support/accounts';
-import { createPostgresDatabase, type TestDatabase } from './support/test-server';
+import { createPostgresDatabase, ONE_DATABASE, type TestDatabase } from './support/test-server';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -57,7 +57,7 @@ describe('sign-in rate limits', () => {
   let resetting: InvestorInput;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite', { TRUST_PROXY: '127.0.0.1' });
+    server = await startAccountsServer(ONE_DATABASE, { TRUST_PROXY: '127.0.0.1' }, { socket: true });
     locked = await signUp(server);
     bystander = await signUp(server);
     resetting = await signUp(server);
@@ -170,7 +170,7 @@ describe('sign-in rate limits', () => {
 
   it('lets the right password with its right one-time code through the wait from a new address; every other answer is 429', async () => {
     const { input, tokens } = await investorAt('192.0.2.21');
-    const secret = await enableTwoFactor(server, tokens.access, input.password);
+    const secret = (await enableTwoFactor(server, { token: tokens.access, password: input.password }, otpCode)).secret;
     await spreadOut(input.username, 11, '198.18.4');
     await holdLongest(input.username);
     const address = '198.18.5.1';
@@ -191,7 +191,7 @@ describe('sign-in rate limits', () => {
   it("stops the address guessing one-time codes after 5; the owner's code from their own address still signs in", async () => {
     const home = '192.0.2.30';
     const { input, tokens } = await investorAt(home);
-    const secret = await enableTwoFactor(server, tokens.access, input.password);
+    const secret = (await enableTwoFactor(server, { token: tokens.access, password: input.password }, otpCode)).secret;
     const credentials = { username: input.username, password: input.password };
     const from = (address: string, otp: string) =>
       call(server, 'POST', '/auth/token/obtain/', { json: { ...credentials, otp }, headers: { 'x-forwarded-for': address } });
@@ -211,7 +211,7 @@ describe('sign-in rate limits', () => {
   it('stops codes guessed from many addresses after 10, from new addresses only: the known address still signs in', async () => {
     const home = '192.0.2.31';
     const { input, tokens } = await investorAt(home);
-    const secret = await enableTwoFactor(server, tokens.access, input.password);
+    const secret = (await enableTwoFactor(server, { token: tokens.access, password: input.password }, otpCode)).secret;
     const credentials = { username: input.username, password: input.password };
     const from = (address: string, otp: string) =>
       call(server, 'POST', '/auth/token/obtain/', { json: { ...credentials, otp }, headers: { 'x-forwarded-for': address } });
@@ -268,9 +268,9 @@ describe('sign-in rate limits', () => {
       // raise the per-address limits, so only the per-account limits under test can answer 429. Like the server
       // above, they take the client address from X-Forwarded-For.
       const shared = { REDIS_URL, ADDRESS_RATE_LIMIT_FACTOR: '1000', DATABASE_URL: sharedDatabase.url, TRUST_PROXY: '127.0.0.1' };
-      redisA = await startAccountsServer('postgres', shared);
-      redisB = await startAccountsServer('postgres', shared);
-      plainB = await startAccountsServer('postgres', { TRUST_PROXY: '127.0.0.1' });
+      redisA = await startAccountsServer('postgres', shared, { socket: true });
+      redisB = await startAccountsServer('postgres', shared, { socket: true });
+      plainB = await startAccountsServer('postgres', { TRUST_PROXY: '127.0.0.1' }, { socket: true });
       await redis.connect();
     }, 120_000);
     afterAll(async () => {

@@ -11,6 +11,7 @@ import { type AccountsServer, call, startAccountsServer } from './support/accoun
 import { insertJoining, insertOffering, walletAddress } from './support/admin-offerings';
 import { createInvestor, type Investor } from './support/offerings';
 import { pdfText } from './support/pdf-text';
+import { ONE_DATABASE } from './support/test-server';
 
 const CONFIRMED_AT = new Date('2026-11-20T07:30:00.000Z');
 const RESERVED_AT = new Date('2026-11-18T03:15:00.000Z');
@@ -23,7 +24,7 @@ async function download(server: AccountsServer, path: string, token?: string) {
   return { status: response.status, headers: response.headers, data, json: () => JSON.parse(Buffer.from(data).toString('utf8')) };
 }
 
-describe('receipts and statements (PGlite)', () => {
+describe('receipts and statements', () => {
   let server: AccountsServer;
   let investor: Investor;
   let other: Investor;
@@ -35,7 +36,7 @@ describe('receipts and statements (PGlite)', () => {
 
   beforeAll(async () => {
     // A small per-address limit factor: the rate-limit case below reaches the verification limit quickly.
-    server = await startAccountsServer('pglite', { ADDRESS_RATE_LIMIT_FACTOR: '1' });
+    server = await startAccountsServer(ONE_DATABASE, { ADDRESS_RATE_LIMIT_FACTOR: '1' });
     investor = await createInvestor(server);
     other = await createInvestor(server);
     await updateUsers(server.app, server.app.database.db, eq(user.id, investor.id), { firstNameTH: 'สมชาย', lastNameTH: 'ใจดี' });

@@ -12,9 +12,9 @@ import { decide, proposeStatus } from './support/four-eyes';
 import { createInvestor } from './support/offerings';
 import { insertBankAccount, insertCredit } from './support/refunds';
 import { expectCountersMatchLiveSums } from './support/reserved-counter';
-import { DATABASES } from './support/test-server';
+import { DATABASES, ONE_DATABASE } from './support/test-server';
 
-describe('refund cases through four eyes (PGlite)', () => {
+describe('refund cases through four eyes', () => {
   let server: AccountsServer;
   let operations: StaffAccount;
   let operations2: StaffAccount;
@@ -22,7 +22,7 @@ describe('refund cases through four eyes (PGlite)', () => {
   let support: StaffAccount;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     [operations, operations2, compliance, support] = await Promise.all([
       staffMember(server, 'operations'),
       staffMember(server, 'operations'),

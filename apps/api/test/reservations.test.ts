@@ -16,7 +16,7 @@ import {
   signedJoinForm,
 } from './support/offerings';
 import { expectCountersMatchLiveSums } from './support/reserved-counter';
-import { startTestServer, type TestServer } from './support/test-server';
+import { ONE_DATABASE, startTestServer, type TestServer } from './support/test-server';
 
 const DAY = 86_400_000;
 
@@ -51,7 +51,7 @@ describe('knowledge test, agreement and reservation', () => {
     )[0]?.status;
 
   beforeAll(async () => {
-    server = await startTestServer({ database: 'pglite' });
+    server = await startTestServer({ database: ONE_DATABASE });
     ico = await createOffering(server.app.database.db);
   }, 120_000);
   afterAll(async () => {

@@ -19,7 +19,7 @@ import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
 import { multipart, PDF } from './support/admin-offerings';
 import { createInvestor, createOffering, type Investor, insertJoining, reserve, signedJoinForm } from './support/offerings';
-import { createSuiteStorage, DATABASES, type SuiteStorage } from './support/test-server';
+import { createSuiteStorage, ONE_DATABASE, type SuiteStorage } from './support/test-server';
 
 const DAY = 86_400_000;
 
@@ -37,7 +37,7 @@ const declaration = (overrides: Record<string, string> = {}) => [
   { field: EDD_DOCUMENT_FIELD, data: PDF, name: 'statement.pdf', type: 'application/pdf' },
 ];
 
-describe.each(DATABASES)('risk rating and enhanced due diligence on %s', (database) => {
+describe.each([ONE_DATABASE])('risk rating and enhanced due diligence on %s', (database) => {
   let server: AccountsServer;
   let storage: SuiteStorage;
   let compliance: StaffAccount;

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLanguage } from '../src/web/route-preloads';
-import { createTempDir, removeDir, startTestServer, TEST_INDEX_HTML, type TestServer } from './support/test-server';
+import { createTempDir, ONE_DATABASE, removeDir, startTestServer, TEST_INDEX_HTML, type TestServer } from './support/test-server';
 
 /** A build as Vite writes it: the entry with a shared chunk, two lazy pages, their stylesheet and the catalogues. */
 const MANIFEST = {
@@ -45,7 +45,7 @@ describe('a first visit names its route chunks and texts (issue 19)', () => {
     await mkdir(path.join(webDist, '.vite'));
     await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     await writeFile(path.join(webDist, '.vite', 'route-modules.json'), JSON.stringify(ROUTES));
-    server = await startTestServer({ database: 'pglite', env: { WEB_DIST: webDist } });
+    server = await startTestServer({ database: ONE_DATABASE, env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
     await server?.close();

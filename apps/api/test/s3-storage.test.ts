@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsServer, call, login, signUp, startAccountsServer } from './support/accounts';
 import { PDF } from './support/admin-offerings';
-import { createTempDir, removeDir } from './support/test-server';
+import { createTempDir, ONE_DATABASE, removeDir } from './support/test-server';
 
 /** s3rver ships no types: the little of it this test uses. */
 type S3rverInstance = { run(): Promise<{ address: string; port: number }>; close(): Promise<void> };
@@ -59,7 +59,7 @@ describe('private files on S3-compatible storage', () => {
       forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
-    server = await startAccountsServer('pglite', {
+    server = await startAccountsServer(ONE_DATABASE, {
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: endpoint,
       S3_ACCESS_KEY_ID: 'S3RVER',

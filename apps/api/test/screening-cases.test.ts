@@ -11,6 +11,7 @@ import { createInvestor, createOffering, insertJoining as insertReadyJoining, re
 import { pdfText } from './support/pdf-text';
 import { insertBankAccount, insertCredit } from './support/refunds';
 import { openCase } from './support/screening-cases';
+import { ONE_DATABASE } from './support/test-server';
 
 /** Words that would tell the investor why (no tipping-off): none may appear in an answer to the investor. */
 const TELLING_WORDS = /screening|sanction|watch|list|pep|amlo|freez/i;
@@ -28,7 +29,7 @@ const investorText = (body: unknown): string =>
       : value,
   );
 
-describe('screening cases decided with four eyes (PGlite)', () => {
+describe('screening cases decided with four eyes', () => {
   let server: AccountsServer;
   let officer1: StaffAccount;
   let officer2: StaffAccount;
@@ -37,7 +38,7 @@ describe('screening cases decided with four eyes (PGlite)', () => {
   let support: StaffAccount;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     [officer1, officer2, officer3, operations, support] = await Promise.all([
       staffMember(server, 'compliance'),
       staffMember(server, 'compliance'),

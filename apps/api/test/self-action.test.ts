@@ -2,18 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountClosure, auditLog, inquiry, user } from '../src/db/schema';
 import { type AccountsServer, call, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
+import { ONE_DATABASE } from './support/test-server';
 
 /**
  * Segregation of duties (issue 16): every back-office action that names an investor refuses the acting staff member's
  * own account with 403 SELF_ACTION_FORBIDDEN, changes nothing and audits nothing. (Screening, level changes and
  * joinings have their own cases in screening.test.ts, admin.test.ts and four-eyes.test.ts.)
  */
-describe('no staff member acts on their own account (PGlite)', () => {
+describe('no staff member acts on their own account', () => {
   let server: AccountsServer;
   let admin: StaffAccount;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     admin = await staffMember(server, 'admin');
   }, 120_000);
   afterAll(async () => {

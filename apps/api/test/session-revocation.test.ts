@@ -12,7 +12,14 @@ import { call, type Tokens } from './support/accounts';
 import { insertJoining, insertOffering } from './support/admin-offerings';
 import { anotherSession, investorWithPassword, type PasswordInvestor } from './support/data-rights';
 import { createInvestor } from './support/offerings';
-import { createPostgresDatabase, POSTGRES_ADMIN_URL, startTestServer, type TestDatabase, type TestServer } from './support/test-server';
+import {
+  createPostgresDatabase,
+  ONE_DATABASE,
+  POSTGRES_ADMIN_URL,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from './support/test-server';
 
 /** Issue 18: a revoked session is refused by every process within 1 s (the cache's own age bound is 30 s). */
 const WITHIN_MS = 1_000;
@@ -57,8 +64,8 @@ describe('revocation across two API processes on one PostgreSQL database', () =>
     database = await createPostgresDatabase({ template: true });
     // Two processes of one portal: one database, one token secret (each would otherwise make its own).
     const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex') };
-    one = await startTestServer({ database: 'postgres', env });
-    two = await startTestServer({ database: 'postgres', env });
+    one = await startTestServer({ database: 'postgres', env, socket: true });
+    two = await startTestServer({ database: 'postgres', env, socket: true });
   }, 120_000);
   afterAll(async () => {
     await two?.close();
@@ -156,7 +163,7 @@ describe('revocation on the embedded database (one process)', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ database: 'pglite' });
+    server = await startTestServer({ database: ONE_DATABASE });
   }, 120_000);
   afterAll(() => server?.close());
 

@@ -19,6 +19,7 @@ import {
   startAccountsServer,
   type Tokens,
 } from './support/accounts';
+import { ONE_DATABASE } from './support/test-server';
 
 /**
  * Issue 29, "lockout of investors": 30 wrong passwords from 30 addresses kept an investor without two-factor out of
@@ -33,7 +34,7 @@ const LONGEST_WAIT_SECONDS = LIMITS.loginAccountWait.windowMs / 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('sign-in lockout, behind a trusted proxy (PGlite)', () => {
+describe('sign-in lockout, behind a trusted proxy', () => {
   let server: AccountsServer;
   let lastAddress = 0;
   /** An address of the attacker's botnet or a carrier's pool that no test used before. */
@@ -77,7 +78,7 @@ describe('sign-in lockout, behind a trusted proxy (PGlite)', () => {
   };
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite', { TRUST_PROXY: '127.0.0.1' });
+    server = await startAccountsServer(ONE_DATABASE, { TRUST_PROXY: '127.0.0.1' }, { socket: true });
   }, 120_000);
   afterAll(() => server?.close());
 
@@ -175,7 +176,7 @@ describe('sign-in lockout, behind a trusted proxy (PGlite)', () => {
     const owner = await signUp(server);
     const home = newAddress();
     const tokens = (await signIn(owner.username, owner.password, home)).body;
-    const secret = await enableTwoFactor(server, tokens.access, owner.password);
+    const secret = (await enableTwoFactor(server, { token: tokens.access, password: owner.password }, otpCode)).secret;
     const { code } = await mailedLink(owner);
     const address = newAddress();
     const withoutCode = await signInWithLink(code, owner.password, address);
@@ -262,12 +263,12 @@ describe('sign-in lockout, behind a trusted proxy (PGlite)', () => {
   });
 });
 
-describe('X-Forwarded-For from a peer that is no trusted proxy (PGlite)', () => {
+describe('X-Forwarded-For from a peer that is no trusted proxy', () => {
   let server: AccountsServer;
 
   beforeAll(async () => {
     // The proxy is elsewhere: the test client (127.0.0.1) is a client like any other.
-    server = await startAccountsServer('pglite', { TRUST_PROXY: '192.0.2.10,10.20.0.0/16' });
+    server = await startAccountsServer(ONE_DATABASE, { TRUST_PROXY: '192.0.2.10,10.20.0.0/16' }, { socket: true });
   }, 120_000);
   afterAll(() => server?.close());
 

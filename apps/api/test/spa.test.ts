@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDir, removeDir, startTestServer, TEST_INDEX_HTML, type TestServer } from './support/test-server';
+import { createTempDir, ONE_DATABASE, removeDir, startTestServer, TEST_INDEX_HTML, type TestServer } from './support/test-server';
 
 const ASSET = 'export const app = 1;\n';
 
@@ -30,7 +30,7 @@ describe('the built web app', () => {
     await writeFile(path.join(webDist, 'assets', 'index-3f9a1c.js'), ASSET);
     await mkdir(path.join(webDist, '.vite'));
     await writeFile(path.join(webDist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-3f9a1c.js"}}');
-    server = await startTestServer({ database: 'pglite', env: { WEB_DIST: webDist } });
+    server = await startTestServer({ database: ONE_DATABASE, env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
     await server?.close();
@@ -89,7 +89,7 @@ describe('without a built web app', () => {
 
   beforeAll(async () => {
     emptyWebDist = await createTempDir('no-web');
-    server = await startTestServer({ database: 'pglite', env: { WEB_DIST: emptyWebDist } });
+    server = await startTestServer({ database: ONE_DATABASE, env: { WEB_DIST: emptyWebDist } });
   });
   afterAll(async () => {
     await server?.close();

@@ -8,7 +8,7 @@ import { approveStaffProposal } from '../src/services/staff-proposals/decide-sta
 import { type AccountsServer, call, createStaff, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
 import { decide, pendingConfirmation } from './support/four-eyes';
 import { decideStaff, newStaffInput, proposeStaff, staffThroughApproval } from './support/staff-proposals';
-import { createTempDir, DATABASES, removeDir } from './support/test-server';
+import { createTempDir, ONE_DATABASE, removeDir } from './support/test-server';
 
 const META = { ip: '127.0.0.1', userAgent: 'test' };
 const HOUR = 3_600_000;
@@ -22,7 +22,7 @@ describe('four eyes on staff grants (issue 29, PGlite)', () => {
   let operations: StaffAccount;
 
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
     [adminA, adminB, operations] = await Promise.all([
       staffMember(server, 'admin'),
       staffMember(server, 'admin'),
@@ -301,7 +301,7 @@ describe('four eyes on staff grants (issue 29, PGlite)', () => {
   });
 });
 
-describe.each(DATABASES)('staff proposals under concurrent requests (%s)', (database) => {
+describe.each([ONE_DATABASE])('staff proposals under concurrent requests (%s)', (database) => {
   let server: AccountsServer;
   let admins: StaffAccount[];
 

@@ -10,7 +10,7 @@ import { hashPassword } from '../src/security/passwords';
 import { updateUsers } from '../src/services/sessions/session-state-writes';
 import { type AccountsServer, call, createStaff, login, signUp, startAccountsServer, type Tokens } from './support/accounts';
 import { JPEG, multipart, type Part, PDF, textParts } from './support/admin-offerings';
-import { DATABASES } from './support/test-server';
+import { ONE_DATABASE } from './support/test-server';
 
 /** A valid 1x1 PNG (the JPEG header and PDF come from the shared support): real content the server recognises. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -35,7 +35,7 @@ async function countStoredFiles(dir: string): Promise<number> {
   return entries.filter((entry) => entry.isFile()).length;
 }
 
-describe.each(DATABASES)('verification files on %s', (database) => {
+describe.each([ONE_DATABASE])('verification files on %s', (database) => {
   let server: AccountsServer;
   let filesDir: string;
 

@@ -17,7 +17,7 @@ import { WatchlistFileError } from '../src/services/watchlists/list-files';
 import { refreshWatchlists } from '../src/services/watchlists/refresh-watchlists';
 import { type AccountsServer, call, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
 import { runScript } from './support/run-script';
-import { createDataDir, DATABASES, removeDir, TEST_AUDIT_HMAC_KEYS } from './support/test-server';
+import { createDataDir, ONE_DATABASE, removeDir, TEST_AUDIT_HMAC_KEYS } from './support/test-server';
 
 /** TIS-620 bytes of a text (ASCII as is, Thai U+0E01..U+0E5B at 0xA1..0xFB), as a Thai Windows export writes it. */
 const tis620 = (text: string) =>
@@ -63,7 +63,7 @@ const AMLO_ROWS = [
   { ref: 'AMLO-2567-002', kind: 'entity' as const, names: ['Siam Golden Lotus Co., Ltd.'], nameTh: 'บริษัท สยามโกลเด้นโลตัส จำกัด' },
 ];
 
-for (const database of DATABASES) {
+for (const database of [ONE_DATABASE]) {
   describe(`watch lists as versioned data (${database})`, () => {
     let server: AccountsServer;
     let compliance: StaffAccount;
@@ -487,7 +487,7 @@ for (const database of DATABASES) {
   });
 }
 
-describe('the scheduled refresh job (PGlite)', () => {
+describe('the scheduled refresh job', () => {
   it('a server with WATCHLIST_PEP_URL fetches it once ready and imports it, recording the outcome', async () => {
     const http = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/csv' });
@@ -495,7 +495,7 @@ describe('the scheduled refresh job (PGlite)', () => {
     });
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/pep.csv`;
-    const server = await startAccountsServer('pglite', { WATCHLIST_PEP_URL: url, WATCHLIST_REFRESH_HOURS: '1' });
+    const server = await startAccountsServer(ONE_DATABASE, { WATCHLIST_PEP_URL: url, WATCHLIST_REFRESH_HOURS: '1' });
     try {
       const db = server.app.database.db;
       await expect
@@ -586,10 +586,10 @@ describe('npm run watchlists -- import: exit codes, a file and a URL, the embedd
   }, 120_000);
 });
 
-describe('a bigger list (PGlite)', () => {
+describe('a bigger list', () => {
   let server: AccountsServer;
   beforeAll(async () => {
-    server = await startAccountsServer('pglite');
+    server = await startAccountsServer(ONE_DATABASE);
   }, 120_000);
   afterAll(() => server?.close());
 

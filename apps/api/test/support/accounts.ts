@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@ico/domain/staff';
-import type { InvestorInput } from '@ico/testing/investors';
 import { otpCode } from '@ico/testing/otp';
-import { enableTwoFactor as enableTwoFactorShared, login, signUp as signUpInvestor, type Tokens } from '@ico/testing/portal';
+import { enableTwoFactor, login, type Tokens } from '@ico/testing/portal';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { authSession, user } from '../../src/db/schema';
@@ -11,16 +10,28 @@ import { updateSessions, updateUsers } from '../../src/services/sessions/session
 import { type Mailbox, startMailServer } from './mail-server';
 import { type DatabaseKind, startTestServer, type TestServer } from './test-server';
 
-/** An API under test with a real SMTP server receiving its mail. */
-export type AccountsServer = TestServer & { mailbox: Mailbox };
+/**
+ * An API under test with a real SMTP server receiving its mail: a `Portal` of @ico/testing/portal (`mail` is the
+ * mailbox), so the factories there, which the browser tests use too, take it as it is.
+ */
+export type AccountsServer = TestServer & { mailbox: Mailbox; mail: Mailbox };
 
-export async function startAccountsServer(database: DatabaseKind, env: Record<string, string> = {}): Promise<AccountsServer> {
+export async function startAccountsServer(
+  database: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { socket?: boolean } = {},
+): Promise<AccountsServer> {
   const mailbox = await startMailServer();
   try {
-    const server = await startTestServer({ database, env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'http://portal.test', ...env } });
+    const server = await startTestServer({
+      database,
+      env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'http://portal.test', ...env },
+      socket: options.socket,
+    });
     return {
       ...server,
       mailbox,
+      mail: mailbox,
       async close() {
         await server.close();
         await mailbox.close();
@@ -34,16 +45,12 @@ export async function startAccountsServer(database: DatabaseKind, env: Record<st
 
 export { type InvestorInput, newInvestor } from '@ico/testing/investors';
 export { otpCode, secretOf } from '@ico/testing/otp';
-export { type Answer, call, login, type Tokens } from '@ico/testing/portal';
+// The factories that talk to the API only: one source for these suites and the browser tests.
+export { type Answer, call, enableTwoFactor, login, signUp, type Tokens } from '@ico/testing/portal';
 
-/** Signs an investor up the way a person does: the code comes from the mail the SMTP server received. */
-export function signUp(server: AccountsServer, overrides: Partial<InvestorInput> = {}): Promise<InvestorInput> {
-  return signUpInvestor({ baseUrl: server.baseUrl, mail: server.mailbox }, overrides);
-}
-
-/** Turns two-factor on through the API (password and the current window's code), and answers the secret. */
-export async function enableTwoFactor(server: AccountsServer, token: string, password: string): Promise<string> {
-  return (await enableTwoFactorShared(server, { token, password }, (secret) => otpCode(secret))).secret;
+/** Turns two-factor on through the API with the current window's code, and answers the secret. */
+async function twoFactorSecret(server: AccountsServer, token: string, password: string): Promise<string> {
+  return (await enableTwoFactor(server, { token, password }, otpCode)).secret;
 }
 
 /**
@@ -113,7 +120,7 @@ export async function staffMember(
 ): Promise<StaffAccount> {
   const staff = await createStaff(server, role, { mfa: false, approverSince: options.approverSince });
   if (options.mfa === false) return staff;
-  return { ...staff, secret: await enableTwoFactor(server, staff.tokens.access, staff.password) };
+  return { ...staff, secret: await twoFactorSecret(server, staff.tokens.access, staff.password) };
 }
 
 /** One staff member of each back-office desk, two-factor on. */

@@ -4,7 +4,7 @@ import type { StaffRole } from '@ico/domain/staff';
 import { codeOfLink } from '@ico/testing/investors';
 import { linkIn } from '@ico/testing/mime';
 import { type Answer, call } from '@ico/testing/portal';
-import { type AccountsServer, enableTwoFactor, login, type StaffAccount } from './accounts';
+import { type AccountsServer, enableTwoFactor, login, otpCode, type StaffAccount } from './accounts';
 
 /** A new member's details, unique, with the reason the second administrator reads. */
 export function newStaffInput(role: StaffRole, overrides: Partial<ProposeStaffInput> = {}): ProposeStaffInput {
@@ -55,6 +55,6 @@ export async function staffThroughApproval(
   const activated = await call(server, 'POST', '/auth/user/activate/', { json: { email: input.email, verificationCode, password } });
   if (activated.status !== 200) throw new Error(`staff activation refused: ${activated.status} ${JSON.stringify(activated.body)}`);
   const tokens = await login(server, { username: input.username, password });
-  const secret = await enableTwoFactor(server, tokens.access, password);
+  const secret = (await enableTwoFactor(server, { token: tokens.access, password }, otpCode)).secret;
   return { id, username: input.username, email: input.email, password, secret, tokens };
 }

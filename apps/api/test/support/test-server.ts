@@ -9,16 +9,26 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../../src/config';
 import { createServer } from '../../src/server';
+import { serveThroughInject } from './inject-fetch';
 import { POSTGRES_ADMIN_URL, TEST_ADMIN_PASSWORD, TEST_AUDIT_HMAC_KEYS, TEST_INDEX_HTML } from './test-settings';
 
-/** Both databases the API runs on: suites about the database run once per entry with `describe.each`. */
+/**
+ * Both databases the API runs on: only suites about storage itself (migrations, locks, concurrency, the bus, faults,
+ * persistence, the audit chain's guards) run once per entry with `describe.each`; decision 0035 lists them.
+ */
 export const DATABASES = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASES)[number];
+/**
+ * Where a suite runs whose checks do not depend on the engine: PostgreSQL, whose copy of the template and whose
+ * queries cost the test process far less CPU than PGlite's in-process WASM start and queries (decision 0035), and
+ * which also runs the checks that need a second connection (`whileAccountsLocked`, EXPLAIN).
+ */
+export const ONE_DATABASE: DatabaseKind = 'postgres';
 /**
  * Where tests of validation answers run: the schema answers before any query, so a second database would repeat
  * the same check (and its set-up) without testing anything of the database.
  */
-export const VALIDATION_DATABASE: DatabaseKind = 'pglite';
+export const VALIDATION_DATABASE: DatabaseKind = ONE_DATABASE;
 
 export { POSTGRES_ADMIN_URL, TEST_ADMIN_PASSWORD, TEST_AUDIT_HMAC_KEYS, TEST_INDEX_HTML } from './test-settings';
 
@@ -109,7 +119,8 @@ export async function createSuiteStorage(database: DatabaseKind, prefix: string)
 }
 
 /**
- * Starts the real API (config, migrations, seed, routes) on a free port.
+ * Starts the real API (config, migrations, seed, routes), answering at `baseUrl` (through inject, or on a free port
+ * with `socket`).
  * It creates what it needs: a temporary DATA_DIR, a fake built web app and, for 'postgres', a new database; the
  * database is a copy of one after a first start unless `fresh` asks for an empty one (tests of the first start).
  * Whatever the caller passes in `env` (DATA_DIR, DATABASE_URL, WEB_DIST) is used instead and left in place by
@@ -122,6 +133,11 @@ export async function startTestServer(options: {
   fresh?: boolean;
   /** Adds test-only routes or hooks before the server starts listening. */
   extend?: (app: FastifyInstance) => void;
+  /**
+   * Listens on a real port. Without it the server answers `fetch` at `baseUrl` through `app.inject` (inject-fetch.ts):
+   * only suites that test the socket itself (addresses, load shedding, streams to the end, a second process) need it.
+   */
+  socket?: boolean;
 }): Promise<TestServer> {
   const given = options.env ?? {};
   const cleanups: (() => Promise<void>)[] = [];
@@ -171,6 +187,12 @@ export async function startTestServer(options: {
     const app = await createServer(config);
     cleanups.push(() => app.close());
     options.extend?.(app);
+    if (!options.socket) {
+      await app.ready();
+      const served = serveThroughInject(app);
+      cleanups.push(async () => served.stop());
+      return { baseUrl: served.baseUrl, app, config, close: cleanUp };
+    }
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error(`unexpected server address ${String(address)}`);
