@@ -16,10 +16,6 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 /** `GET /auth/reset_password/`: the mailed link's address and code, checked before the form shows. */
 export const resetLinkQuerySchema = z.object({ email: emailSchema, code: requiredString('REQUIRED').max(100) });
 
-/** What the link page needs to know: whose account, and whether a second factor will be asked. */
-export const resetLinkAnswerSchema = z.object({ username: z.string(), secondFactor: z.boolean() });
-export type ResetLinkAnswer = z.infer<typeof resetLinkAnswerSchema>;
-
 /** `POST /auth/reset_password/`: the link, the new password and, with two-factor on, a one-time or recovery code. */
 export const resetPasswordSchema = z.object({
   email: emailSchema,

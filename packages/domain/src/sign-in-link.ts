@@ -18,10 +18,6 @@ const linkCodeSchema = requiredString('REQUIRED').max(100);
 /** `POST /auth/sign_in_link/check/`: the code of the link, in the body so that no log keeps it. */
 export const signInLinkCheckSchema = z.object({ code: linkCodeSchema });
 
-/** What the link's page shows before the password is typed: whose account, and until when the link works. */
-export const signInLinkAnswerSchema = z.object({ username: z.string(), expires_at: z.string() });
-export type SignInLinkAnswer = z.infer<typeof signInLinkAnswerSchema>;
-
 /** `POST /auth/sign_in_link/obtain/`: the link with the password, then (after 405 OTP_REQUIRED) with the code too. */
 export const signInWithLinkSchema = loginSchema.omit({ username: true }).extend({ code: linkCodeSchema });
 export type SignInWithLinkInput = z.infer<typeof signInWithLinkSchema>;
