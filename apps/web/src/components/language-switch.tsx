@@ -1,4 +1,3 @@
-import { setLanguage } from '@ico/domain/contracts/accounts';
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, type Language } from '../i18n/i18n';
@@ -9,7 +8,11 @@ import classes from './language-switch.module.css';
 /** Remembers the choice in this browser and, when signed in, on the account (mails follow it). */
 function choose(language: Language): void {
   void changeLanguage(language);
-  if (readSession()) void call(setLanguage, { body: { language } }).catch(() => undefined);
+  // The contract is loaded with the call: its schemas (zod) stay out of the first chunk, which holds this header.
+  if (readSession())
+    void import('@ico/domain/contracts/accounts')
+      .then(({ setLanguage }) => call(setLanguage, { body: { language } }))
+      .catch(() => undefined);
 }
 
 const OPTIONS = [
