@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import { meSchema, pageQuerySchema, paginated, userSummarySchema } from '../account';
+import { always, checkThaiNames, currentPasswordSchema, individual, nationality } from '../auth-schemas';
 import {
-  changePasswordSchema,
-  createUserSchema,
-  replaceAuthenticatorSchema,
-  sendVerificationCodeSchema,
-  setOtpModeSchema,
-  stepUpSchema,
-} from '../auth-schemas';
-import { emailSchema, nameEnSchema, nameThSchema, passwordSchema, requiredString, usernameSchema } from '../fields';
+  emailSchema,
+  formBoolean,
+  nameEnSchema,
+  nameThSchema,
+  otpSchema,
+  passwordSchema,
+  requiredString,
+  secondFactorCodeSchema,
+  usernameSchema,
+} from '../fields';
 import { LANGUAGES } from '../language';
 import { NATIONALITY_OPTIONS, optionValues } from '../options';
-import { forgotPasswordSchema, resetLinkQuerySchema, resetPasswordSchema } from '../password-reset';
+import { resetSecondFactorSchema } from '../password-reset';
 import { SCREENING_STATES } from '../screening';
 import { STAFF_SETTABLE_LEVELS } from '../staff';
 import { USER_LEVELS } from '../statuses';
+import { stepUpSchema } from './data-exports';
 import { endpoint } from './endpoint';
 import { strictIdParamsSchema } from './path-ids';
 
@@ -50,6 +54,21 @@ export const verificationLinkAnswerSchema = z.object({
 });
 export type VerificationLinkAnswer = z.infer<typeof verificationLinkAnswerSchema>;
 
+/** The forgotten password (form-encoded or JSON): the address the link goes to, if it has an account. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** The mailed link's address and code, checked before the form shows. */
+export const resetLinkQuerySchema = z.object({ email: emailSchema, code: requiredString('REQUIRED').max(100) });
+
+/** The reset: the link, the new password and, with two-factor on, a one-time or recovery code. */
+export const resetPasswordSchema = z.object({
+  email: emailSchema,
+  verificationCode: requiredString('REQUIRED').max(100),
+  password: passwordSchema,
+  otp: resetSecondFactorSchema.optional(),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
 /** What the password-reset link page needs to know: whose account, and whether a second factor will be asked. */
 export const resetLinkAnswerSchema = z.object({ username: z.string(), secondFactor: z.boolean() });
 export type ResetLinkAnswer = z.infer<typeof resetLinkAnswerSchema>;
@@ -78,6 +97,62 @@ export const changeLevelSchema = z.object({
   level: z.enum(STAFF_SETTABLE_LEVELS, { error: 'SELECT_REQUIRED' }),
   reason: requiredString('REASON_REQUIRED').max(500, { error: 'TEXT_TOO_LONG' }),
 });
+
+/** The language mails are written in (the user's choice on screen). */
+const mailLanguage = z.enum(LANGUAGES, { error: 'INVALID_OPTION' }).optional();
+
+/** Step 1 of sign-up (form-encoded). */
+export const sendVerificationCodeSchema = z.object({ email: emailSchema, language: mailLanguage });
+
+/** Step 2 of sign-up: Thai names are required of Thai nationals only. */
+export const createUserSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    firstNameEN: nameEnSchema,
+    lastNameEN: nameEnSchema,
+    firstNameTH: z.string().trim().optional(),
+    lastNameTH: z.string().trim().optional(),
+    nationality,
+    individual,
+    verificationCode: requiredString('REQUIRED'),
+    // An HTML form sends nothing for an unticked box: missing means not agreed.
+    agreementCheck: formBoolean.default(false).refine((v) => v, { error: 'TERMS_REQUIRED' }),
+    agreementUrl: z.string().trim().max(500).optional(),
+    /** The US-person answers of the form: a 'yes' is refused (spec section 5). */
+    usCitizen: formBoolean.optional(),
+    usTaxResident: formBoolean.optional(),
+    language: mailLanguage,
+  })
+  .superRefine(checkThaiNames, always);
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** The password change (JSON). */
+export const changePasswordSchema = z.object({
+  old_password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
+  new_password: passwordSchema,
+  otp: secondFactorCodeSchema.optional(),
+});
+
+/**
+ * Two-factor on or off (form). The current password on every call, also for the QR code (its answer is the secret the
+ * owner is about to trust); `otp` is the new authenticator's code when turning on, and a one-time or recovery code when
+ * turning off.
+ */
+export const setOtpModeSchema = z.object({
+  mfa_enabled: formBoolean,
+  password: currentPasswordSchema,
+  otp: secondFactorCodeSchema.optional(),
+});
+export type SetOtpModeInput = z.infer<typeof setOtpModeSchema>;
+
+/**
+ * A new authenticator: first the password and a code of the current factor (an old one-time code or a recovery code),
+ * answered with a new QR secret; then the password and `new_otp`, a code from the new authenticator.
+ */
+export const replaceAuthenticatorSchema = stepUpSchema.extend({ new_otp: otpSchema.optional() });
+export type ReplaceAuthenticatorInput = z.infer<typeof replaceAuthenticatorSchema>;
 
 /** POST /auth/language/. */
 export const languageBodySchema = z.object({ language: z.enum(LANGUAGES, { error: 'INVALID_OPTION' }) });

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { emailChangeCodeSchema, emailChangeRequestSchema } from '../email-change';
+import { emailChangeFormSchema } from '../email-change';
 import { EMAIL_CHANGE_LINK_PATH, type EmailChangeLinkKind } from '../email-change-routes';
+import { requiredString, secondFactorCodeSchema } from '../fields';
 import { messageAnswerSchema } from './accounts';
 import { endpoint } from './endpoint';
+
+/** The change asked for (JSON): the portal's form and, after a 405, the one-time code. */
+export const emailChangeRequestSchema = emailChangeFormSchema.extend({ otp: secondFactorCodeSchema.optional() });
+
+/** A mailed link's code, in a query or a body. */
+export const emailChangeCodeSchema = z.object({ code: requiredString('REQUIRED').max(100, { error: 'TEXT_TOO_LONG' }) });
 
 const linkKinds = Object.keys(EMAIL_CHANGE_LINK_PATH) as [EmailChangeLinkKind, ...EmailChangeLinkKind[]];
 

@@ -1,12 +1,42 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginated } from '../account';
-import { MFA_RESET_SELFIE_FIELD, MFA_RESET_STATES, mfaResetCodeSchema, mfaResetDecisionSchema, openMfaResetSchema } from '../mfa-reset';
+import { requiredString } from '../fields';
+import {
+  MFA_RESET_DECISIONS,
+  MFA_RESET_REASON_MAX_LENGTH,
+  MFA_RESET_SELFIE_FIELD,
+  MFA_RESET_STATES,
+  mfaResetReasonFieldSchema,
+} from '../mfa-reset';
 import { NATIONALITY_OPTIONS, optionValues } from '../options';
 import { VERIFICATION_STATUSES } from '../statuses';
 import { endpoint } from './endpoint';
 import { idParamsSchema } from './path-ids';
 import { fileFormSchema } from './uploads';
 import { finishAnswerSchema, submissionFileSchema } from './verification';
+
+/** A reset opened by staff: the investor and why (the inquiry, the call), kept in the audit log. */
+export const openMfaResetSchema = z.object({
+  userId: z.coerce.number({ error: 'INVALID_PARAMETER' }).int().positive().max(2_147_483_647),
+  reason: mfaResetReasonFieldSchema,
+});
+export type OpenMfaReset = z.infer<typeof openMfaResetSchema>;
+
+/** A decision on the reset's selfie: approving needs no reason; rejecting does (the investor reads it). */
+export const mfaResetDecisionSchema = z
+  .object({
+    decision: z.enum(MFA_RESET_DECISIONS, { error: 'SELECT_REQUIRED' }),
+    reason: z.string({ error: 'REASON_REQUIRED' }).trim().max(MFA_RESET_REASON_MAX_LENGTH, { error: 'TEXT_TOO_LONG' }).nullish(),
+  })
+  .superRefine((value, context) => {
+    if (value.decision === 'reject' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'REASON_REQUIRED' });
+  });
+export type MfaResetDecisionInput = z.infer<typeof mfaResetDecisionSchema>;
+
+/** The mailed link's code, as the investor's page sends it (in the body: a code in a URL would reach the logs). */
+export const mfaResetCodeSchema = z.object({
+  code: requiredString('REQUIRED').max(128, { error: 'VALUE_INVALID' }),
+});
 
 /** The selfie an investor sent for a reset, with its screening. */
 export const mfaResetSelfieSchema = z.object({

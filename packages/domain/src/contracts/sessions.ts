@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { loginSchema } from '../auth-schemas';
-import { requiredString } from '../fields';
+import { currentPasswordSchema } from '../auth-schemas';
+import { requiredString, secondFactorCodeSchema } from '../fields';
 import { endpoint } from './endpoint';
 import { strictIdParamsSchema } from './path-ids';
+
+/** The sign-in; `otp` (a one-time or a recovery code) is added after the server answered 405. The login form's rules. */
+export const loginSchema = z.object({
+  username: requiredString('USERNAME_REQUIRED'),
+  password: currentPasswordSchema,
+  otp: secondFactorCodeSchema.optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;

@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import { signInLinkCheckSchema, signInLinkRequestSchema, signInWithLinkSchema } from '../sign-in-link';
+import { requiredString } from '../fields';
 import { messageAnswerSchema } from './accounts';
 import { endpoint } from './endpoint';
-import { tokenPairSchema } from './sessions';
+import { loginSchema, tokenPairSchema } from './sessions';
+
+/** The username typed at the sign-in form; the same answer whether or not it exists. */
+export const signInLinkRequestSchema = loginSchema.pick({ username: true });
+export type SignInLinkRequest = z.infer<typeof signInLinkRequestSchema>;
+
+const linkCodeSchema = requiredString('REQUIRED').max(100);
+
+/** The code of the link, in the body so that no log keeps it. */
+export const signInLinkCheckSchema = z.object({ code: linkCodeSchema });
+
+/** The link with the password, then (after 405 OTP_REQUIRED) with the code too. */
+export const signInWithLinkSchema = loginSchema.omit({ username: true }).extend({ code: linkCodeSchema });
+export type SignInWithLinkInput = z.infer<typeof signInWithLinkSchema>;
 
 /** What the link's page shows before the password is typed: whose account, and until when the link works. */
 export const signInLinkAnswerSchema = z.object({ username: z.string(), expires_at: z.string() });

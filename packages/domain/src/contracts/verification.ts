@@ -10,8 +10,8 @@ import {
   KEEP_FILES_FIELD,
   thaiDetailInfoSchema,
 } from '../kyc-schemas';
-import { decisionSchema } from '../screening-schemas';
-import { SCREENED_ITEMS, VERIFICATION_STATUSES } from '../statuses';
+import { SCREENING_REASON_MAX_LENGTH } from '../screening-schemas';
+import { SCREENED_ITEMS, SCREENING_DECISIONS, VERIFICATION_STATUSES } from '../statuses';
 import { endpoint } from './endpoint';
 import { strictIdParamsSchema } from './path-ids';
 import { fileFormSchema } from './uploads';
@@ -123,6 +123,18 @@ export const screeningDetailSchema = z.object({
   history: z.array(submissionSchema),
 });
 export type ScreeningDetail = z.infer<typeof screeningDetailSchema>;
+
+const decisions = Object.keys(SCREENING_DECISIONS) as [keyof typeof SCREENING_DECISIONS, ...(keyof typeof SCREENING_DECISIONS)[]];
+
+/** A screening decision: an approval needs no reason; a rejection or a return does. */
+export const decisionSchema = z
+  .object({
+    decision: z.enum(decisions, { error: 'SELECT_REQUIRED' }),
+    reason: z.string({ error: 'REASON_REQUIRED' }).trim().max(SCREENING_REASON_MAX_LENGTH, { error: 'TEXT_TOO_LONG' }).nullish(),
+  })
+  .superRefine((value, context) => {
+    if (value.decision !== 'approve' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'REASON_REQUIRED' });
+  });
 
 /** The body of POST /admin/screening/:id/decision/ as the service gets it. */
 export type Decision = z.infer<typeof decisionSchema>;

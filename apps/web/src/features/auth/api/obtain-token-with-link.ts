@@ -1,5 +1,4 @@
-import { obtainSessionWithLink } from '@ico/domain/contracts/sign-in-links';
-import type { SignInWithLinkInput } from '@ico/domain/sign-in-link';
+import { obtainSessionWithLink, type SignInWithLinkInput } from '@ico/domain/contracts/sign-in-links';
 import { call } from '../../../lib/api-client';
 
 /** `obtainSessionWithLink`: the link with the password; 405 OTP_REQUIRED asks for the code, then the call repeats with it. */

@@ -1,5 +1,11 @@
-import { cancelMfaReset, decideMfaReset, listMfaResets, type MfaResetAnswer, openMfaReset } from '@ico/domain/contracts/mfa-resets';
-import type { MfaResetDecisionInput } from '@ico/domain/mfa-reset';
+import {
+  cancelMfaReset,
+  decideMfaReset,
+  listMfaResets,
+  type MfaResetAnswer,
+  type MfaResetDecisionInput,
+  openMfaReset,
+} from '@ico/domain/contracts/mfa-resets';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
