@@ -1,4 +1,5 @@
 import { pageQuerySchema, publicInquiryRequestSchema } from '@ico/domain/communication';
+import { mfaResetCodeSchema } from '@ico/domain/contracts/mfa-resets';
 import { COMPANY_FILE_FIELDS } from '@ico/domain/contracts/verification';
 import { memberInquirySchema } from '@ico/domain/inquiry-schemas';
 import { agreementSchema, joinRequestSchema } from '@ico/domain/join-schemas';
@@ -11,7 +12,6 @@ import {
   PAYMENT_SLIP_FIELD,
   thaiDetailInfoSchema,
 } from '@ico/domain/kyc-schemas';
-import { mfaResetCodeSchema } from '@ico/domain/mfa-reset';
 import { MONITORING_FILE_FIELDS, OFFERING_IMAGE_FIELDS } from '@ico/domain/offering-admin';
 import { answerSheetSchema } from '@ico/domain/survey-schemas';
 import { eq } from 'drizzle-orm';

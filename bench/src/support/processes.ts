@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { API_BASE, pathOf } from '@ico/domain/contracts/endpoint';
+import { getHealth } from '@ico/domain/contracts/health';
 import { createDatabase } from './database';
 import { BENCH_ADMIN_PASSWORD, BENCH_AUDIT_HMAC_KEYS, BENCH_JWT_SECRET, REPO_ROOT } from './settings';
 
@@ -136,7 +138,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiProces
     );
     cleanups.push(child.stop);
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForOk(`${baseUrl}/api/health/`, child);
+    await waitForOk(`${baseUrl}${API_BASE}${pathOf(getHealth, {})}`, child);
     return { baseUrl, pid: child.pid, databaseUrl, stop: cleanUp, output: child.output };
   } catch (error) {
     await cleanUp();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, nameEnSchema, nameThSchema, requiredString, usernameSchema } from './fields';
+import { emailSchema, nameEnSchema, usernameSchema } from './fields';
 import { LANGUAGES } from './language';
 import { INDIVIDUAL_OPTIONS, NATIONALITY_OPTIONS, optionValues } from './options';
-import { AUDIT_ACTIONS, STAFF_ROLES, STAFF_SETTABLE_LEVELS } from './staff';
+import { AUDIT_ACTIONS, STAFF_ROLES } from './staff';
 import { USER_LEVELS, VERIFICATION_STATUSES } from './statuses';
 
 const text = z.string().nullable();
@@ -80,52 +80,6 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-export const loginHistoryItemSchema = z.object({ ipAddress: z.string(), created_at: z.string() });
-export type LoginHistoryItem = z.infer<typeof loginHistoryItemSchema>;
-
-export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
-export type TokenPair = z.infer<typeof tokenPairSchema>;
-
-/** `POST /auth/token/refresh/` and the logout call. */
-export const refreshSchema = z.object({ refresh: requiredString('REQUIRED').max(200) });
-
-/** The answer of `POST /auth/setotpmode/` (spec section 3: secret_url and message). */
-export const otpModeAnswerSchema = z.object({
-  secret_url: z.string(),
-  message: z.string(),
-  /** Only in the answer that switches two-factor on (or puts a new authenticator in): shown once, stored hashed. */
-  recovery_codes: z.array(z.string()).optional(),
-});
-
-/** A new set of recovery codes, in their printed form (`7K2M-9QXD-4HZT-1WEB`); the old ones no longer work. */
-export const recoveryCodesAnswerSchema = z.object({ recovery_codes: z.array(z.string()) });
-export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswerSchema>;
-
-/** How many of the caller's recovery codes are still unused, of how many made. */
-export const recoveryCodeCountSchema = z.object({ remaining: z.number().int(), total: z.number().int() });
-export type RecoveryCodeCount = z.infer<typeof recoveryCodeCountSchema>;
-
-/** Step 2 opens with the code of the mailed link; the page checks it before showing the form. */
-export const verificationLinkSchema = z.object({ email: emailSchema, code: requiredString('REQUIRED').max(100) });
-export const verificationLinkAnswerSchema = z.object({
-  purpose: z.enum(['signup', 'activate']),
-  username: z.string().nullable(),
-});
-
-/** A corporate account staff create (corporate sign-up is not online): the investor sets a password by mail. */
-export const createCorporateSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  companyName: requiredString('COMPANY_NAME_REQUIRED').max(200, { error: 'TEXT_TOO_LONG' }),
-  firstNameEN: nameEnSchema,
-  lastNameEN: nameEnSchema,
-  firstNameTH: z.union([nameThSchema, z.literal('')]).optional(),
-  lastNameTH: z.union([nameThSchema, z.literal('')]).optional(),
-  nationality: z.enum(optionValues(NATIONALITY_OPTIONS), { error: 'SELECT_REQUIRED' }),
-  language: z.enum(LANGUAGES, { error: 'INVALID_OPTION' }).default('en'),
-});
-export type CreateCorporateInput = z.infer<typeof createCorporateSchema>;
-
 /** A staff account, created by an administrator; the new member sets the password by the mailed link. */
 export const createStaffSchema = z.object({
   username: usernameSchema,
@@ -136,16 +90,7 @@ export const createStaffSchema = z.object({
 });
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 
-export const setPasswordSchema = z.object({
-  email: emailSchema,
-  verificationCode: requiredString('REQUIRED').max(100),
-});
-
-export const changeLevelSchema = z.object({
-  level: z.enum(STAFF_SETTABLE_LEVELS, { error: 'SELECT_REQUIRED' }),
-  reason: requiredString('REASON_REQUIRED').max(500, { error: 'TEXT_TOO_LONG' }),
-});
-
+/** An account in lists and in the answers of staff actions on it. */
 export const userSummarySchema = z.object({
   id: z.number().int(),
   username: z.string(),

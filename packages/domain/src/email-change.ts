@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, requiredString, secondFactorCodeSchema } from './fields';
+import { emailSchema } from './fields';
 
 /**
  * Changing the e-mail address (issue 15): the new address confirms by a mailed link, the old address is told at
@@ -14,9 +14,3 @@ export const emailChangeFormSchema = z.object({
   password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
 });
 export type EmailChangeForm = z.infer<typeof emailChangeFormSchema>;
-
-/** `POST /auth/email_change/` (JSON). */
-export const emailChangeRequestSchema = emailChangeFormSchema.extend({ otp: secondFactorCodeSchema.optional() });
-
-/** A mailed link's code, in a query or a body. */
-export const emailChangeCodeSchema = z.object({ code: requiredString('REQUIRED').max(100, { error: 'TEXT_TOO_LONG' }) });

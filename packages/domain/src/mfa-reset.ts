@@ -88,33 +88,11 @@ export function mfaResetRefusal(account: { role: string | null; mfaEnabled: bool
   return null;
 }
 
-const reasonSchema = requiredString('REASON_REQUIRED').max(MFA_RESET_REASON_MAX_LENGTH, { error: 'TEXT_TOO_LONG' });
-
-/** `POST /admin/mfa-resets/`: the investor and why (the inquiry, the call), kept in the audit log. */
-export const openMfaResetSchema = z.object({
-  userId: z.coerce.number({ error: 'INVALID_PARAMETER' }).int().positive().max(2_147_483_647),
-  reason: reasonSchema,
-});
-export type OpenMfaReset = z.infer<typeof openMfaResetSchema>;
-
-/** The reason field of the open form alone (the form knows the investor). */
-export const mfaResetReasonSchema = openMfaResetSchema.pick({ reason: true });
+/** Why staff open a reset (the inquiry, the call), kept in the audit log; why they reject a selfie. */
+export const mfaResetReasonFieldSchema = requiredString('REASON_REQUIRED').max(MFA_RESET_REASON_MAX_LENGTH, { error: 'TEXT_TOO_LONG' });
 
 export const MFA_RESET_DECISIONS = ['approve', 'reject'] as const;
 export type MfaResetDecision = (typeof MFA_RESET_DECISIONS)[number];
 
-/** `POST /admin/mfa-resets/{id}/decision/`: approving needs no reason; rejecting does (the investor reads it). */
-export const mfaResetDecisionSchema = z
-  .object({
-    decision: z.enum(MFA_RESET_DECISIONS, { error: 'SELECT_REQUIRED' }),
-    reason: z.string({ error: 'REASON_REQUIRED' }).trim().max(MFA_RESET_REASON_MAX_LENGTH, { error: 'TEXT_TOO_LONG' }).nullish(),
-  })
-  .superRefine((value, context) => {
-    if (value.decision === 'reject' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'REASON_REQUIRED' });
-  });
-export type MfaResetDecisionInput = z.infer<typeof mfaResetDecisionSchema>;
-
-/** The mailed link's code, as the investor's page sends it (in the body: a code in a URL would reach the logs). */
-export const mfaResetCodeSchema = z.object({
-  code: requiredString('REQUIRED').max(128, { error: 'VALUE_INVALID' }),
-});
+/** The reason field of the open form alone (the form knows the investor). */
+export const mfaResetReasonSchema = z.object({ reason: mfaResetReasonFieldSchema });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordFormSchema, createUserSchema, signUpFormSchema } from '../src/auth-schemas';
+import { changePasswordFormSchema, signUpFormSchema } from '../src/auth-schemas';
+import { createUserSchema } from '../src/contracts/accounts';
 import { inquirySchema, memberInquirySchema } from '../src/inquiry-schemas';
 import { joinFormSchema, joinRequestSchema } from '../src/join-schemas';
 import { bankFileSchema, DETAIL_INFO_FIELDS, detailInfoSchema, joinPhone, splitPhone } from '../src/kyc-schemas';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mfaResetDecisionSchema, openMfaResetSchema } from '../src/contracts/mfa-resets';
 import { ERROR_CODES } from '../src/errors';
 import { IDENTITY_FILE_FIELDS } from '../src/kyc-schemas';
 import {
@@ -7,10 +8,8 @@ import {
   MFA_RESET_SELFIE_FIELD,
   MFA_RESET_STATES,
   mfaResetDecisionRefusal,
-  mfaResetDecisionSchema,
   mfaResetRefusal,
   mfaResetState,
-  openMfaResetSchema,
 } from '../src/mfa-reset';
 import { ROLE_PERMISSIONS, roleCan } from '../src/staff';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { resetPasswordSchema } from '../src/contracts/accounts';
 import { isSecondFactorCode } from '../src/fields';
-import { resetPasswordFormSchema, resetPasswordSchema, resetSecondFactorSchema } from '../src/password-reset';
+import { resetPasswordFormSchema, resetSecondFactorSchema } from '../src/password-reset';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { activateAccount, createAccount, sendVerificationCode, setOtpMode } from '@ico/domain/contracts/accounts';
+import { pathOf } from '@ico/domain/contracts/endpoint';
+import { endSession, obtainSession } from '@ico/domain/contracts/sessions';
 import type { StaffRole } from '@ico/domain/staff';
 import { codeOfLink, type InvestorInput, newInvestor } from './investors';
 import { linkIn, type ParsedMail } from './mime';
@@ -53,19 +56,23 @@ export const SIGN_UP_SUBJECT = /confirm your e-mail to sign up|ยืนยั�
 export async function signUp(portal: Portal, overrides: Partial<InvestorInput> = {}): Promise<InvestorInput> {
   const investor = newInvestor(overrides);
   await expectStatus(
-    call(portal, 'POST', '/auth/send_email_verification_code/', { form: { email: investor.email } }),
+    call(portal, sendVerificationCode.method, pathOf(sendVerificationCode, {}), { form: { email: investor.email } }),
     200,
     'code not sent',
   );
   const verificationCode = codeOfLink(linkIn(await portal.mail.waitFor(investor.email, { subject: SIGN_UP_SUBJECT }), '/register/'));
-  await expectStatus(call(portal, 'POST', '/auth/user/create/', { json: { ...investor, verificationCode } }), 201, 'user not created');
+  await expectStatus(
+    call(portal, createAccount.method, pathOf(createAccount, {}), { json: { ...investor, verificationCode } }),
+    201,
+    'user not created',
+  );
   return investor;
 }
 
 export type Tokens = { access: string; refresh: string };
 
 export function login(portal: Pick<Portal, 'baseUrl'>, credentials: { username: string; password: string; otp?: string }): Promise<Tokens> {
-  return expectStatus(call<Tokens>(portal, 'POST', '/auth/token/obtain/', { json: credentials }), 200, 'login failed');
+  return expectStatus(call<Tokens>(portal, obtainSession.method, pathOf(obtainSession, {}), { json: credentials }), 200, 'login failed');
 }
 
 /** Two-factor turned on through the API: the secret, the code spent on it (the start of the account's chain), the recovery codes. */
@@ -82,14 +89,17 @@ export async function enableTwoFactor(
 ): Promise<TwoFactor> {
   const { token, password } = account;
   const setup = await expectStatus(
-    call<{ secret_url: string }>(portal, 'POST', '/auth/setotpmode/', { form: { mfa_enabled: 'true', password }, token }),
+    call<{ secret_url: string }>(portal, setOtpMode.method, pathOf(setOtpMode, {}), { form: { mfa_enabled: 'true', password }, token }),
     200,
     'no 2FA secret',
   );
   const secret = secretOf(setup.secret_url);
   const spent = await code(secret);
   const enabled = await expectStatus(
-    call<{ recovery_codes: string[] }>(portal, 'POST', '/auth/setotpmode/', { form: { mfa_enabled: 'true', password, otp: spent }, token }),
+    call<{ recovery_codes: string[] }>(portal, setOtpMode.method, pathOf(setOtpMode, {}), {
+      form: { mfa_enabled: 'true', password, otp: spent },
+      token,
+    }),
     200,
     '2FA not enabled',
   );
@@ -124,7 +134,9 @@ export async function createStaffMember(portal: Portal, grantors: StaffGrantors,
   );
   const verificationCode = codeOfLink(linkIn(await portal.mail.waitFor(input.email), '/register/'));
   await expectStatus(
-    call(portal, 'POST', '/auth/user/activate/', { json: { email: input.email, verificationCode, password: input.password } }),
+    call(portal, activateAccount.method, pathOf(activateAccount, {}), {
+      json: { email: input.email, verificationCode, password: input.password },
+    }),
     200,
     'staff member not activated',
   );
@@ -144,6 +156,6 @@ export async function signInWithSecondFactor(
   const twoFactor = await enableTwoFactor(portal, { token: first.access, password: credentials.password });
   const otp = await nextOtp(twoFactor.secret, twoFactor.spent);
   const tokens = await login(portal, { ...credentials, otp });
-  await call(portal, 'POST', '/auth/logout/', { json: { refresh: first.refresh } });
+  await call(portal, endSession.method, pathOf(endSession, {}), { json: { refresh: first.refresh } });
   return { tokens, ...twoFactor, spent: otp };
 }

@@ -1,4 +1,6 @@
 import cluster from 'node:cluster';
+import { API_BASE } from '@ico/domain/contracts/endpoint';
+import { getHealth, getReadiness } from '@ico/domain/contracts/health';
 import { isErrorCode } from '@ico/domain/errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** Routes about the process itself: their 503 answers say "not now" to a load balancer, not "shed". */
-const SYSTEM_ROUTES = new Set(['/api/health/', '/api/ready/', '/api/metrics/']);
+const SYSTEM_ROUTES = new Set([`${API_BASE}${getHealth.path}`, `${API_BASE}${getReadiness.path}`, '/api/metrics/']);
 
 /** Seconds: from a cached read (milliseconds) to a reservation queued on its offering's lock under a burst. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

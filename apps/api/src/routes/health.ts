@@ -1,16 +1,14 @@
-import { getHealthContract } from '@ico/domain/contracts/health';
+import { getHealth } from '@ico/domain/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../db/client';
+import { routeOf } from '../http/route-of';
 
 /** Liveness and database reachability, for load balancers and operators. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health/',
-    {
-      config: { shed: false },
-      schema: { tags: ['system'], summary: 'Service health', ...getHealthContract },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(app, getHealth),
+    config: { shed: false },
+    handler: async (_request, reply) => {
       const reachable = await pingDatabase(app.database.db).then(
         () => true,
         () => false,
@@ -22,7 +20,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         uptimeSeconds: Math.round(process.uptime()),
       });
     },
-  );
+  });
 };
 
 export default healthRoutes;

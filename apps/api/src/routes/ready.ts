@@ -1,7 +1,7 @@
-import type { Readiness } from '@ico/domain/contracts/health';
-import { getReadinessContract } from '@ico/domain/contracts/health';
+import { getReadiness, type Readiness } from '@ico/domain/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { migrationsPending } from '../db/client';
+import { routeOf } from '../http/route-of';
 
 /**
  * Readiness, for load balancers: whether this process should get new requests now. Unlike /api/health/ (is it alive,
@@ -9,13 +9,10 @@ import { migrationsPending } from '../db/client';
  * during the drain period (SHUTDOWN_DRAIN_SECONDS), so the balancer takes it out before its connections close.
  */
 const readyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/ready/',
-    {
-      config: { shed: false },
-      schema: { tags: ['system'], summary: 'Readiness for traffic', ...getReadinessContract },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(app, getReadiness),
+    config: { shed: false },
+    handler: async (_request, reply) => {
       const notReady = (reason: NonNullable<Readiness['reason']>) => reply.status(503).send({ status: 'not-ready', reason });
       if (app.lifecycle.shuttingDown) return notReady('shutting-down');
       let pending: boolean;
@@ -27,7 +24,7 @@ const readyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (app.lifecycle.shuttingDown) return notReady('shutting-down');
       return pending ? notReady('migrations-pending') : reply.status(200).send({ status: 'ready' });
     },
-  );
+  });
 };
 
 export default readyRoutes;

@@ -1,14 +1,18 @@
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, type Language } from '../i18n/i18n';
-import { api } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { readSession } from '../lib/session';
 import classes from './language-switch.module.css';
 
 /** Remembers the choice in this browser and, when signed in, on the account (mails follow it). */
 function choose(language: Language): void {
   void changeLanguage(language);
-  if (readSession()) void api('/auth/language/', { json: { language } }).catch(() => undefined);
+  // The contract is loaded with the call: its schemas (zod) stay out of the first chunk, which holds this header.
+  if (readSession())
+    void import('@ico/domain/contracts/accounts')
+      .then(({ setLanguage }) => call(setLanguage, { body: { language } }))
+      .catch(() => undefined);
 }
 
 const OPTIONS = [

@@ -1,4 +1,5 @@
-import { api } from './api-client';
+import { endSession } from '@ico/domain/contracts/sessions';
+import { call } from './api-client';
 import { queryClient } from './query-client';
 import { clearSession, readSession } from './session';
 
@@ -6,7 +7,7 @@ import { clearSession, readSession } from './session';
 export async function signOut(): Promise<void> {
   const session = readSession();
   if (session) {
-    await api('/auth/logout/', { json: { refresh: session.refreshToken }, auth: false }).catch(() => undefined);
+    await call(endSession, { body: { refresh: session.refreshToken } }, { auth: false }).catch(() => undefined);
   }
   clearSession();
   queryClient.clear();

@@ -1,26 +1,31 @@
-import type { LoginHistoryItem, Me } from '@ico/domain/account';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 import { useSession } from './session';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user (`GET /auth/me/`); idle while signed out. */
+/**
+ * The contracts are loaded with the first call: their schemas (zod) stay out of the pages that read the user without
+ * a form (the offerings list, first-load.test.ts).
+ */
+const accounts = () => import('@ico/domain/contracts/accounts');
+
+/** The signed-in user (`getMe`); idle while signed out. */
 export function useMe() {
   const session = useSession();
   return useQuery({
     queryKey: meQueryKey,
-    queryFn: ({ signal }) => api<Me>('/auth/me/', { signal }),
+    queryFn: async ({ signal }) => call((await accounts()).getMe, {}, { signal }),
     enabled: session !== null,
   });
 }
 
-/** Recent sign-ins (`GET /auth/loginhistory/`), newest first. */
+/** Recent sign-ins (`listLoginHistory`), newest first. */
 export function useLoginHistory() {
   const session = useSession();
   return useQuery({
     queryKey: ['loginHistory'],
-    queryFn: ({ signal }) => api<LoginHistoryItem[]>('/auth/loginhistory/', { signal }),
+    queryFn: async ({ signal }) => call((await accounts()).listLoginHistory, {}, { signal }),
     enabled: session !== null,
   });
 }

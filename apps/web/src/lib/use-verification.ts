@@ -1,17 +1,17 @@
-import type { VerificationAnswer } from '@ico/domain/contracts/verification';
+import { getVerification } from '@ico/domain/contracts/verification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 
 export const verificationQueryKey = ['verification'] as const;
 
 /**
- * `GET /auth/verification/`: the caller's newest submission of each item. Shared by the profile (a returned item's
+ * `getVerification`: the caller's newest submission of each item. Shared by the profile (a returned item's
  * reason) and the verification screens (the values sent last time, whether a bank account is on file).
  */
 export const verificationQuery = () =>
   queryOptions({
     queryKey: verificationQueryKey,
-    queryFn: ({ signal }) => api<VerificationAnswer>('/auth/verification/', { signal }),
+    queryFn: ({ signal }) => call(getVerification, {}, { signal }),
   });
 
 export const useVerification = () => useQuery(verificationQuery());

@@ -1,10 +1,10 @@
-import type { SessionList } from '@ico/domain/contracts/sessions';
+import { listSessions } from '@ico/domain/contracts/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { useSession } from '../lib/session';
 
 /**
- * The signed-in user's sessions (`/auth/sessions/`), read by the profile (the list, signing devices out) and the back
+ * The signed-in user's sessions (`listSessions`), read by the profile (the list, signing devices out) and the back
  * office (whether this session signed in with its second factor): one key factory and one cache policy.
  */
 export const sessionKeys = {
@@ -12,11 +12,11 @@ export const sessionKeys = {
   list: () => [...sessionKeys.all, 'list'] as const,
 };
 
-/** `GET /auth/sessions/`: the caller's active sessions, the current one marked, most recently used first. */
+/** `listSessions`: the caller's active sessions, the current one marked, most recently used first. */
 export const sessionsQuery = () =>
   queryOptions({
     queryKey: sessionKeys.list(),
-    queryFn: ({ signal }) => api<SessionList>('/auth/sessions/', { signal }),
+    queryFn: ({ signal }) => call(listSessions, {}, { signal }),
   });
 
 /** Idle while signed out. */

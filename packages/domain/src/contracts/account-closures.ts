@@ -4,6 +4,7 @@ import { CLOSURE_REASON_MAX_LENGTH, CLOSURE_STATUSES } from '../account-closure'
 import { requiredString } from '../fields';
 import { USER_LEVELS } from '../statuses';
 import { stepUpSchema } from './data-exports';
+import { endpoint } from './endpoint';
 import { idParamsSchema, pathIdSchema } from './path-ids';
 
 /** The investor's own closure request, as `/profile` shows it. */
@@ -62,30 +63,64 @@ export const closureRefusalSchema = z.object({
 });
 
 const closureParams = idParamsSchema('CLOSURE_NOT_EXIST', 20);
-const staffClosureAnswerSchema = z.object({ closure: staffClosureSchema });
+export const staffClosureAnswerSchema = z.object({ closure: staffClosureSchema });
+export type StaffClosureAnswer = z.infer<typeof staffClosureAnswerSchema>;
 
-/** GET /api/auth/closure/ */
-export const getMyClosureContract = { response: { 200: myClosureAnswerSchema } };
+export const getMyClosure = endpoint({
+  method: 'GET',
+  path: '/auth/closure/',
+  summary: 'My newest closure request, or null',
+  response: { 200: myClosureAnswerSchema },
+});
 
-/** POST /api/auth/closure/ */
-export const requestAccountClosureContract = { body: closureRequestSchema, response: { 201: myClosureAnswerSchema } };
+export const requestAccountClosure = endpoint({
+  method: 'POST',
+  path: '/auth/closure/',
+  summary:
+    'Ask to close my account: password, and a one-time code with two-factor (405 OTP_REQUIRED without); 409 RESERVATION_IN_PROGRESS while a reservation, payment or refund is in progress; blocks the account at once and ends my other sessions',
+  body: closureRequestSchema,
+  response: { 201: myClosureAnswerSchema },
+  errors: [
+    'VALIDATION_FAILED',
+    'OLD_PASSWORD_WRONG',
+    'OTP_REQUIRED',
+    'WRONG_OTP',
+    'FORBIDDEN',
+    'CLOSURE_PENDING',
+    'RESERVATION_IN_PROGRESS',
+    'TOO_MANY_REQUESTS',
+  ],
+});
 
-/** GET /api/admin/closures/ */
-export const listAccountClosuresContract = { querystring: closuresQuerySchema, response: { 200: paginated(staffClosureSchema) } };
+export const listAccountClosures = endpoint({
+  method: 'GET',
+  path: '/admin/closures/',
+  summary: 'Account closure requests, pending first (oldest first), 25 a page; by status or one user',
+  querystring: closuresQuerySchema,
+  response: { 200: paginated(staffClosureSchema) },
+  errors: ['VALIDATION_FAILED', 'INVALID_PARAMETER', 'USER_NOT_EXIST'],
+});
 
 /** No fields: the path names the request; the staff member's session is the actor. */
 export const completeClosureBodySchema = z.object({}).meta({ description: 'No fields: the path names the closure request completed' });
 
-/** POST /api/admin/closures/:id/complete/ */
-export const completeAccountClosureContract = {
+export const completeAccountClosure = endpoint({
+  method: 'POST',
+  path: '/admin/closures/:id/complete/',
+  summary:
+    'Close the account (409 RESERVATION_IN_PROGRESS while one is); data kept until delete_after (AML retention), sessions end; audited and mailed',
   params: closureParams,
   body: completeClosureBodySchema,
   response: { 200: staffClosureAnswerSchema },
-};
+  errors: ['CLOSURE_NOT_EXIST', 'STATUS_CONFLICT', 'RESERVATION_IN_PROGRESS'],
+});
 
-/** POST /api/admin/closures/:id/refuse/ */
-export const refuseAccountClosureContract = {
+export const refuseAccountClosure = endpoint({
+  method: 'POST',
+  path: '/admin/closures/:id/refuse/',
+  summary: 'Refuse a pending closure request with a reason the investor reads; the previous level is restored; audited',
   params: closureParams,
   body: closureRefusalSchema,
   response: { 200: staffClosureAnswerSchema },
-};
+  errors: ['VALIDATION_FAILED', 'CLOSURE_NOT_EXIST', 'STATUS_CONFLICT'],
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** GET /api/reference/client-config/: the operator's settings the web app needs, all public by nature. */
 export const clientConfigSchema = z.object({
@@ -7,5 +8,9 @@ export const clientConfigSchema = z.object({
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
-/** GET /api/reference/client-config/ */
-export const clientConfigContract = { response: { 200: clientConfigSchema } };
+export const getClientConfig = endpoint({
+  method: 'GET',
+  path: '/reference/client-config/',
+  summary: 'Public settings of this portal for the web app',
+  response: { 200: clientConfigSchema },
+});

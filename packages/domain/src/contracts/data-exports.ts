@@ -3,6 +3,7 @@ import { CLOSURE_STATUSES } from '../account-closure';
 import { secondFactorCodeSchema } from '../fields';
 import { REFUND_REASONS, REFUND_STATUSES } from '../reconciliation';
 import { JOINING_STATUSES, SCREENED_ITEMS, USER_LEVELS, VERIFICATION_STATUSES } from '../statuses';
+import { endpoint } from './endpoint';
 
 /**
  * Step-up of a signed-in investor before something a stolen access token must not do alone (download every document,
@@ -194,5 +195,12 @@ export const personalDataSchema = z.object({
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 
-/** POST /api/auth/data_export/: the answer is a zip (application/zip), streamed. */
-export const exportPersonalDataContract = { body: stepUpSchema };
+/** The answer is a zip (application/zip), streamed: no answer schema. */
+export const exportPersonalData = endpoint({
+  method: 'POST',
+  path: '/auth/data_export/',
+  summary:
+    'Download every record about me and my files as one zip (personal-data.json and files/); password, and a one-time code with two-factor (405 OTP_REQUIRED without); 3 a day; audited and mailed',
+  body: stepUpSchema,
+  errors: ['VALIDATION_FAILED', 'OLD_PASSWORD_WRONG', 'OTP_REQUIRED', 'WRONG_OTP', 'TOO_MANY_REQUESTS'],
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** GET /health/ (200 when the database answers, 503 when it does not). */
 export const healthSchema = z.object({
@@ -9,8 +10,12 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
-/** GET /api/health/ */
-export const getHealthContract = { response: { 200: healthSchema, 503: healthSchema } };
+export const getHealth = endpoint({
+  method: 'GET',
+  path: '/health/',
+  summary: 'Service health',
+  response: { 200: healthSchema, 503: healthSchema },
+});
 
 /** Why a process does not take traffic now: it is stopping, its database does not answer, or lacks a migration. */
 export const NOT_READY_REASONS = ['shutting-down', 'database-unreachable', 'migrations-pending'] as const;
@@ -22,5 +27,9 @@ export const readinessSchema = z.object({
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 
-/** GET /api/ready/ */
-export const getReadinessContract = { response: { 200: readinessSchema, 503: readinessSchema } };
+export const getReadiness = endpoint({
+  method: 'GET',
+  path: '/ready/',
+  summary: 'Readiness for traffic',
+  response: { 200: readinessSchema, 503: readinessSchema },
+});

@@ -1,11 +1,42 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginated } from '../account';
-import { MFA_RESET_SELFIE_FIELD, MFA_RESET_STATES, mfaResetCodeSchema, mfaResetDecisionSchema, openMfaResetSchema } from '../mfa-reset';
+import { requiredString } from '../fields';
+import {
+  MFA_RESET_DECISIONS,
+  MFA_RESET_REASON_MAX_LENGTH,
+  MFA_RESET_SELFIE_FIELD,
+  MFA_RESET_STATES,
+  mfaResetReasonFieldSchema,
+} from '../mfa-reset';
 import { NATIONALITY_OPTIONS, optionValues } from '../options';
 import { VERIFICATION_STATUSES } from '../statuses';
+import { endpoint } from './endpoint';
 import { idParamsSchema } from './path-ids';
 import { fileFormSchema } from './uploads';
 import { finishAnswerSchema, submissionFileSchema } from './verification';
+
+/** A reset opened by staff: the investor and why (the inquiry, the call), kept in the audit log. */
+export const openMfaResetSchema = z.object({
+  userId: z.coerce.number({ error: 'INVALID_PARAMETER' }).int().positive().max(2_147_483_647),
+  reason: mfaResetReasonFieldSchema,
+});
+export type OpenMfaReset = z.infer<typeof openMfaResetSchema>;
+
+/** A decision on the reset's selfie: approving needs no reason; rejecting does (the investor reads it). */
+export const mfaResetDecisionSchema = z
+  .object({
+    decision: z.enum(MFA_RESET_DECISIONS, { error: 'SELECT_REQUIRED' }),
+    reason: z.string({ error: 'REASON_REQUIRED' }).trim().max(MFA_RESET_REASON_MAX_LENGTH, { error: 'TEXT_TOO_LONG' }).nullish(),
+  })
+  .superRefine((value, context) => {
+    if (value.decision === 'reject' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'REASON_REQUIRED' });
+  });
+export type MfaResetDecisionInput = z.infer<typeof mfaResetDecisionSchema>;
+
+/** The mailed link's code, as the investor's page sends it (in the body: a code in a URL would reach the logs). */
+export const mfaResetCodeSchema = z.object({
+  code: requiredString('REQUIRED').max(128, { error: 'VALUE_INVALID' }),
+});
 
 /** The selfie an investor sent for a reset, with its screening. */
 export const mfaResetSelfieSchema = z.object({
@@ -75,6 +106,7 @@ export const mfaResetQuerySchema = pageQuerySchema.extend({
 export type MfaResetQuery = z.infer<typeof mfaResetQuerySchema>;
 
 export const mfaResetAnswerSchema = z.object({ reset: mfaResetSchema });
+export type MfaResetAnswer = z.infer<typeof mfaResetAnswerSchema>;
 
 /** What the investor's page shows before the upload (POST /auth/mfa_reset/check/). */
 export const mfaResetLinkSchema = z.object({
@@ -87,31 +119,81 @@ export type MfaResetLink = z.infer<typeof mfaResetLinkSchema>;
 /** POST /auth/mfa_reset/selfie/ (multipart): the link's code and the selfie holding the ID card or passport. */
 export const mfaResetSelfieFormSchema = mfaResetCodeSchema.extend(fileFormSchema([MFA_RESET_SELFIE_FIELD]).shape);
 
-/** GET /api/admin/mfa-resets/ */
-export const listMfaResetsContract = { querystring: mfaResetQuerySchema, response: { 200: paginated(mfaResetSchema) } };
+export const listMfaResets = endpoint({
+  method: 'GET',
+  path: '/admin/mfa-resets/',
+  summary: "Two-factor resets: one investor's, or those in one state",
+  querystring: mfaResetQuerySchema,
+  response: { 200: paginated(mfaResetSchema) },
+  errors: ['VALIDATION_FAILED', 'INVALID_PARAMETER'],
+});
 
-/** POST /api/admin/mfa-resets/ */
-export const openMfaResetContract = { body: openMfaResetSchema, response: { 201: mfaResetAnswerSchema } };
+export const openMfaReset = endpoint({
+  method: 'POST',
+  path: '/admin/mfa-resets/',
+  summary: 'Open a two-factor reset with a reason (audited; the investor is mailed a link to send a new selfie)',
+  body: openMfaResetSchema,
+  response: { 201: mfaResetAnswerSchema },
+  errors: ['VALIDATION_FAILED', 'INVALID_PARAMETER', 'USER_NOT_EXIST', 'MFA_RESET_STAFF', 'MFA_NOT_ENABLED', 'MFA_RESET_OPEN'],
+});
 
-/** POST /api/admin/mfa-resets/:id/decision/ */
-export const decideMfaResetContract = {
+export const decideMfaReset = endpoint({
+  method: 'POST',
+  path: '/admin/mfa-resets/:id/decision/',
+  summary: 'Approve the new selfie (two-factor off, sessions ended) or reject it with a reason (a new link); audited',
   params: idParamsSchema('NOT_FOUND'),
   body: mfaResetDecisionSchema,
   response: { 200: mfaResetAnswerSchema },
-};
+  errors: [
+    'VALIDATION_FAILED',
+    'NOT_FOUND',
+    'MFA_RESET_OWN_REQUEST',
+    'MFA_RESET_SELFIE_COPY',
+    'MFA_RESET_SECOND_APPROVER',
+    'STATUS_CONFLICT',
+  ],
+});
 
 /** The body of POST /admin/mfa-resets/:id/cancel/: none. */
 export const cancelMfaResetBodySchema = z.object({}).meta({ description: 'No fields: the path names the reset cancelled' });
 
-/** POST /api/admin/mfa-resets/:id/cancel/ */
-export const cancelMfaResetContract = {
+export const cancelMfaReset = endpoint({
+  method: 'POST',
+  path: '/admin/mfa-resets/:id/cancel/',
+  summary: 'Cancel an open two-factor reset (audited; its link stops working)',
   params: idParamsSchema('NOT_FOUND'),
   body: cancelMfaResetBodySchema,
   response: { 200: mfaResetAnswerSchema },
-};
+  errors: ['NOT_FOUND', 'STATUS_CONFLICT'],
+});
 
-/** POST /api/auth/mfa_reset/check/ */
-export const checkMfaResetLinkContract = { body: mfaResetCodeSchema, response: { 200: mfaResetLinkSchema } };
+export const checkMfaResetLink = endpoint({
+  method: 'POST',
+  path: '/auth/mfa_reset/check/',
+  summary: 'Check a two-factor reset link before the page asks for the selfie',
+  body: mfaResetCodeSchema,
+  response: { 200: mfaResetLinkSchema },
+  errors: ['VALIDATION_FAILED', 'VERIFICATION_CODE_WRONG', 'LINK_EXPIRED', 'TOO_MANY_REQUESTS'],
+});
 
-/** POST /api/auth/mfa_reset/selfie/ (multipart) */
-export const submitMfaResetSelfieContract = { body: mfaResetSelfieFormSchema, response: { 200: finishAnswerSchema } };
+export const submitMfaResetSelfie = endpoint({
+  method: 'POST',
+  path: '/auth/mfa_reset/selfie/',
+  summary: "The new selfie holding the ID card or passport, with the link's code (multipart)",
+  body: mfaResetSelfieFormSchema,
+  encoding: 'multipart',
+  response: { 200: finishAnswerSchema },
+  errors: [
+    'VALIDATION_FAILED',
+    'VERIFICATION_CODE_WRONG',
+    'LINK_EXPIRED',
+    'PF_ALREADY_SUBMITED',
+    'FILE_REQUIRED',
+    'FILE_TYPE_NOT_ALLOWED',
+    'FILE_DAMAGED',
+    'SELFIE_IS_COPY',
+    'BAD_REQUEST',
+    'FILE_TOO_LARGE',
+    'TOO_MANY_REQUESTS',
+  ],
+});

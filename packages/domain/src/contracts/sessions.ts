@@ -1,16 +1,48 @@
 import { z } from 'zod';
-import { refreshSchema, tokenPairSchema } from '../account';
-import { loginSchema } from '../auth-schemas';
-import { requiredString } from '../fields';
+import { currentPasswordSchema } from '../auth-schemas';
+import { requiredString, secondFactorCodeSchema } from '../fields';
+import { endpoint } from './endpoint';
 import { strictIdParamsSchema } from './path-ids';
-/** POST /api/auth/token/obtain/ */
-export const obtainSessionContract = { body: loginSchema, response: { 200: tokenPairSchema } };
 
-/** POST /api/auth/token/refresh/ */
-export const refreshSessionContract = { body: refreshSchema, response: { 200: tokenPairSchema } };
+/** The sign-in; `otp` (a one-time or a recovery code) is added after the server answered 405. The login form's rules. */
+export const loginSchema = z.object({
+  username: requiredString('USERNAME_REQUIRED'),
+  password: currentPasswordSchema,
+  otp: secondFactorCodeSchema.optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
 
-/** POST /api/auth/logout/ */
-export const endSessionContract = { body: refreshSchema };
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** `POST /auth/token/refresh/` and the logout call. */
+export const refreshSchema = z.object({ refresh: requiredString('REQUIRED').max(200) });
+
+export const obtainSession = endpoint({
+  method: 'POST',
+  path: '/auth/token/obtain/',
+  summary: 'Sign in: 405 OTP_REQUIRED when two-factor is on and no otp was sent',
+  body: loginSchema,
+  response: { 200: tokenPairSchema },
+  errors: ['WRONG_USERNAME_OR_PASSWORD', 'OTP_REQUIRED', 'WRONG_OTP', 'STAFF_DISABLED', 'TOO_MANY_REQUESTS'],
+});
+
+export const refreshSession = endpoint({
+  method: 'POST',
+  path: '/auth/token/refresh/',
+  summary: 'Trade a refresh token for a new pair (each token works once)',
+  body: refreshSchema,
+  response: { 200: tokenPairSchema },
+  errors: ['SESSION_REVOKED', 'SESSION_EXPIRED', 'STAFF_DISABLED'],
+});
+
+/** 204. */
+export const endSession = endpoint({
+  method: 'POST',
+  path: '/auth/logout/',
+  summary: 'End the session of a refresh token',
+  body: refreshSchema,
+});
 
 /** What kind of device a session signed in from, as its user agent tells (null when it does not). */
 export const SESSION_DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const;
@@ -38,8 +70,12 @@ export type ActiveSession = z.infer<typeof activeSessionSchema>;
 export const sessionListSchema = z.object({ results: z.array(activeSessionSchema) });
 export type SessionList = z.infer<typeof sessionListSchema>;
 
-/** GET /api/auth/sessions/ */
-export const listSessionsContract = { response: { 200: sessionListSchema } };
+export const listSessions = endpoint({
+  method: 'GET',
+  path: '/auth/sessions/',
+  summary: 'My active sessions (address, device, sign-in and last use), the current one marked',
+  response: { 200: sessionListSchema },
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isSessionId = (value: string): boolean => UUID.test(value);
@@ -51,14 +87,22 @@ export const sessionIdParamsSchema = z.object({ id: z.string().max(64).refine(is
 export const revokedSessionsSchema = z.object({ revoked: z.number().int().nonnegative() });
 export type RevokedSessions = z.infer<typeof revokedSessionsSchema>;
 
-/** DELETE /api/auth/sessions/:id/ (204; another user's session answers 404 NOT_FOUND) */
-export const revokeSessionContract = { params: sessionIdParamsSchema };
+/** 204; another user's session answers 404 NOT_FOUND. */
+export const revokeSession = endpoint({
+  method: 'DELETE',
+  path: '/auth/sessions/:id/',
+  summary: 'Sign one of my sessions out (404 for a session that is not mine or already ended)',
+  params: sessionIdParamsSchema,
+  errors: ['NOT_FOUND'],
+});
 
-/** POST /api/auth/sessions/revoke_others/ */
-export const revokeOtherSessionsContract = {
+export const revokeOtherSessions = endpoint({
+  method: 'POST',
+  path: '/auth/sessions/revoke_others/',
+  summary: 'Sign out every session of mine but this one',
   body: z.object({}).meta({ description: 'No fields: every session of the caller but the one calling ends' }),
   response: { 200: revokedSessionsSchema },
-};
+});
 
 /** Why staff end a user's sessions: written to the audit log and told to the user in the mail. */
 export const SESSIONS_REASON_MAX_LENGTH = 500;
@@ -67,9 +111,12 @@ export const endUserSessionsSchema = z.object({
 });
 export type EndUserSessionsInput = z.infer<typeof endUserSessionsSchema>;
 
-/** POST /api/admin/users/:id/sessions/revoke/ */
-export const endUserSessionsContract = {
+export const endUserSessions = endpoint({
+  method: 'POST',
+  path: '/admin/users/:id/sessions/revoke/',
+  summary: 'End every session of an investor, with a reason (audited, the investor is mailed)',
   params: strictIdParamsSchema,
   body: endUserSessionsSchema,
   response: { 200: revokedSessionsSchema },
-};
+  errors: ['VALIDATION_FAILED', 'INVALID_PARAMETER', 'USER_NOT_EXIST'],
+});

@@ -10,8 +10,9 @@ import {
   KEEP_FILES_FIELD,
   thaiDetailInfoSchema,
 } from '../kyc-schemas';
-import { decisionSchema } from '../screening-schemas';
-import { SCREENED_ITEMS, VERIFICATION_STATUSES } from '../statuses';
+import { SCREENING_REASON_MAX_LENGTH } from '../screening-schemas';
+import { SCREENED_ITEMS, SCREENING_DECISIONS, VERIFICATION_STATUSES } from '../statuses';
+import { endpoint } from './endpoint';
 import { strictIdParamsSchema } from './path-ids';
 import { fileFormSchema } from './uploads';
 
@@ -123,6 +124,18 @@ export const screeningDetailSchema = z.object({
 });
 export type ScreeningDetail = z.infer<typeof screeningDetailSchema>;
 
+const decisions = Object.keys(SCREENING_DECISIONS) as [keyof typeof SCREENING_DECISIONS, ...(keyof typeof SCREENING_DECISIONS)[]];
+
+/** A screening decision: an approval needs no reason; a rejection or a return does. */
+export const decisionSchema = z
+  .object({
+    decision: z.enum(decisions, { error: 'SELECT_REQUIRED' }),
+    reason: z.string({ error: 'REASON_REQUIRED' }).trim().max(SCREENING_REASON_MAX_LENGTH, { error: 'TEXT_TOO_LONG' }).nullish(),
+  })
+  .superRefine((value, context) => {
+    if (value.decision !== 'approve' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'REASON_REQUIRED' });
+  });
+
 /** The body of POST /admin/screening/:id/decision/ as the service gets it. */
 export type Decision = z.infer<typeof decisionSchema>;
 
@@ -130,26 +143,112 @@ export type Decision = z.infer<typeof decisionSchema>;
 export const decisionAnswerSchema = z.object({ submission: submissionSchema, user: userSummarySchema, levelChanged: z.boolean() });
 export type DecisionAnswer = z.infer<typeof decisionAnswerSchema>;
 
-/** GET /api/admin/screening/ */
-export const listScreeningQueueContract = { querystring: screeningQueueQuerySchema, response: { 200: screeningQueueSchema } };
+export const listScreeningQueue = endpoint({
+  method: 'GET',
+  path: '/admin/screening/',
+  summary: 'Submissions waiting for screening, oldest first',
+  querystring: screeningQueueQuerySchema,
+  response: { 200: screeningQueueSchema },
+  errors: ['VALIDATION_FAILED', 'INVALID_PARAMETER'],
+});
 
-/** GET /api/admin/screening/:id/ */
-export const getScreeningContract = { params: strictIdParamsSchema, response: { 200: screeningDetailSchema } };
+export const getScreening = endpoint({
+  method: 'GET',
+  path: '/admin/screening/:id/',
+  summary: 'One submission with its investor, files and earlier decisions',
+  params: strictIdParamsSchema,
+  response: { 200: screeningDetailSchema },
+  errors: ['INVALID_PARAMETER', 'NOT_FOUND'],
+});
 
-/** POST /api/admin/screening/:id/decision/ */
-export const decideSubmissionContract = { params: strictIdParamsSchema, body: decisionSchema, response: { 200: decisionAnswerSchema } };
+export const decideSubmission = endpoint({
+  method: 'POST',
+  path: '/admin/screening/:id/decision/',
+  summary: 'Approve, reject or return a submission (audited; the investor gets a message)',
+  params: strictIdParamsSchema,
+  body: decisionSchema,
+  response: { 200: decisionAnswerSchema },
+  errors: ['VALIDATION_FAILED', 'INVALID_PARAMETER', 'NOT_FOUND', 'SCREENING_HOLD', 'STATUS_CONFLICT'],
+});
 
-/** POST /api/auth/detail_info/ */
-export const submitDetailInfoContract = { body: detailInfoFormSchema, response: { 200: detailInfoAnswerSchema } };
+/** Form or JSON: the web sends it form-encoded. */
+export const submitDetailInfo = endpoint({
+  method: 'POST',
+  path: '/auth/detail_info/',
+  summary: 'Submit the detail information (form or JSON): the fields of detailInfoSchema(nationality), each phone joined to its code',
+  body: detailInfoFormSchema,
+  encoding: 'form',
+  response: { 200: detailInfoAnswerSchema },
+  errors: ['BAD_REQUEST', 'VALIDATION_FAILED', 'ACCOUNT_BLOCKED', 'PF_ALREADY_SUBMITED', 'ID_NUMBER_EXISTS', 'PASSPORT_ID_EXISTS'],
+});
 
-/** GET /api/auth/verification/ */
-export const getVerificationContract = { response: { 200: verificationAnswerSchema } };
+export const getVerification = endpoint({
+  method: 'GET',
+  path: '/auth/verification/',
+  summary: "The caller's newest submission per item",
+  response: { 200: verificationAnswerSchema },
+});
 
-/** POST /api/auth/selfie_file/ (multipart) */
-export const submitIdentityFilesContract = { body: identityFormSchema, response: { 200: finishAnswerSchema } };
+export const submitIdentityFiles = endpoint({
+  method: 'POST',
+  path: '/auth/selfie_file/',
+  summary: 'Selfie and ID card (Thai) or passport pages (foreign), multipart',
+  body: identityFormSchema,
+  encoding: 'multipart',
+  response: { 200: finishAnswerSchema },
+  errors: [
+    'ACCOUNT_BLOCKED',
+    'PF_ALREADY_SUBMITED',
+    'FILE_REQUIRED',
+    'FILE_TYPE_NOT_ALLOWED',
+    'FILE_DAMAGED',
+    'PDF_ACTIVE_CONTENT',
+    'BAD_REQUEST',
+    'FILE_TOO_LARGE',
+  ],
+});
 
-/** POST /api/auth/bank_file/ (multipart) */
-export const submitBankFilesContract = { body: bankFormSchema, response: { 200: finishAnswerSchema } };
+export const submitBankFiles = endpoint({
+  method: 'POST',
+  path: '/auth/bank_file/',
+  summary: 'Bank account and bank book image, multipart; changing an account on file also needs password (and otp)',
+  body: bankFormSchema,
+  encoding: 'multipart',
+  response: { 200: finishAnswerSchema },
+  errors: [
+    'VALIDATION_FAILED',
+    'ACCOUNT_BLOCKED',
+    'PF_ALREADY_SUBMITED',
+    'FILE_REQUIRED',
+    'FILE_TYPE_NOT_ALLOWED',
+    'FILE_DAMAGED',
+    'PDF_ACTIVE_CONTENT',
+    'BAD_REQUEST',
+    'FILE_TOO_LARGE',
+    'OLD_PASSWORD_WRONG',
+    'OTP_REQUIRED',
+    'WRONG_OTP',
+  ],
+});
 
-/** POST /api/auth/company_file/ (multipart) */
-export const submitCompanyFilesContract = { body: companyFormSchema, response: { 200: finishAnswerSchema } };
+/** Corporate users only (403 FORBIDDEN otherwise). */
+export const submitCompanyFiles = endpoint({
+  method: 'POST',
+  path: '/auth/company_file/',
+  summary: 'Company data and up to three documents (corporate users), multipart',
+  body: companyFormSchema,
+  encoding: 'multipart',
+  response: { 200: finishAnswerSchema },
+  errors: [
+    'VALIDATION_FAILED',
+    'FORBIDDEN',
+    'ACCOUNT_BLOCKED',
+    'PF_ALREADY_SUBMITED',
+    'FILE_REQUIRED',
+    'FILE_TYPE_NOT_ALLOWED',
+    'FILE_DAMAGED',
+    'PDF_ACTIVE_CONTENT',
+    'BAD_REQUEST',
+    'FILE_TOO_LARGE',
+  ],
+});

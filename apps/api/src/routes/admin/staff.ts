@@ -1,4 +1,4 @@
-import { resendSetPasswordLinkContract } from '@ico/domain/contracts/accounts';
+import { resendStaffSetPasswordLink } from '@ico/domain/contracts/accounts';
 import {
   changeStaffRoleContract,
   disableStaffContract,
@@ -8,6 +8,7 @@ import {
   proposeStaffContract,
 } from '@ico/domain/contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
 import { resendSetPasswordLink } from '../../services/accounts/resend-set-password-link';
@@ -47,22 +48,16 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(202).send({ proposal: await createStaff(app, authOf(request).user.id, request.body, requestMeta(request)) }),
   );
 
-  app.post(
-    '/staff/:id/set_password_link/',
-    {
-      onRequest: requireStaff(app, 'staff.manage'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Mail a staff member who has not set a password a new set-password link (older links stop working; audited)',
-        ...resendSetPasswordLinkContract,
-        body: documented(resendSetPasswordLinkContract.body),
-      },
-    },
-    async (request) => ({
+  const resendLink = routeOf(app, resendStaffSetPasswordLink, { bearer: true });
+  app.route({
+    ...resendLink,
+    // No fields: any body (or none) is taken, as before.
+    schema: { ...resendLink.schema, body: documented(resendStaffSetPasswordLink.body) },
+    onRequest: requireStaff(app, 'staff.manage'),
+    handler: async (request) => ({
       user: await resendSetPasswordLink(app, authOf(request).user.id, request.params.id, 'staff', requestMeta(request)),
     }),
-  );
+  });
 
   app.post(
     '/staff/:id/disable/',

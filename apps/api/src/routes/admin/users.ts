@@ -1,13 +1,9 @@
-import {
-  changeAccountLevelContract,
-  getAccountContract,
-  resendSetPasswordLinkContract,
-  searchAccountsContract,
-} from '@ico/domain/contracts/accounts';
+import { changeAccountLevel, getAccount, resendUserSetPasswordLink, searchAccounts } from '@ico/domain/contracts/accounts';
 import { listUserMessagesContract } from '@ico/domain/contracts/messages';
 import { getUserRiskContract, recordRiskReviewContract } from '@ico/domain/contracts/risk';
-import { endUserSessionsContract } from '@ico/domain/contracts/sessions';
+import { endUserSessions as endUserSessionsEndpoint } from '@ico/domain/contracts/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
 import { changeLevel } from '../../services/accounts/change-account-level';
@@ -26,49 +22,36 @@ const security = [{ bearer: [] }];
  * inbox as staff see it, their risk rating and reviews (issue 30), and signing them out everywhere.
  */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users/',
-    {
-      onRequest: requireStaff(app, 'users.read'),
-      schema: { tags: ['admin'], security, summary: 'Search investors', ...searchAccountsContract },
-    },
-    (request) => searchUsers(app, request.query),
-  );
+  app.route({
+    ...routeOf(app, searchAccounts, { bearer: true }),
+    onRequest: requireStaff(app, 'users.read'),
+    handler: (request) => searchUsers(app, request.query),
+  });
 
-  app.get(
-    '/users/:id/',
-    {
-      onRequest: requireStaff(app, 'users.read'),
-      schema: { tags: ['admin'], security, summary: 'One user with recent sign-ins', ...getAccountContract },
-    },
-    (request) => userDetail(app, request.params.id),
-  );
+  app.route({
+    ...routeOf(app, getAccount, { bearer: true }),
+    onRequest: requireStaff(app, 'users.read'),
+    handler: (request) => userDetail(app, request.params.id),
+  });
 
-  app.post(
-    '/users/:id/level/',
-    {
-      onRequest: requireStaff(app, 'users.level'),
-      schema: { tags: ['admin'], security, summary: 'Set a user level (audited)', ...changeAccountLevelContract },
-    },
-    async (request) => ({ user: await changeLevel(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)) }),
-  );
+  app.route({
+    ...routeOf(app, changeAccountLevel, { bearer: true }),
+    onRequest: requireStaff(app, 'users.level'),
+    handler: async (request) => ({
+      user: await changeLevel(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
+    }),
+  });
 
-  app.post(
-    '/users/:id/set_password_link/',
-    {
-      onRequest: requireStaff(app, 'users.createCorporate'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Mail a corporate investor who has not set a password a new set-password link (older links stop working; audited)',
-        ...resendSetPasswordLinkContract,
-        body: documented(resendSetPasswordLinkContract.body),
-      },
-    },
-    async (request) => ({
+  const resendLink = routeOf(app, resendUserSetPasswordLink, { bearer: true });
+  app.route({
+    ...resendLink,
+    // No fields: any body (or none) is taken, as before.
+    schema: { ...resendLink.schema, body: documented(resendUserSetPasswordLink.body) },
+    onRequest: requireStaff(app, 'users.createCorporate'),
+    handler: async (request) => ({
       user: await resendSetPasswordLink(app, authOf(request).user.id, request.params.id, 'corporate', requestMeta(request)),
     }),
-  );
+  });
 
   app.get(
     '/users/:id/messages/',
@@ -107,19 +90,11 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => recordRiskReview(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
   );
 
-  app.post(
-    '/users/:id/sessions/revoke/',
-    {
-      onRequest: requireStaff(app, 'users.level'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'End every session of an investor, with a reason (audited, the investor is mailed)',
-        ...endUserSessionsContract,
-      },
-    },
-    (request) => endUserSessions(app, authOf(request).user.id, request.params.id, request.body.reason, requestMeta(request)),
-  );
+  app.route({
+    ...routeOf(app, endUserSessionsEndpoint, { bearer: true }),
+    onRequest: requireStaff(app, 'users.level'),
+    handler: (request) => endUserSessions(app, authOf(request).user.id, request.params.id, request.body.reason, requestMeta(request)),
+  });
 };
 
 export default adminUserRoutes;

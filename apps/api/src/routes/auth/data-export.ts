@@ -1,25 +1,15 @@
-import { exportPersonalDataContract } from '@ico/domain/contracts/data-exports';
+import { exportPersonalData as exportPersonalDataEndpoint } from '@ico/domain/contracts/data-exports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { authOf, requestMeta, requireUser } from '../../plugins/auth';
 import { exportPersonalData } from '../../services/accounts/export-personal-data';
 
-const security = [{ bearer: [] }];
-
 /** The investor's copy of their personal data (PDPA): one zip, streamed. */
 const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/data_export/',
-    {
-      onRequest: requireUser(app),
-      schema: {
-        tags: ['auth'],
-        security,
-        summary:
-          'Download every record about me and my files as one zip (personal-data.json and files/); password, and a one-time code with two-factor (405 OTP_REQUIRED without); 3 a day; audited and mailed',
-        ...exportPersonalDataContract,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, exportPersonalDataEndpoint, { bearer: true }),
+    onRequest: requireUser(app),
+    handler: async (request, reply) => {
       const archive = await exportPersonalData(app, authOf(request), request.body, requestMeta(request));
       return reply
         .header('content-type', 'application/zip')
@@ -28,7 +18,7 @@ const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .send(archive.stream);
     },
-  );
+  });
 };
 
 export default dataExportRoutes;

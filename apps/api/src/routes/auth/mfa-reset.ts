@@ -1,6 +1,10 @@
-import { checkMfaResetLinkContract, submitMfaResetSelfieContract } from '@ico/domain/contracts/mfa-resets';
+import {
+  checkMfaResetLink as checkMfaResetLinkEndpoint,
+  submitMfaResetSelfie as submitMfaResetSelfieEndpoint,
+} from '@ico/domain/contracts/mfa-resets';
 import { MFA_RESET_SELFIE_FIELD } from '@ico/domain/mfa-reset';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { requestMeta } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
 import { checkMfaResetLink } from '../../services/mfa-resets/check-mfa-reset-link';
@@ -12,35 +16,22 @@ import { readMultipart } from '../../uploads/read-multipart';
  * The code travels in the body, never in a URL the logs keep.
  */
 const mfaResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/mfa_reset/check/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Check a two-factor reset link before the page asks for the selfie',
-        ...checkMfaResetLinkContract,
-      },
-    },
-    (request) => checkMfaResetLink(app, request.body.code, requestMeta(request)),
-  );
+  app.route({
+    ...routeOf(app, checkMfaResetLinkEndpoint),
+    handler: (request) => checkMfaResetLink(app, request.body.code, requestMeta(request)),
+  });
 
-  app.post(
-    '/mfa_reset/selfie/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "The new selfie holding the ID card or passport, with the link's code (multipart)",
-        consumes: ['multipart/form-data'],
-        ...submitMfaResetSelfieContract,
-        body: documented(submitMfaResetSelfieContract.body),
-      },
-    },
-    async (request) => {
+  const selfie = routeOf(app, submitMfaResetSelfieEndpoint);
+  app.route({
+    ...selfie,
+    // The parts are read as a stream by the handler; /api/docs shows the contract's fields.
+    schema: { ...selfie.schema, body: documented(submitMfaResetSelfieEndpoint.body) },
+    handler: async (request) => {
       const body = await readMultipart(request, { files: [MFA_RESET_SELFIE_FIELD], fields: ['code'] });
       await submitMfaResetSelfie(app, body, requestMeta(request));
       return { message: 'FINISH' as const };
     },
-  );
+  });
 };
 
 export default mfaResetRoutes;

@@ -1,4 +1,4 @@
-import type { ResetLinkAnswer } from '@ico/domain/password-reset';
+import type { ResetLinkAnswer } from '@ico/domain/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { CreateUserInput } from '@ico/domain/auth-schemas';
+import type { CreateUserInput } from '@ico/domain/contracts/accounts';
 import type { Language } from '@ico/domain/language';
 import { and, eq, isNull } from 'drizzle-orm';
 import { emailVerification, user } from '../../db/schema';

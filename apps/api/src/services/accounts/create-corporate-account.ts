@@ -1,4 +1,5 @@
-import type { CreateCorporateInput, UserSummary } from '@ico/domain/account';
+import type { UserSummary } from '@ico/domain/account';
+import type { CreateCorporateInput } from '@ico/domain/contracts/accounts';
 import type { Deps, RequestMeta } from '../deps';
 import { normalizeEmail } from './account-links';
 import { createInvitedAccount } from './create-invited-account';

@@ -1,4 +1,4 @@
-import type { LoginHistoryItem } from '@ico/domain/account';
+import type { LoginHistoryItem } from '@ico/domain/contracts/accounts';
 import { desc, eq } from 'drizzle-orm';
 import { loginHistory } from '../../db/schema';
 import type { Deps } from '../deps';

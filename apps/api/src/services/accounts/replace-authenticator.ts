@@ -1,5 +1,4 @@
-import type { ReplaceAuthenticatorInput } from '@ico/domain/auth-schemas';
-import type { OtpModeAnswer } from '@ico/domain/contracts/accounts';
+import type { OtpModeAnswer, ReplaceAuthenticatorInput } from '@ico/domain/contracts/accounts';
 import { and, eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -16,7 +16,7 @@ const isKind = (row: UserRow, kind: InvitedKind) =>
   kind === 'staff' ? row.role !== null : row.role === null && row.individual === 'corporate';
 
 /**
- * `POST /admin/users/:id/set_password_link/` and `/admin/staff/:id/set_password_link/`: a new set-password link for an
+ * `resendUserSetPasswordLink` and `resendStaffSetPasswordLink`: a new set-password link for an
  * account staff opened whose owner has not set a password yet (the first link expired or was lost). The older links
  * stop working; audited. An account that has its password answers PASSWORD_ALREADY_SET: its owner uses
  * "Forgot password?".

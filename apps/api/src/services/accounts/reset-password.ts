@@ -1,4 +1,4 @@
-import type { ResetPasswordInput } from '@ico/domain/password-reset';
+import type { ResetPasswordInput } from '@ico/domain/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';

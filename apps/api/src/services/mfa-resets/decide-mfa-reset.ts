@@ -1,6 +1,6 @@
-import type { MfaReset } from '@ico/domain/contracts/mfa-resets';
+import type { MfaReset, MfaResetDecisionInput } from '@ico/domain/contracts/mfa-resets';
 import { isLanguage } from '@ico/domain/language';
-import { MFA_RESET_LINK_DAYS, type MfaResetDecisionInput, mfaResetDecisionRefusal } from '@ico/domain/mfa-reset';
+import { MFA_RESET_LINK_DAYS, mfaResetDecisionRefusal } from '@ico/domain/mfa-reset';
 import { eq } from 'drizzle-orm';
 import { mfaReset, verificationSubmission } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,6 +1,6 @@
-import type { MfaReset } from '@ico/domain/contracts/mfa-resets';
+import type { MfaReset, OpenMfaReset } from '@ico/domain/contracts/mfa-resets';
 import { isLanguage } from '@ico/domain/language';
-import { MFA_RESET_LINK_DAYS, mfaResetRefusal, type OpenMfaReset } from '@ico/domain/mfa-reset';
+import { MFA_RESET_LINK_DAYS, mfaResetRefusal } from '@ico/domain/mfa-reset';
 import { mfaReset } from '../../db/schema';
 import { AppError } from '../../errors';
 import { twoFactorResetMails } from '../../mail/two-factor-reset-mails';

@@ -1,4 +1,5 @@
-import { MFA_RESET_DATA_KEY, MFA_RESET_SELFIE_FIELD, mfaResetCodeSchema } from '@ico/domain/mfa-reset';
+import { mfaResetCodeSchema } from '@ico/domain/contracts/mfa-resets';
+import { MFA_RESET_DATA_KEY, MFA_RESET_SELFIE_FIELD } from '@ico/domain/mfa-reset';
 import { eq } from 'drizzle-orm';
 import { mfaReset, verificationSubmission } from '../../db/schema';
 import { AppError, parseOrThrow } from '../../errors';

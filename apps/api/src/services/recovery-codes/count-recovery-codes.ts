@@ -1,4 +1,4 @@
-import type { RecoveryCodeCount } from '@ico/domain/account';
+import type { RecoveryCodeCount } from '@ico/domain/contracts/accounts';
 import { count, eq, sql } from 'drizzle-orm';
 import { recoveryCode } from '../../db/schema';
 import type { Deps } from '../deps';

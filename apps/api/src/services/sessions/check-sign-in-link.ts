@@ -1,4 +1,4 @@
-import type { SignInLinkAnswer } from '@ico/domain/sign-in-link';
+import type { SignInLinkAnswer } from '@ico/domain/contracts/sign-in-links';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';

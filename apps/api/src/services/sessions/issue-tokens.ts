@@ -1,4 +1,4 @@
-import type { TokenPair } from '@ico/domain/account';
+import type { TokenPair } from '@ico/domain/contracts/sessions';
 import { type SessionAudience, sessionEndsAt } from '@ico/domain/session-lifetimes';
 import { and, eq, isNull } from 'drizzle-orm';
 import { authSession, refreshToken } from '../../db/schema';

@@ -1,5 +1,5 @@
-import type { TokenPair } from '@ico/domain/account';
-import type { SignInWithLinkInput } from '@ico/domain/sign-in-link';
+import type { TokenPair } from '@ico/domain/contracts/sessions';
+import type { SignInWithLinkInput } from '@ico/domain/contracts/sign-in-links';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@ico/domain/account';
+import type { TokenPair } from '@ico/domain/contracts/sessions';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@ico/domain/account';
+import type { TokenPair } from '@ico/domain/contracts/sessions';
 import { sessionAudience, sessionOver } from '@ico/domain/session-lifetimes';
 import { eq } from 'drizzle-orm';
 import { authSession, refreshToken, user } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TokenPair } from '@ico/domain/account';
+import type { TokenPair } from '@ico/domain/contracts/sessions';
 import { sessionAudience } from '@ico/domain/session-lifetimes';
 import type { Tx } from '../../db/client';
 import { authSession, loginHistory } from '../../db/schema';

@@ -59,7 +59,7 @@ function identityExists(error: unknown): AppError | null {
 
 /**
  * `POST /auth/detail_info/`: one transaction records the submission (NEED_TO_SCREENING), stores the values
- * on the user so `/auth/me/` shows them, claims the Thai ID or passport number (unique across users) and screens the
+ * on the user so `getMe` shows them, claims the Thai ID or passport number (unique across users) and screens the
  * investor against the watch lists (issue 30).
  */
 export async function submitDetailInfo(

@@ -1,32 +1,34 @@
 import type { ClosureStatus } from '@ico/domain/account-closure';
-import type { Page } from '@ico/domain/communication';
-import type { completeAccountClosureContract, refuseAccountClosureContract, StaffClosure } from '@ico/domain/contracts/account-closures';
+import {
+  completeAccountClosure,
+  listAccountClosures,
+  refuseAccountClosure,
+  type StaffClosureAnswer,
+} from '@ico/domain/contracts/account-closures';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { adminKeys } from './keys';
-
-type ClosureAnswer = z.infer<(typeof completeAccountClosureContract.response)[200]>;
 
 export type ClosureFilters = { status: ClosureStatus | null; userId: number | null; page: number };
 
-/** `GET /admin/closures/?status=&userId=&page=`: pending requests first (oldest first), 25 a page. */
+/** `listAccountClosures`: pending requests first (oldest first), 25 a page. */
 export const useClosures = (filters: ClosureFilters) =>
   useQuery({
     queryKey: adminKeys.closureList(filters),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(filters.page) });
-      if (filters.status) params.set('status', filters.status);
-      if (filters.userId) params.set('userId', String(filters.userId));
-      return api<Page<StaffClosure>>(`/admin/closures/?${params}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      call(
+        listAccountClosures,
+        { query: { page: filters.page, status: filters.status ?? undefined, userId: filters.userId ? String(filters.userId) : undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
-export type RefuseClosureInput = z.input<typeof refuseAccountClosureContract.body>;
+export type RefuseClosureInput = z.input<typeof refuseAccountClosure.body>;
 
 /** Completion and refusal change the list, the user's level and the audit log. */
-function useClosureMutation<T>(send: (input: T) => Promise<ClosureAnswer>) {
+function useClosureMutation<T>(send: (input: T) => Promise<StaffClosureAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -39,10 +41,9 @@ function useClosureMutation<T>(send: (input: T) => Promise<ClosureAnswer>) {
   });
 }
 
-/** `POST /admin/closures/{id}/complete/`: 409 RESERVATION_IN_PROGRESS while one is. */
-export const useCompleteClosure = (id: number) =>
-  useClosureMutation(() => api<ClosureAnswer>(`/admin/closures/${id}/complete/`, { method: 'POST', json: {} }));
+/** `completeAccountClosure`: 409 RESERVATION_IN_PROGRESS while one is. */
+export const useCompleteClosure = (id: number) => useClosureMutation(() => call(completeAccountClosure, { params: { id }, body: {} }));
 
-/** `POST /admin/closures/{id}/refuse/`: the reason goes to the investor. */
+/** `refuseAccountClosure`: the reason goes to the investor. */
 export const useRefuseClosure = (id: number) =>
-  useClosureMutation((input: RefuseClosureInput) => api<ClosureAnswer>(`/admin/closures/${id}/refuse/`, { json: input }));
+  useClosureMutation((input: RefuseClosureInput) => call(refuseAccountClosure, { params: { id }, body: input }));

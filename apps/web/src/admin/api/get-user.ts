@@ -1,10 +1,10 @@
-import type { UserDetail } from '@ico/domain/contracts/accounts';
+import { getAccount } from '@ico/domain/contracts/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** `GET /admin/users/{id}/`: every field of the user and the recent sign-ins. */
-export const getUser = (id: string, signal?: AbortSignal) => api<UserDetail>(`/admin/users/${encodeURIComponent(id)}/`, { signal });
+/** `getAccount`: every field of the user and the recent sign-ins. */
+export const getUser = (id: string, signal?: AbortSignal) => call(getAccount, { params: { id } }, { signal });
 
 export const userQuery = (id: string) => queryOptions({ queryKey: adminKeys.user(id), queryFn: ({ signal }) => getUser(id, signal) });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { sendVerificationCodeSchema } from '@ico/domain/auth-schemas';
+import { sendVerificationCodeSchema } from '@ico/domain/contracts/accounts';
 import { isLanguage } from '@ico/domain/language';
 import { Alert, Anchor, Button, Divider, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail, IconMailCheck } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema } from '@ico/domain/password-reset';
+import { forgotPasswordSchema } from '@ico/domain/contracts/accounts';
 import { Alert, Anchor, Button, Divider, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

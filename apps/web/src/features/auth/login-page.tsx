@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginInput, loginSchema } from '@ico/domain/auth-schemas';
+import { type LoginInput, loginSchema } from '@ico/domain/contracts/sessions';
 import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { RecoveryCodeCount } from '@ico/domain/account';
+import type { RecoveryCodeCount } from '@ico/domain/contracts/accounts';
 import { recoveryCodesRunLow } from '@ico/domain/recovery-codes';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ResetLinkAnswer, type ResetPasswordForm, resetPasswordFormSchema } from '@ico/domain/password-reset';
+import type { ResetLinkAnswer } from '@ico/domain/contracts/accounts';
+import { type ResetPasswordForm, resetPasswordFormSchema } from '@ico/domain/password-reset';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

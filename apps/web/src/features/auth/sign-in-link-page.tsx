@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SIGN_IN_LINK_MINUTES, signInWithLinkSchema } from '@ico/domain/sign-in-link';
+import { signInWithLinkSchema } from '@ico/domain/contracts/sign-in-links';
+import { SIGN_IN_LINK_MINUTES } from '@ico/domain/sign-in-link';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

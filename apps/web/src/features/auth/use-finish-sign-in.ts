@@ -1,8 +1,10 @@
-import type { Me, TokenPair } from '@ico/domain/account';
+import type { Me } from '@ico/domain/account';
+import { setLanguage } from '@ico/domain/contracts/accounts';
+import type { TokenPair } from '@ico/domain/contracts/sessions';
 import { type RefObject, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { SecondFactorKind } from '../../components/otp-dialog';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { saveSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
@@ -32,7 +34,7 @@ export function useFinishSignIn(signingIn: RefObject<boolean>) {
       queryClient.setQueryData(meQueryKey, me);
       saveSession({ user: { username: me.username, email: me.email }, accessToken: tokens.access, refreshToken: tokens.refresh });
       // Mails follow the language the user reads the portal in.
-      if (me.language !== language) void api('/auth/language/', { json: { language } }).catch(() => undefined);
+      if (me.language !== language) void call(setLanguage, { body: { language } }).catch(() => undefined);
       if (kind === 'recovery') {
         const state: ReplaceAuthenticatorState = { recovered: true };
         return void navigate('/2-factor/replace', { replace: true, state });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changeLevelSchema } from '@ico/domain/account';
+import { changeLevelSchema } from '@ico/domain/contracts/accounts';
 import { STAFF_SETTABLE_LEVELS } from '@ico/domain/staff';
 import type { UserLevel } from '@ico/domain/statuses';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createCorporateSchema } from '@ico/domain/account';
+import { createCorporateSchema } from '@ico/domain/contracts/accounts';
 import { LANGUAGES } from '@ico/domain/language';
 import { NATIONALITY_OPTIONS } from '@ico/domain/options';
 import { Button, Fieldset, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';

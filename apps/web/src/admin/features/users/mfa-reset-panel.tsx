@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Me } from '@ico/domain/account';
 import type { MfaReset } from '@ico/domain/contracts/mfa-resets';
+import { mfaResetDecisionSchema } from '@ico/domain/contracts/mfa-resets';
 import type { SubmissionFile } from '@ico/domain/contracts/verification';
-import { isOpenMfaReset, type MfaResetState, mfaResetDecisionSchema, mfaResetReasonSchema } from '@ico/domain/mfa-reset';
+import { isOpenMfaReset, type MfaResetState, mfaResetReasonSchema } from '@ico/domain/mfa-reset';
 import { roleCan } from '@ico/domain/staff';
 import { Alert, Button, Group, List, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

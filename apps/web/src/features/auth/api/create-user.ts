@@ -1,10 +1,8 @@
-import type { createAccountContract, MessageAnswer } from '@ico/domain/contracts/accounts';
+import { createAccount } from '@ico/domain/contracts/accounts';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export type CreateUserBody = z.input<typeof createAccountContract.body>;
+export type CreateUserBody = z.input<typeof createAccount.body>;
 
-/** `POST /auth/user/create/` (JSON): answers 201 USER_CREATED. */
-export function createUser(body: CreateUserBody): Promise<MessageAnswer> {
-  return api('/auth/user/create/', { json: body, auth: false });
-}
+/** `createAccount` (JSON): answers 201 USER_CREATED. */
+export const createUser = (body: CreateUserBody) => call(createAccount, { body }, { auth: false });

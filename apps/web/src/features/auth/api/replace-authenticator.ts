@@ -1,11 +1,10 @@
-import type { OtpModeAnswer, replaceAuthenticatorContract } from '@ico/domain/contracts/accounts';
+import { replaceAuthenticator as replaceAuthenticatorEndpoint } from '@ico/domain/contracts/accounts';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
- * `POST /auth/authenticator/replace/`: the password and a code of the current factor answer a new QR secret; the
- * password and `new_otp` (a code of the new app) switch to it and answer new recovery codes.
+ * `replaceAuthenticator`: the password and a code of the current factor answer a new QR secret; the password and
+ * `new_otp` (a code of the new app) switch to it and answer new recovery codes.
  */
-export function replaceAuthenticator(body: z.input<typeof replaceAuthenticatorContract.body>): Promise<OtpModeAnswer> {
-  return api<OtpModeAnswer>('/auth/authenticator/replace/', { json: body });
-}
+export const replaceAuthenticator = (body: z.input<typeof replaceAuthenticatorEndpoint.body>) =>
+  call(replaceAuthenticatorEndpoint, { body });

@@ -1,11 +1,8 @@
-import type { MessageAnswer } from '@ico/domain/contracts/accounts';
-import type { requestEmailChangeContract } from '@ico/domain/contracts/email-change';
+import { requestEmailChange as requestEmailChangeEndpoint } from '@ico/domain/contracts/email-change';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export type RequestEmailChangeBody = z.input<typeof requestEmailChangeContract.body>;
+export type RequestEmailChangeBody = z.input<typeof requestEmailChangeEndpoint.body>;
 
-/** `POST /auth/email_change/` (JSON): 405 OTP_REQUIRED when two-factor is on, then repeated with the code. */
-export function requestEmailChange(body: RequestEmailChangeBody): Promise<MessageAnswer> {
-  return api('/auth/email_change/', { json: body });
-}
+/** `requestEmailChange` (JSON): 405 OTP_REQUIRED when two-factor is on, then repeated with the code. */
+export const requestEmailChange = (body: RequestEmailChangeBody) => call(requestEmailChangeEndpoint, { body });

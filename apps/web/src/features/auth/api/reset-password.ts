@@ -1,8 +1,6 @@
-import type { MessageAnswer, resetPasswordContract } from '@ico/domain/contracts/accounts';
+import { resetPassword as resetPasswordEndpoint } from '@ico/domain/contracts/accounts';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `POST /auth/reset_password/`: the new password with the mailed link (and a one-time or recovery code with two-factor). */
-export function resetPassword(body: z.input<typeof resetPasswordContract.body>): Promise<MessageAnswer> {
-  return api('/auth/reset_password/', { json: body, auth: false });
-}
+/** `resetPassword`: the new password with the mailed link (and a one-time or recovery code with two-factor). */
+export const resetPassword = (body: z.input<typeof resetPasswordEndpoint.body>) => call(resetPasswordEndpoint, { body }, { auth: false });

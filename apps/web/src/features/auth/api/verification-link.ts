@@ -1,16 +1,12 @@
-import type { verificationLinkAnswerSchema } from '@ico/domain/account';
+import { checkVerificationLink } from '@ico/domain/contracts/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export type VerificationLink = z.infer<typeof verificationLinkAnswerSchema>;
-
-/** `GET /auth/verification_link/`: whether the mailed link still works, and what it is for. */
+/** `checkVerificationLink`: whether the mailed link still works, and what it is for. */
 export const verificationLinkQuery = (email: string, code: string) =>
   queryOptions({
     queryKey: ['verificationLink', email, code],
-    queryFn: ({ signal }) =>
-      api<VerificationLink>(`/auth/verification_link/?${new URLSearchParams({ email, code }).toString()}`, { auth: false, signal }),
+    queryFn: ({ signal }) => call(checkVerificationLink, { query: { email, code } }, { auth: false, signal }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

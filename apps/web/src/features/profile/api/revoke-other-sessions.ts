@@ -1,13 +1,13 @@
-import type { RevokedSessions } from '@ico/domain/contracts/sessions';
+import { revokeOtherSessions } from '@ico/domain/contracts/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sessionKeys } from '../../../resources/sessions';
 
-/** `POST /auth/sessions/revoke_others/`: signs out every session of the caller but this one. */
+/** `revokeOtherSessions`: signs out every session of the caller but this one. */
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<RevokedSessions>('/auth/sessions/revoke_others/', { method: 'POST' }),
+    mutationFn: () => call(revokeOtherSessions, { body: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

@@ -1,15 +1,14 @@
-import type { DecisionAnswer, decideSubmissionContract } from '@ico/domain/contracts/verification';
+import { decideSubmission } from '@ico/domain/contracts/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 import { screeningKeys } from './types';
 
-export type DecisionInput = z.input<typeof decideSubmissionContract.body>;
+export type DecisionInput = z.input<typeof decideSubmission.body>;
 
-/** `POST /admin/screening/{id}/decision/`: audited; the investor gets a message in their language. */
-export const decide = (id: string, input: DecisionInput) =>
-  api<DecisionAnswer>(`/admin/screening/${encodeURIComponent(id)}/decision/`, { json: input });
+/** `decideSubmission`: audited; the investor gets a message in their language. */
+export const decide = (id: string, input: DecisionInput) => call(decideSubmission, { params: { id }, body: input });
 
 export function useDecide(id: string) {
   const queryClient = useQueryClient();

@@ -1,16 +1,13 @@
-import type { ScreeningQueue } from '@ico/domain/contracts/verification';
+import { listScreeningQueue } from '@ico/domain/contracts/verification';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { type ScreenedItem, screeningKeys } from './types';
 
 export type QueueFilters = { item: ScreenedItem | null; page: number };
 
-/** `GET /admin/screening/`: waiting submissions, oldest first, 25 a page, with the count per item. */
-export function getQueue(filters: QueueFilters, signal?: AbortSignal): Promise<ScreeningQueue> {
-  const params = new URLSearchParams({ page: String(filters.page) });
-  if (filters.item) params.set('item', filters.item);
-  return api<ScreeningQueue>(`/admin/screening/?${params}`, { signal });
-}
+/** `listScreeningQueue`: waiting submissions, oldest first, 25 a page, with the count per item. */
+export const getQueue = (filters: QueueFilters, signal?: AbortSignal) =>
+  call(listScreeningQueue, { query: { page: filters.page, item: filters.item ?? undefined } }, { signal });
 
 export const queueQuery = (filters: QueueFilters) =>
   queryOptions({

@@ -1,15 +1,14 @@
-import type { changeAccountLevelContract, userSummaryAnswerSchema } from '@ico/domain/contracts/accounts';
+import { changeAccountLevel } from '@ico/domain/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
 /** What `changeLevelSchema` accepts. */
-export type ChangeLevelInput = z.input<typeof changeAccountLevelContract.body>;
+export type ChangeLevelInput = z.input<typeof changeAccountLevel.body>;
 
-/** `POST /admin/users/{id}/level/`: sets the level and writes `user.level.change` to the audit log. */
-export const changeLevel = (id: string, input: ChangeLevelInput) =>
-  api<z.infer<typeof userSummaryAnswerSchema>>(`/admin/users/${encodeURIComponent(id)}/level/`, { json: input });
+/** `changeAccountLevel`: sets the level and writes `user.level.change` to the audit log. */
+export const changeLevel = (id: string, input: ChangeLevelInput) => call(changeAccountLevel, { params: { id }, body: input });
 
 export function useChangeLevel(id: string) {
   const queryClient = useQueryClient();

@@ -1,13 +1,10 @@
-import type { CreateCorporateInput } from '@ico/domain/account';
-import type { userSummaryAnswerSchema } from '@ico/domain/contracts/accounts';
+import { type CreateCorporateInput, createCorporateAccount } from '@ico/domain/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
-/** `POST /admin/corporate/`: creates the account and mails the investor a set-password link. */
-export const createCorporate = (input: CreateCorporateInput) =>
-  api<z.infer<typeof userSummaryAnswerSchema>>('/admin/corporate/', { json: input });
+/** `createCorporateAccount`: creates the account and mails the investor a set-password link. */
+export const createCorporate = (input: CreateCorporateInput) => call(createCorporateAccount, { body: input });
 
 export function useCreateCorporate() {
   const queryClient = useQueryClient();

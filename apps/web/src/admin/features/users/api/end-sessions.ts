@@ -1,14 +1,13 @@
-import type { EndUserSessionsInput, RevokedSessions } from '@ico/domain/contracts/sessions';
+import { type EndUserSessionsInput, endUserSessions } from '@ico/domain/contracts/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
-/** `POST /admin/users/{id}/sessions/revoke/`: ends every session of the investor, writes `user.sessions.revoke`, mails them. */
+/** `endUserSessions`: ends every session of the investor, writes `user.sessions.revoke`, mails them. */
 export function useEndSessions(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EndUserSessionsInput) =>
-      api<RevokedSessions>(`/admin/users/${encodeURIComponent(id)}/sessions/revoke/`, { json: input }),
+    mutationFn: (input: EndUserSessionsInput) => call(endUserSessions, { params: { id }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
   });
 }

@@ -1,30 +1,32 @@
-import type { listMfaResetsContract, mfaResetAnswerSchema } from '@ico/domain/contracts/mfa-resets';
-import type { MfaResetDecisionInput } from '@ico/domain/mfa-reset';
+import {
+  cancelMfaReset,
+  decideMfaReset,
+  listMfaResets,
+  type MfaResetAnswer,
+  type MfaResetDecisionInput,
+  openMfaReset,
+} from '@ico/domain/contracts/mfa-resets';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
 /** Under the users' keys: a change of the user (two-factor off) and of its resets refresh together. */
 const resetsKey = (userId: string) => [...adminKeys.users(), 'mfaResets', userId] as const;
 
-type ResetList = z.infer<(typeof listMfaResetsContract.response)[200]>;
-type ResetAnswer = z.infer<typeof mfaResetAnswerSchema>;
-
-/** `GET /admin/mfa-resets/?userId=`: the user's two-factor resets, newest first. */
+/** `listMfaResets` of one user: the user's two-factor resets, newest first. */
 export const mfaResetsQuery = (userId: string) =>
   queryOptions({
     queryKey: resetsKey(userId),
-    queryFn: ({ signal }) => api<ResetList>(`/admin/mfa-resets/?${new URLSearchParams({ userId }).toString()}`, { signal }),
+    queryFn: ({ signal }) => call(listMfaResets, { query: { userId } }, { signal }),
   });
 
 export const useMfaResets = (userId: string) => useQuery(mfaResetsQuery(userId));
 
 /** Every call refreshes the user (two-factor, sessions), its resets and the audit log. */
-function useResetMutation<V>(userId: string, call: (input: V) => Promise<ResetAnswer>) {
+function useResetMutation<V>(userId: string, send: (input: V) => Promise<MfaResetAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.user(userId) }),
@@ -34,18 +36,16 @@ function useResetMutation<V>(userId: string, call: (input: V) => Promise<ResetAn
   });
 }
 
-/** `POST /admin/mfa-resets/`: opens a reset with a reason; the investor is mailed the link. */
+/** `openMfaReset`: opens a reset with a reason; the investor is mailed the link. */
 export const useOpenMfaReset = (userId: string) =>
-  useResetMutation(userId, (input: { reason: string }) =>
-    api<ResetAnswer>('/admin/mfa-resets/', { json: { userId: Number(userId), reason: input.reason } }),
-  );
+  useResetMutation(userId, (input: { reason: string }) => call(openMfaReset, { body: { userId: Number(userId), reason: input.reason } }));
 
-/** `POST /admin/mfa-resets/{id}/decision/`: approve (two-factor off) or reject with a reason (a new link). */
+/** `decideMfaReset`: approve (two-factor off) or reject with a reason (a new link). */
 export const useDecideMfaReset = (userId: string) =>
   useResetMutation(userId, ({ id, ...input }: MfaResetDecisionInput & { id: number }) =>
-    api<ResetAnswer>(`/admin/mfa-resets/${id}/decision/`, { json: input }),
+    call(decideMfaReset, { params: { id }, body: input }),
   );
 
-/** `POST /admin/mfa-resets/{id}/cancel/`. */
+/** `cancelMfaReset`. */
 export const useCancelMfaReset = (userId: string) =>
-  useResetMutation(userId, (id: number) => api<ResetAnswer>(`/admin/mfa-resets/${id}/cancel/`, { method: 'POST' }));
+  useResetMutation(userId, (id: number) => call(cancelMfaReset, { params: { id }, body: {} }));
