@@ -1,3 +1,5 @@
+import { API_BASE, pathOf } from '@ico/domain/contracts/endpoint';
+import { listJoinings } from '@ico/domain/contracts/joinings';
 import { compareReads } from '../support/compare-reads';
 import { insertInvestors, insertJoining, insertOffering, withClient } from '../support/database';
 import { startApi } from '../support/processes';
@@ -31,7 +33,7 @@ export const signedInReads: Scenario = {
         description:
           'Signed-in reads with a bearer token (token check and session check included; sessions and lists cached per process, dropped on every change) against a bare node:http server answering the same bytes',
         portalUrl: api.baseUrl,
-        paths: ['/api/auth/me/', '/api/icoportal/joinings/'],
+        paths: ['/api/auth/me/', `${API_BASE}${pathOf(listJoinings, {})}`],
         headers: { authorization: `Bearer ${token}` },
         targetRatio: SIGNED_IN_TARGET_RATIO,
       });

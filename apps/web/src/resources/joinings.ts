@@ -4,7 +4,7 @@ import { call } from '../lib/api-client';
 import { useSession } from '../lib/session';
 
 /**
- * The signed-in investor's joinings (`/icoportal/joinings/`), read by the offerings screens (the Joined tag, the
+ * The signed-in investor's joinings (GET /icoportal/joinings/), read by the offerings screens (the Joined tag, the
  * join step) and the joinings screens: one key factory and one cache policy.
  */
 export const joiningKeys = {

@@ -1,4 +1,4 @@
-import { pathOf } from '@ico/domain/contracts/endpoint';
+import { API_BASE, pathOf } from '@ico/domain/contracts/endpoint';
 import { getOfferingProgress, offeringProgressEvents } from '@ico/domain/contracts/offerings';
 import { PROGRESS_POLL_MS } from '@ico/domain/live-progress';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +27,7 @@ const channels = new Map<string, { channel: LiveProgressChannel; users: number }
 function joinChannel(queryClient: QueryClient, id: string): { channel: LiveProgressChannel; leave: () => void } {
   let held = channels.get(id);
   if (!held) {
-    const channel = new LiveProgressChannel(`/api${pathOf(offeringProgressEvents, { id })}`, (progress) =>
+    const channel = new LiveProgressChannel(`${API_BASE}${pathOf(offeringProgressEvents, { id })}`, (progress) =>
       queryClient.setQueryData(offeringKeys.progress(id), progress),
     );
     held = { channel, users: 0 };

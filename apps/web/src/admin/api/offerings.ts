@@ -1,10 +1,11 @@
+import { pathOf } from '@ico/domain/contracts/endpoint';
 import { getOfferingForStaff, listOfferingsForStaff } from '@ico/domain/contracts/offerings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { adminKeys } from './keys';
 
 /**
- * The back office's offerings (`/admin/offerings/`), read by the offering editor, the joinings screens and the
+ * The back office's offerings (GET /admin/offerings/), read by the offering editor, the joinings screens and the
  * message audience: one key factory and one cache policy.
  */
 
@@ -17,8 +18,8 @@ export const offeringKeys = {
   monitoring: (id: string) => [...offeringKeys.all, 'monitoring', id] as const,
 };
 
-/** Kept for the monitoring calls (monitoring.ts), which another change converts to their contracts. */
-export const offeringPath = (id: string) => `/admin/offerings/${encodeURIComponent(id)}/`;
+/** The offering's path, under which its monitoring calls (monitoring.ts) still write theirs. */
+export const offeringPath = (id: string) => pathOf(getOfferingForStaff, { id });
 
 /** `GET /admin/offerings/`: every offering, newest start first, with progress and counts. */
 export const offeringsQuery = () =>
