@@ -1,5 +1,4 @@
-import { getKnowledgeTest, replaceKnowledgeTest } from '@ico/domain/contracts/knowledge-tests';
-import type { KnowledgeTestInput } from '@ico/domain/offering-admin';
+import { getKnowledgeTest, type KnowledgeTestInput, replaceKnowledgeTest } from '@ico/domain/contracts/knowledge-tests';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
