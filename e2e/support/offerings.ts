@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { tinyPdf } from '../../apps/api/src/seed/tiny-pdf';
-import type { KnowledgeTestInput } from '../../packages/domain/src/offering-admin';
+import type { KnowledgeTestInput } from '../../packages/domain/src/contracts/knowledge-tests';
 import { enableTwoFactorByApi, newUser, obtainTokens, signUpByApi, type TestUser, type Tokens } from './accounts';
 import { bearer, detailInfoPayload, PNG, type StaffMember } from './verification';
 

@@ -1,4 +1,7 @@
-import type { AdminInquiry, AdminNotice, AdminUserMessage, Campaign, Page } from '@ico/domain/communication';
+import type { Page } from '@ico/domain/communication';
+import type { AdminInquiry } from '@ico/domain/contracts/inquiries';
+import type { AdminUserMessage, Campaign } from '@ico/domain/contracts/messages';
+import type { AdminNotice } from '@ico/domain/contracts/notices';
 import { roleCan, STAFF_ROLES, type StaffPermission, type StaffRole } from '@ico/domain/staff';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ChainState } from '@ico/domain/contracts/audit';
-import type { Joining, JoiningDetail } from '@ico/domain/offering-api';
+import type { Joining, JoiningDetail } from '@ico/domain/contracts/joinings';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, resultRows, type Tx } from '../src/db/client';

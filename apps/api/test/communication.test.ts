@@ -1,6 +1,8 @@
-import { inboxMessageSchema, noticeSchema, pageSchema, updatedInformationSchema } from '@ico/domain/communication';
+import { pageSchema } from '@ico/domain/communication';
 import { COMPANY } from '@ico/domain/company';
 import { PAGE_SIZE } from '@ico/domain/constants';
+import { inboxMessageSchema, updatedInformationSchema } from '@ico/domain/contracts/messages';
+import { noticeSchema } from '@ico/domain/contracts/notices';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiry, mailOutbox, message, notice, user } from '../src/db/schema';

@@ -1,6 +1,6 @@
+import type { Joining } from '@ico/domain/contracts/joinings';
 import type { StaffOffering } from '@ico/domain/contracts/offerings';
 import type { Proposal } from '@ico/domain/contracts/proposals';
-import type { Joining } from '@ico/domain/offering-api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, joining, moneyProposal, offering } from '../src/db/schema';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Joining } from '@ico/domain/contracts/joinings';
 import type { StaffOffering } from '@ico/domain/contracts/offerings';
-import type { Joining } from '@ico/domain/offering-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joining, moneyProposal } from '../src/db/schema';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@ico/domain/constants';
-import { joiningDetailSchema } from '@ico/domain/offering-api';
+import { joiningDetailSchema } from '@ico/domain/contracts/joinings';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

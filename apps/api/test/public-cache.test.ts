@@ -1,4 +1,4 @@
-import { offeringProgressSchema, offeringSchema } from '@ico/domain/offering-api';
+import { offeringProgressSchema, offeringSchema } from '@ico/domain/contracts/offerings';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { joiningDetailSchema, joiningSchema, knowledgeTestViewSchema } from '@ico/domain/offering-api';
+import { joiningDetailSchema, joiningSchema } from '@ico/domain/contracts/joinings';
+import { knowledgeTestViewSchema } from '@ico/domain/contracts/knowledge-tests';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { joining, joiningEvent, message } from '../src/db/schema';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Me } from '@ico/domain/account';
-import type { Joining } from '@ico/domain/offering-api';
+import type { Joining } from '@ico/domain/contracts/joinings';
 import { and, eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { OfferingProgress } from '@ico/domain/offering-api';
+import type { OfferingProgress } from '@ico/domain/contracts/offerings';
 import { describe, expect, it } from 'vitest';
 import { type BrowserSide, LiveProgressChannel } from '../src/resources/live-progress';
 

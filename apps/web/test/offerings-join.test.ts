@@ -1,4 +1,4 @@
-import type { Joining } from '@ico/domain/offering-api';
+import type { Joining } from '@ico/domain/contracts/joinings';
 import { describe, expect, it } from 'vitest';
 import { timeLeft } from '../src/features/offerings/countdown';
 import { closedReason, joinStep } from '../src/features/offerings/join-state';

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { WAITING_TICKET_HEADER } from '@ico/domain/admission';
 import { API_BASE, pathOf } from '@ico/domain/contracts/endpoint';
 import { reserveAmount } from '@ico/domain/contracts/joinings';
+import { getOffering } from '@ico/domain/contracts/offerings';
 import pg from 'pg';
 import { type BurstAnswer, cpuMeter, formPoster, measure, runBounded } from '../support/burst-load';
 import { cpuProfileNodeOptions } from '../support/burst-profile';
@@ -82,7 +83,7 @@ async function runLaunchBurst(): Promise<ScenarioResult> {
     const posters = apis.map((api) => formPoster(api.baseUrl, Math.ceil(CONCURRENCY / apis.length)));
     // Warm-up: connections, pools and JIT of both processes, on a read the burst does not measure.
     await runBounded(200, 20, async (i) => {
-      await fetch(`${apis[i % apis.length]?.baseUrl}/api/icoportal/ico/${offering.id}/`).then((r) => r.arrayBuffer());
+      await fetch(`${apis[i % apis.length]?.baseUrl}${API_BASE}${pathOf(getOffering, { id: offering.id })}`).then((r) => r.arrayBuffer());
     });
     const answers: (BurstAnswer | undefined)[] = new Array(investors.length);
     const sampler = activitySampler(portalUrl, database);

@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { API_BASE, pathOf } from '@ico/domain/contracts/endpoint';
 import { reserveAmount } from '@ico/domain/contracts/joinings';
+import { offeringProgressEvents } from '@ico/domain/contracts/offerings';
 import { burstMessages, seedBurst } from '../support/burst-seed';
 import { signWithFreshWallets } from '../support/burst-sign';
 import { createDatabase } from '../support/database';
@@ -76,7 +77,7 @@ export const liveProgress: Scenario = {
       const investor = investors[0];
       if (!investor) throw new Error('no investor');
       const { hostname, port } = new URL(api.baseUrl);
-      const path = `/api/icoportal/icoprogress/${offering.id}/events/`;
+      const path = `${API_BASE}${pathOf(offeringProgressEvents, { id: offering.id })}`;
 
       const openingStarted = performance.now();
       for (let opened = 0; opened < CONNECTIONS; opened += OPENING_BATCH) {

@@ -1,3 +1,5 @@
+import { API_BASE, pathOf } from '@ico/domain/contracts/endpoint';
+import { getOffering, getOfferingProgress, listOfferings } from '@ico/domain/contracts/offerings';
 import { compareReads } from '../support/compare-reads';
 import { insertInvestors, insertJoining, insertOffering, withClient } from '../support/database';
 import { startApi } from '../support/processes';
@@ -30,7 +32,7 @@ export const publicReads: Scenario = {
         name: 'public-reads',
         description: 'Public offering reads (5 offerings) under fixed load against a bare node:http server answering the same bytes',
         portalUrl: api.baseUrl,
-        paths: ['/api/icoportal/icos/', `/api/icoportal/ico/${offeringId}/`, `/api/icoportal/icoprogress/${offeringId}/`],
+        paths: [listOfferings, getOffering, getOfferingProgress].map((read) => `${API_BASE}${pathOf(read, { id: offeringId })}`),
       });
     } finally {
       await api.stop();

@@ -1,5 +1,6 @@
 import { getMe } from '@ico/domain/contracts/accounts';
 import { API_BASE, pathOf } from '@ico/domain/contracts/endpoint';
+import { listJoinings } from '@ico/domain/contracts/joinings';
 import { compareReads } from '../support/compare-reads';
 import { insertInvestors, insertJoining, insertOffering, withClient } from '../support/database';
 import { startApi } from '../support/processes';
@@ -33,7 +34,7 @@ export const signedInReads: Scenario = {
         description:
           'Signed-in reads with a bearer token (token check and session check included; sessions and lists cached per process, dropped on every change) against a bare node:http server answering the same bytes',
         portalUrl: api.baseUrl,
-        paths: [`${API_BASE}${pathOf(getMe, {})}`, '/api/icoportal/joinings/'],
+        paths: [`${API_BASE}${pathOf(getMe, {})}`, `${API_BASE}${pathOf(listJoinings, {})}`],
         headers: { authorization: `Bearer ${token}` },
         targetRatio: SIGNED_IN_TARGET_RATIO,
       });

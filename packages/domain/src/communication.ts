@@ -5,9 +5,9 @@ import { LANGUAGES } from './language';
 import { JOINING_STATUSES, USER_LEVELS } from './statuses';
 
 /**
- * Messages, notices and inquiries (spec sections 2, 3 and 7; issue 6). The investor API answers with the
- * response schemas below; staff send what the input schemas accept, and the back-office forms parse with
- * the same schemas.
+ * Messages, notices and inquiries (spec sections 2, 3 and 7; issue 6): what staff and investors send, the
+ * back-office forms parsing with the same schemas. The answers are in contracts/messages.ts, notices.ts and
+ * inquiries.ts.
  */
 
 // ---------------------------------------------------------------------------------------------------------
@@ -24,43 +24,11 @@ export const pageQuerySchema = z.object({
 });
 export const pageCount = (count: number, size = PAGE_SIZE) => Math.max(1, Math.ceil(count / size));
 
-/** Spec section 3: Message: id, title, message, created_at, isRead. The title and body are in the investor's language. */
-export const inboxMessageSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  message: z.string(),
-  created_at: z.string(),
-  isRead: z.boolean(),
-  /** The investor's username, shown as 'to' in the message dialog (spec section 2). */
-  to: z.string(),
-});
-export type InboxMessage = z.infer<typeof inboxMessageSchema>;
-
 export const NOTICE_AUDIENCES = ['PUBLIC', 'MEMBERS'] as const;
 export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 
-/**
- * Spec section 3: Notice: same fields as Message. `title` and `message` are English (the spec's fields), the
- * Thai texts beside them, as for offerings. `isRead` is always false for visitors.
- */
-export const noticeSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  message: z.string(),
-  titleTH: z.string(),
-  messageTH: z.string(),
-  audience: z.enum(NOTICE_AUDIENCES),
-  created_at: z.string(),
-  isRead: z.boolean(),
-});
-export type Notice = z.infer<typeof noticeSchema>;
-
 export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), count: z.number() });
 export type Page<T> = { results: T[]; count: number };
-
-/** `GET /forum/updatedinformation/`: unread counts for the header badges. */
-export const updatedInformationSchema = z.object({ newMessage: z.number(), newNotice: z.number() });
-export type UpdatedInformation = z.infer<typeof updatedInformationSchema>;
 
 /**
  * The public inquiry form's hidden field: people never see or fill it, form-filling robots do. A request with
@@ -164,51 +132,3 @@ export const adminInquiriesQuerySchema = z.object({
 });
 
 export const adminPageQuerySchema = z.object({ page: pageQuerySchema.shape.page });
-
-const staffRef = z.object({ id: z.number(), username: z.string() }).nullable();
-
-/** A staff message as the back office lists it: the texts, the audience, how many received and read it. */
-export const campaignSchema = z.object({
-  id: z.number(),
-  titleEN: z.string(),
-  bodyEN: z.string(),
-  titleTH: z.string(),
-  bodyTH: z.string(),
-  audience: messageAudienceSchema,
-  recipients: z.number(),
-  read: z.number(),
-  sender: staffRef,
-  created_at: z.string(),
-});
-export type Campaign = z.infer<typeof campaignSchema>;
-
-export const adminNoticeSchema = noticeInputSchema.extend({
-  id: z.number(),
-  author: staffRef,
-  created_at: z.string(),
-  updated_at: z.string(),
-  /** Members who opened it. */
-  reads: z.number(),
-});
-export type AdminNotice = z.infer<typeof adminNoticeSchema>;
-
-export const adminInquirySchema = z.object({
-  id: z.number(),
-  kind: z.enum(INQUIRY_KINDS),
-  status: z.enum(INQUIRY_STATUSES),
-  email: z.string(),
-  category: z.string(),
-  subject: z.string(),
-  description: z.string(),
-  language: z.enum(LANGUAGES),
-  user: z.object({ id: z.number(), username: z.string(), level: z.string() }).nullable(),
-  created_at: z.string(),
-  reply: z.string().nullable(),
-  replied_at: z.string().nullable(),
-  repliedBy: staffRef,
-});
-export type AdminInquiry = z.infer<typeof adminInquirySchema>;
-
-/** A member's inbox as staff see it on the user's page. */
-export const adminUserMessageSchema = inboxMessageSchema.extend({ read_at: z.string().nullable(), campaignId: z.number().nullable() });
-export type AdminUserMessage = z.infer<typeof adminUserMessageSchema>;

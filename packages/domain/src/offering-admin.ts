@@ -3,11 +3,10 @@ import { THAI_BANKS } from './banks';
 import { compareDecimals } from './money';
 import { issuerInputShape } from './offering-documents';
 import { INVESTOR_LEVELS, JOINING_STATUSES } from './statuses';
-import { SURVEY_MAX_ANSWERS, SURVEY_MAX_QUESTIONS, SURVEY_MIN_ANSWERS } from './survey-editor';
 
 /**
- * What staff enter for an offering (PRODUCT.md section 5) and for its knowledge test, monitoring entries and
- * the holiday list. The back-office forms and the admin API parse with these same schemas.
+ * What staff enter for an offering (PRODUCT.md section 5), its monitoring entries and the holiday list (the
+ * knowledge test's body is in contracts/knowledge-tests.ts). The back-office forms and the admin API parse with these same schemas.
  */
 
 const text = (max: number) =>
@@ -121,51 +120,8 @@ export const offeringInputSchema = z
   });
 export type OfferingInput = z.infer<typeof offeringInputSchema>;
 
-const answerText = text(500);
-
-/** One knowledge-test question: English and Thai texts, 2 to 6 answers, one of them correct. */
-export const knowledgeQuestionSchema = z
-  .object({
-    order: z.number({ error: 'INVALID_PARAMETER' }).int().positive(),
-    questionEN: answerText,
-    questionTH: answerText,
-    answersEN: z
-      .array(answerText)
-      .min(SURVEY_MIN_ANSWERS, { error: 'SURVEY_ANSWERS_COUNT' })
-      .max(SURVEY_MAX_ANSWERS, { error: 'SURVEY_ANSWERS_COUNT' }),
-    answersTH: z
-      .array(answerText)
-      .min(SURVEY_MIN_ANSWERS, { error: 'SURVEY_ANSWERS_COUNT' })
-      .max(SURVEY_MAX_ANSWERS, { error: 'SURVEY_ANSWERS_COUNT' }),
-    correctAnswer: z.number({ error: 'CORRECT_ANSWER_REQUIRED' }).int().min(0, { error: 'CORRECT_ANSWER_REQUIRED' }),
-  })
-  .superRefine((q, ctx) => {
-    if (q.answersTH.length !== q.answersEN.length)
-      ctx.addIssue({ code: 'custom', path: ['answersTH'], message: 'SURVEY_ANSWERS_MISMATCH' });
-    if (q.correctAnswer >= q.answersEN.length)
-      ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'CORRECT_ANSWER_REQUIRED' });
-  });
-export type KnowledgeQuestion = z.infer<typeof knowledgeQuestionSchema>;
-
-/** `PUT /admin/offerings/{id}/knowledge-test/`: the questions (numbered 1..n) and how many must be right. */
-export const knowledgeTestSchema = z
-  .object({
-    passMark: z.number({ error: 'PASS_MARK_RANGE' }).int({ error: 'PASS_MARK_RANGE' }).min(1, { error: 'PASS_MARK_RANGE' }),
-    questions: z
-      .array(knowledgeQuestionSchema, { error: 'INVALID_PARAMETER' })
-      .min(1, { error: 'SURVEY_QUESTIONS_REQUIRED' })
-      .max(SURVEY_MAX_QUESTIONS, { error: 'SURVEY_QUESTIONS_REQUIRED' }),
-  })
-  .superRefine((v, ctx) => {
-    v.questions.forEach((q, i) => {
-      if (q.order !== i + 1) ctx.addIssue({ code: 'custom', path: ['questions', i, 'order'], message: 'SURVEY_ORDER' });
-    });
-    if (v.passMark > v.questions.length) ctx.addIssue({ code: 'custom', path: ['passMark'], message: 'PASS_MARK_RANGE' });
-  });
-export type KnowledgeTestInput = z.infer<typeof knowledgeTestSchema>;
-
 /** A knowledge test is stored as a questionnaire whose correct answer scores 1 point and the others 0. */
-export const knowledgePoints = (q: Pick<KnowledgeQuestion, 'answersEN' | 'correctAnswer'>): number[] =>
+export const knowledgePoints = (q: { answersEN: readonly string[]; correctAnswer: number }): number[] =>
   q.answersEN.map((_, i) => (i === q.correctAnswer ? 1 : 0));
 export const correctAnswerOf = (points: readonly number[]): number => Math.max(0, points.indexOf(1));
 /** The questionnaire key of an offering's knowledge test. */

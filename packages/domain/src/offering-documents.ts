@@ -31,25 +31,12 @@ export const offeringDocumentInputSchema = z.object({
 });
 export type OfferingDocumentInput = z.infer<typeof offeringDocumentInputSchema>;
 
-/** A document as the public offering answer and the back office list it: `url` is under /api/public-files/. */
-export const offeringDocumentSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(OFFERING_DOCUMENT_KINDS),
-  language: z.enum(LANGUAGES),
-  title: z.string(),
-  url: z.string(),
-  /** Bytes. */
-  size: z.number().int(),
-  created_at: z.string(),
-});
-export type OfferingDocument = z.infer<typeof offeringDocumentSchema>;
-
 /** Whether the documents include the one an offering needs to open (the join rules take this fact). */
-export const hasRequiredDocument = (documents: ReadonlyArray<Pick<OfferingDocument, 'kind'>>): boolean =>
+export const hasRequiredDocument = (documents: ReadonlyArray<{ kind: OfferingDocumentKind }>): boolean =>
   documents.some((document) => document.kind === REQUIRED_OFFERING_DOCUMENT);
 
 /** The documents of each kind, in the kinds' order; kinds without a document are left out. */
-export const documentsByKind = <D extends Pick<OfferingDocument, 'kind'>>(
+export const documentsByKind = <D extends { kind: OfferingDocumentKind }>(
   documents: readonly D[],
 ): Array<{ kind: OfferingDocumentKind; documents: D[] }> =>
   OFFERING_DOCUMENT_KINDS.map((kind) => ({ kind, documents: documents.filter((document) => document.kind === kind) })).filter(
@@ -96,14 +83,3 @@ export const issuerInputShape = {
   issuerAddressTH: optionalText(ISSUER_ADDRESS_MAX),
   issuerWebsite: optionalText(ISSUER_WEBSITE_MAX, { test: isHttpsUrl, error: 'WEBSITE_HTTPS' }),
 };
-
-/** The issuer as the offering answers show it; null in the public answer when staff entered nothing. */
-export const offeringIssuerSchema = z.object({
-  nameEN: z.string().nullable(),
-  nameTH: z.string().nullable(),
-  registrationNumber: z.string().nullable(),
-  addressEN: z.string().nullable(),
-  addressTH: z.string().nullable(),
-  website: z.string().nullable(),
-});
-export type OfferingIssuer = z.infer<typeof offeringIssuerSchema>;

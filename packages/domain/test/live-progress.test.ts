@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { offeringProgressSchema } from '../src/contracts/offerings';
 import { changesProgress, PROGRESS_FIELDS, readProgressEvent } from '../src/live-progress';
-import { offeringProgressSchema } from '../src/offering-api';
 import type { JoiningStatus } from '../src/statuses';
 
 describe('changesProgress: which joining status changes move an offering’s progress', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { knowledgeTestSchema } from '../src/contracts/knowledge-tests';
 import {
   correctAnswerOf,
   holidayInputSchema,
   joiningStatusChangeSchema,
   knowledgePoints,
   knowledgeSurveyKey,
-  knowledgeTestSchema,
   offeringInputSchema,
   promptPayIdSchema,
   tokenQuantitySchema,

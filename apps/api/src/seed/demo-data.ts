@@ -2,11 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type NoticeInput, noticeInputSchema } from '@ico/domain/communication';
+import { type KnowledgeTestInput, knowledgeTestSchema } from '@ico/domain/contracts/knowledge-tests';
 import {
-  type KnowledgeTestInput,
   knowledgePoints,
   knowledgeSurveyKey,
-  knowledgeTestSchema,
   type MonitoringInput,
   monitoringInputSchema,
   type OfferingInput,

@@ -1,5 +1,5 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
-import { type OfferingProgress, offeringProgressSchema } from '@ico/domain/offering-api';
+import { type OfferingProgress, offeringProgressSchema } from '@ico/domain/contracts/offerings';
 
 /** What an open progress stream has said so far, parsed as a browser's EventSource would. */
 export type ProgressStream = {

@@ -1,4 +1,4 @@
-import type { UpdatedInformation } from '@ico/domain/communication';
+import type { UpdatedInformation } from '@ico/domain/contracts/messages';
 import type { TextKey } from '../i18n/text-key';
 
 /**

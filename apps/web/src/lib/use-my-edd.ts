@@ -1,7 +1,7 @@
 import type { MyEdd } from '@ico/domain/contracts/edd';
-import type { SuitabilityValidity } from '@ico/domain/contracts/suitability-validity';
+import { getSuitabilityValidity } from '@ico/domain/contracts/suitability-validity';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, call } from './api-client';
 import { useSession } from './session';
 
 export const myEddQueryKey = ['myEdd'] as const;
@@ -22,7 +22,7 @@ export function useSuitabilityValidity() {
   const session = useSession();
   return useQuery({
     queryKey: suitabilityValidityQueryKey,
-    queryFn: ({ signal }) => api<SuitabilityValidity>('/survay/suitabilitytest/validity/', { signal }),
+    queryFn: ({ signal }) => call(getSuitabilityValidity, {}, { signal }),
     enabled: session !== null,
   });
 }

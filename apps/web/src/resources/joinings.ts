@@ -1,10 +1,10 @@
-import type { Joining, JoiningDetail } from '@ico/domain/offering-api';
+import type { Joining } from '@ico/domain/contracts/joinings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { useSession } from '../lib/session';
 
 /**
- * The signed-in investor's joinings (`/icoportal/joinings/`), read by the offerings screens (the Joined tag, the
+ * The signed-in investor's joinings (GET /icoportal/joinings/), read by the offerings screens (the Joined tag, the
  * join step) and the joinings screens: one key factory and one cache policy.
  */
 export const joiningKeys = {
@@ -13,11 +13,21 @@ export const joiningKeys = {
   detail: (id: number) => [...joiningKeys.all, 'detail', id] as const,
 };
 
+/**
+ * The joinings' contracts, loaded with the first call rather than with the page: they carry zod (and the wallet
+ * checks), which the offerings list keeps out of its chunk (test/first-load.test.ts).
+ */
+let contracts: Promise<typeof import('@ico/domain/contracts/joinings')> | undefined;
+const joiningContracts = () => {
+  contracts ??= import('@ico/domain/contracts/joinings');
+  return contracts;
+};
+
 /** `GET /icoportal/joinings/`: the caller's joinings, newest first, every status. */
 export const joiningsQuery = () =>
   queryOptions({
     queryKey: joiningKeys.list(),
-    queryFn: ({ signal }) => api<Joining[]>('/icoportal/joinings/', { signal }),
+    queryFn: async ({ signal }) => call((await joiningContracts()).listJoinings, {}, { signal }),
   });
 
 /** Idle for visitors. */
@@ -30,7 +40,7 @@ export function useMyJoinings() {
 export const joiningQuery = (id: number) =>
   queryOptions({
     queryKey: joiningKeys.detail(id),
-    queryFn: ({ signal }) => api<JoiningDetail>(`/icoportal/joinings/${id}/`, { signal }),
+    queryFn: async ({ signal }) => call((await joiningContracts()).getJoining, { params: { id } }, { signal }),
   });
 
 export const useJoining = (id: number) => useQuery({ ...joiningQuery(id), enabled: Number.isInteger(id) && id > 0 });

@@ -1,5 +1,5 @@
+import type { OfferingProgress } from '@ico/domain/contracts/offerings';
 import { LIVE_FAILURES_BEFORE_POLLING, PROGRESS_EVENT, readProgressEvent } from '@ico/domain/live-progress';
-import type { OfferingProgress } from '@ico/domain/offering-api';
 
 /** How the page learns the progress now: from the stream, or by polling the plain read. */
 export type ProgressMode = 'connecting' | 'live' | 'polling';

@@ -1,9 +1,6 @@
-import { PROGRESS_POLL_MS } from '@ico/domain/live-progress';
-import type { MonitoringEntry, Offering, OfferingProgress } from '@ico/domain/offering-api';
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { api } from '../lib/api-client';
-import { LiveProgressChannel, type ProgressMode } from './live-progress';
+import type { MonitoringEntry } from '@ico/domain/offering-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, call } from '../lib/api-client';
 
 /**
  * The public offerings (`/icoportal/`), read by the offerings and the joinings screens: one key factory and one
@@ -20,6 +17,16 @@ export const offeringKeys = {
 
 const path = (id: string | number) => encodeURIComponent(String(id));
 
+/**
+ * The offerings' contracts, loaded with the first call rather than with the page: they carry zod, which the offerings
+ * list keeps out of its chunk (test/first-load.test.ts; the cards need no schema).
+ */
+let contracts: Promise<typeof import('@ico/domain/contracts/offerings')> | undefined;
+const offeringContracts = () => {
+  contracts ??= import('@ico/domain/contracts/offerings');
+  return contracts;
+};
+
 /** An offering changes only when staff edit it. */
 const OFFERING_STALE_MS = 60_000;
 
@@ -27,7 +34,7 @@ const OFFERING_STALE_MS = 60_000;
 export const offeringsQuery = () =>
   queryOptions({
     queryKey: offeringKeys.list(),
-    queryFn: ({ signal }) => api<Offering[]>('/icoportal/icos/', { signal, auth: false }),
+    queryFn: async ({ signal }) => call((await offeringContracts()).listOfferings, {}, { signal, auth: false }),
     staleTime: OFFERING_STALE_MS,
   });
 
@@ -37,72 +44,12 @@ export const useOfferings = () => useQuery(offeringsQuery());
 export const offeringQuery = (id: string | number) =>
   queryOptions({
     queryKey: offeringKeys.detail(id),
-    queryFn: ({ signal }) => api<Offering>(`/icoportal/ico/${path(id)}/`, { signal, auth: false }),
+    queryFn: async ({ signal }) => call((await offeringContracts()).getOffering, { params: { id } }, { signal, auth: false }),
     staleTime: OFFERING_STALE_MS,
   });
 
 /** Idle until the id is known (a joining's offering). */
 export const useOffering = (id: string | number | undefined) => useQuery({ ...offeringQuery(id ?? ''), enabled: id !== undefined });
-
-/** `GET /icoportal/icoprogress/{id}/`: reserved, paid and available amounts. */
-export const progressQuery = (id: string | number) =>
-  queryOptions({
-    queryKey: offeringKeys.progress(id),
-    queryFn: ({ signal }) => api<OfferingProgress>(`/icoportal/icoprogress/${path(id)}/`, { signal, auth: false }),
-    // Other investors reserve while the page is open: the bar and the available amount stay fresh.
-    refetchInterval: PROGRESS_POLL_MS,
-  });
-
-/** One live stream per offering however many components show its progress; closed when the last one leaves. */
-const channels = new Map<string, { channel: LiveProgressChannel; users: number }>();
-
-function joinChannel(queryClient: QueryClient, id: string): { channel: LiveProgressChannel; leave: () => void } {
-  let held = channels.get(id);
-  if (!held) {
-    const channel = new LiveProgressChannel(`/api/icoportal/icoprogress/${path(id)}/events/`, (progress) =>
-      queryClient.setQueryData(offeringKeys.progress(id), progress),
-    );
-    held = { channel, users: 0 };
-    channels.set(id, held);
-    channel.start();
-  }
-  held.users += 1;
-  const entry = held;
-  return {
-    channel: entry.channel,
-    leave: () => {
-      entry.users -= 1;
-      if (entry.users > 0) return;
-      entry.channel.stop();
-      if (channels.get(id) === entry) channels.delete(id);
-    },
-  };
-}
-
-const noSubscription = () => () => {};
-
-/**
- * The offering's progress, live while the page is open and visible (Server-Sent Events, issue 18): each event
- * lands in the query's cache. While the stream is not delivering (connecting, refused, no EventSource) the query
- * polls as before.
- */
-export function useProgress(id: string | number) {
-  const key = String(id);
-  const queryClient = useQueryClient();
-  const [channel, setChannel] = useState<LiveProgressChannel>();
-  useEffect(() => {
-    const joined = joinChannel(queryClient, key);
-    setChannel(joined.channel);
-    return joined.leave;
-  }, [queryClient, key]);
-  const subscribe = useCallback((listener: () => void) => channel?.subscribe(listener) ?? noSubscription(), [channel]);
-  const mode = useSyncExternalStore<ProgressMode>(
-    subscribe,
-    () => channel?.mode ?? 'connecting',
-    () => 'connecting',
-  );
-  return useQuery({ ...progressQuery(id), refetchInterval: mode === 'live' ? false : PROGRESS_POLL_MS });
-}
 
 /** `GET /icoportal/monitoringdata/{id}/`: the offering's announcements, newest first. */
 export const monitoringQuery = (id: string | number) =>

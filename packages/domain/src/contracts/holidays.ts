@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { holidayInputSchema } from '../offering-admin';
+import { endpoint } from './endpoint';
 
 export const holidaySchema = z.object({ date: z.string(), nameEN: z.string(), nameTH: z.string() });
 export type Holiday = z.infer<typeof holidaySchema>;
@@ -21,14 +22,37 @@ export const holidayListSchema = z.object({ results: z.array(holidaySchema) });
 /** DELETE /admin/holidays/:date/. */
 export const holidayDateParamsSchema = z.object({ date: z.string().max(20) });
 
-/** GET /api/admin/holidays/ */
-export const listHolidaysForStaffContract = { querystring: staffHolidayYearQuerySchema, response: { 200: z.array(holidaySchema) } };
+export const listHolidaysForStaff = endpoint({
+  method: 'GET',
+  path: '/admin/holidays/',
+  summary: 'The holidays of a year (the current Bangkok year by default), in date order',
+  querystring: staffHolidayYearQuerySchema,
+  response: { 200: z.array(holidaySchema) },
+  errors: ['VALIDATION_FAILED'],
+});
 
-/** POST /api/admin/holidays/ */
-export const addHolidayContract = { body: holidayInputSchema, response: { 201: holidaySchema } };
+export const addHoliday = endpoint({
+  method: 'POST',
+  path: '/admin/holidays/',
+  summary: 'Add a holiday (audited)',
+  body: holidayInputSchema,
+  response: { 201: holidaySchema },
+  errors: ['VALIDATION_FAILED', 'STATUS_CONFLICT'],
+});
 
-/** DELETE /api/admin/holidays/:date/ */
-export const deleteHolidayContract = { params: holidayDateParamsSchema };
+export const deleteHoliday = endpoint({
+  method: 'DELETE',
+  path: '/admin/holidays/:date/',
+  summary: 'Remove a holiday (audited)',
+  params: holidayDateParamsSchema,
+  errors: ['NOT_FOUND'],
+});
 
-/** GET /api/reference/holidays/ */
-export const listHolidaysContract = { querystring: holidayYearQuerySchema, response: { 200: holidayListSchema } };
+export const listHolidays = endpoint({
+  method: 'GET',
+  path: '/reference/holidays/',
+  summary: 'Thai public holidays of a year (excluded from payment deadlines)',
+  querystring: holidayYearQuerySchema,
+  response: { 200: holidayListSchema },
+  errors: ['VALIDATION_FAILED'],
+});

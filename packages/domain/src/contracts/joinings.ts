@@ -3,7 +3,6 @@ import { paginated, userSummarySchema } from '../account';
 import { agreementSchema, joinRequestSchema } from '../join-schemas';
 import { PAYMENT_SLIP_FIELD } from '../kyc-schemas';
 import { joiningStatusChangeSchema, joiningsQuerySchema } from '../offering-admin';
-import { joiningDetailSchema, joiningSchema, payeeAccountSchema } from '../offering-api';
 import { SLIP_CHECKS } from '../reconciliation';
 import { JOINING_STATUSES } from '../statuses';
 import { endpoint } from './endpoint';
@@ -12,6 +11,63 @@ import { proposalSchema } from './proposals';
 import { fileFormSchema } from './uploads';
 
 const status = z.enum(JOINING_STATUSES);
+/** Amounts travel as decimal strings: Baht as whole numbers, tokens with 8 decimals. */
+const decimal = z.string();
+
+/** A slip the investor sent; the file is private (`/api/files/{id}/`). */
+export const slipSchema = z.object({ id: z.string(), fileName: z.string(), created_at: z.string() });
+
+/** The payee bank account of an offering's payment terms (issue 19). */
+export const payeeAccountSchema = z.object({ bank: z.string(), accountNumber: z.string(), accountName: z.string() });
+export type PayeeAccount = z.infer<typeof payeeAccountSchema>;
+
+export const joiningSchema = z.object({
+  id: z.number(),
+  ico: z.number(),
+  status: z.enum(JOINING_STATUSES),
+  created_at: z.string(),
+  /** Set once the reservation is made (null before). */
+  reserved_at: z.string().nullable(),
+  address: z.string().nullable(),
+  amount: decimal.nullable(),
+  tokenAmount: decimal.nullable(),
+  signature: z.string().nullable(),
+  message: z.string().nullable(),
+  version: z.string().nullable(),
+  /** The offering's payment instructions, English and Thai. */
+  paymentMethod: z.string().nullable(),
+  paymentMethodTH: z.string().nullable(),
+  /** EMVCo PromptPay payload for the exact amount, while a slip is expected. */
+  qrcode: z.string().nullable(),
+  /** End of the payment period (3 business days), while a slip is expected. */
+  paymentDeadline: z.string().nullable(),
+  /** The PromptPay ID the QR code pays (pinned with the terms), while a slip is expected (issue 19). */
+  promptPayId: z.string().nullable(),
+  /**
+   * The bank account that receives the payment (bank code of banks.ts, digits, holder's name), while a slip is expected
+   * and when the offering has one (issue 19).
+   */
+  payeeAccount: payeeAccountSchema.nullable(),
+  slips: z.array(slipSchema),
+  /**
+   * The reservation's money (amount, tokens, wallet, pinned payment terms) failed its integrity check (issue 29): they
+   * are withheld (null) and no QR code is given until staff have looked; the screen says so instead of the details.
+   */
+  paymentHeld: z.boolean(),
+});
+export type Joining = z.infer<typeof joiningSchema>;
+
+/** At PAYMNENT_CONFIRMED and after: the offering's paid totals, the investor's share and the others' volume. */
+export const joiningShareSchema = z.object({
+  totalAmount: decimal,
+  totalAmountToken: decimal,
+  userAmount: decimal,
+  userTokens: decimal,
+  otherAmount: decimal,
+  otherTokens: decimal,
+});
+export const joiningDetailSchema = joiningSchema.extend({ share: joiningShareSchema.nullable() });
+export type JoiningDetail = z.infer<typeof joiningDetailSchema>;
 
 /** The filter of the back office's joining list and its CSV export. */
 export const joiningsFilterSchema = joiningsQuerySchema.pick({ status: true, q: true });
@@ -100,34 +156,60 @@ export type PaymentSlipAnswer = z.infer<typeof paymentSlipAnswerSchema>;
 export const agreementAnswerSchema = z.object({ success: z.literal(true), status: z.literal('AGREEMENT_CHECKED') });
 export type AgreementAnswer = z.infer<typeof agreementAnswerSchema>;
 
-/** GET /api/admin/joinings/:id/ */
-export const getJoiningForStaffContract = { params: idParamsSchema('NO_JOINING_EXISTS', 20), response: { 200: staffJoiningDetailSchema } };
+export const getJoiningForStaff = endpoint({
+  method: 'GET',
+  path: '/admin/joinings/:id/',
+  summary: 'A joining with its investor, slips, status history and the statuses staff may set next',
+  params: idParamsSchema('NO_JOINING_EXISTS', 20),
+  response: { 200: staffJoiningDetailSchema },
+  errors: ['NO_JOINING_EXISTS'],
+});
 
-/** POST /api/admin/joinings/:id/status/ */
-export const changeJoiningStatusContract = {
+export const changeJoiningStatus = endpoint({
+  method: 'POST',
+  path: '/admin/joinings/:id/status/',
+  summary: 'Move a joining along the transition table, except money statuses (audited; the investor gets a message)',
   params: idParamsSchema('NO_JOINING_EXISTS', 20),
   body: joiningStatusChangeSchema,
   response: { 200: staffJoiningDetailSchema },
-};
+  errors: ['VALIDATION_FAILED', 'NO_JOINING_EXISTS', 'APPROVAL_REQUIRED', 'STATUS_CONFLICT'],
+});
 
-/** GET /api/admin/offerings/:id/joinings/ */
-export const listOfferingJoiningsContract = {
+export const listOfferingJoinings = endpoint({
+  method: 'GET',
+  path: '/admin/offerings/:id/joinings/',
+  summary: "The offering's joinings (reservations), newest first, 25 a page; q finds username, e-mail or wallet address",
   params: idParamsSchema('ICO_NOT_EXIST', 20),
   querystring: joiningsQuerySchema,
   response: { 200: paginated(staffJoiningRowSchema) },
-};
+  errors: ['ICO_NOT_EXIST'],
+});
 
-/** GET /api/admin/offerings/:id/joinings/export/ */
-export const exportJoiningsContract = {
+/** A CSV file: no answer schema. */
+export const exportJoinings = endpoint({
+  method: 'GET',
+  path: '/admin/offerings/:id/joinings/export/',
+  summary: 'Every matching joining as CSV (UTF-8 with BOM; audited)',
   params: idParamsSchema('ICO_NOT_EXIST', 20),
   querystring: joiningsFilterSchema,
-};
+  errors: ['ICO_NOT_EXIST'],
+});
 
-/** GET /api/icoportal/joinings/ */
-export const listJoiningsContract = { response: { 200: z.array(joiningSchema) } };
+export const listJoinings = endpoint({
+  method: 'GET',
+  path: '/icoportal/joinings/',
+  summary: "The caller's joinings, newest first",
+  response: { 200: z.array(joiningSchema) },
+});
 
-/** GET /api/icoportal/joinings/:id/ */
-export const getJoiningContract = { params: idParamsSchema('NO_JOINING_EXISTS'), response: { 200: joiningDetailSchema } };
+export const getJoining = endpoint({
+  method: 'GET',
+  path: '/icoportal/joinings/:id/',
+  summary: 'One joining of the caller, with its share once paid',
+  params: idParamsSchema('NO_JOINING_EXISTS'),
+  response: { 200: joiningDetailSchema },
+  errors: ['NO_JOINING_EXISTS'],
+});
 
 export const reserveAmount = endpoint({
   method: 'POST',
@@ -159,16 +241,36 @@ export const reserveAmount = endpoint({
   ],
 });
 
-/** POST /api/icoportal/paymentslip_file/:id/ */
-export const submitPaymentSlipContract = {
+export const submitPaymentSlip = endpoint({
+  method: 'POST',
+  path: '/icoportal/paymentslip_file/:id/',
+  summary: 'Send the payment slip (multipart: paymentSlipFilePrivate)',
   params: idParamsSchema('NO_JOINING_EXISTS'),
   body: paymentSlipFormSchema,
+  encoding: 'multipart',
   response: { 200: paymentSlipAnswerSchema },
-};
+  errors: [
+    'MFA_NOT_ENABLED',
+    'FILE_REQUIRED',
+    'FILE_TYPE_NOT_ALLOWED',
+    'FILE_DAMAGED',
+    'PDF_ACTIVE_CONTENT',
+    'FILE_TOO_LARGE',
+    'NO_JOINING_EXISTS',
+    'PF_ALREADY_SUBMITED',
+    'PAYMENT_PERIOD_OVER',
+    'SLIP_ALREADY_SENT',
+    'SLIP_REFERENCE_USED',
+  ],
+});
 
-/** POST /api/survay/agreementico/:icoId/ */
-export const acceptAgreementContract = {
+export const acceptAgreement = endpoint({
+  method: 'POST',
+  path: '/survay/agreementico/:icoId/',
+  summary: 'Accept the risk agreement (form: agreementCheck, agreementUrl)',
   params: z.object({ icoId: pathIdSchema('ICO_NOT_EXIST') }),
   body: agreementSchema,
+  encoding: 'form',
   response: { 200: agreementAnswerSchema },
-};
+  errors: ['MUST_ACCEPT_TERMS', 'ICO_NOT_EXIST', 'KNOWLEDGE_TEST_MISSING', 'STATUS_CONFLICT'],
+});

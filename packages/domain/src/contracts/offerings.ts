@@ -1,8 +1,74 @@
 import { z } from 'zod';
 import { OFFERING_IMAGE_FIELDS, offeringInputSchema } from '../offering-admin';
-import { offeringProgressSchema, offeringSchema } from '../offering-api';
+import { CLOSED_OUTCOMES, OFFERING_STATUSES } from '../offering-basics';
+import { INVESTOR_LEVELS } from '../statuses';
+import { endpoint } from './endpoint';
+import { offeringDocumentSchema } from './offering-documents';
 import { idParamsSchema } from './path-ids';
 import { fileFormSchema } from './uploads';
+
+/**
+ * What the API answers about offerings (spec sections 3 and 7). Amounts travel as decimal strings: Baht as whole
+ * numbers, tokens with 8 decimals, never binary floats.
+ */
+const decimal = z.string();
+
+/** The issuer as the offering answers show it; null in the public answer when staff entered nothing. */
+export const offeringIssuerSchema = z.object({
+  nameEN: z.string().nullable(),
+  nameTH: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  addressEN: z.string().nullable(),
+  addressTH: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type OfferingIssuer = z.infer<typeof offeringIssuerSchema>;
+
+export const offeringSchema = z.object({
+  id: z.number(),
+  token: z.object({ name: z.string(), ticker: z.string(), image: z.string().nullable() }),
+  /** English summary (the spec's field); `summaryTH` beside it. */
+  summary: z.string(),
+  summaryEN: z.string(),
+  summaryTH: z.string(),
+  poster: z.string().nullable(),
+  status: z.enum(OFFERING_STATUSES),
+  start_at: z.string(),
+  finish_at: z.string(),
+  totalAmount: decimal,
+  totalAmountToken: decimal,
+  minimumAmount: decimal,
+  allowedLevels: z.array(z.enum(INVESTOR_LEVELS)),
+  /** Available until finish_at passes. */
+  available: z.boolean(),
+  /** All reserved: the payments equal the total amount. */
+  soldOut: z.boolean(),
+  /** true: staff screen each reservation before payment. */
+  screening: z.boolean(),
+  /** The white paper, the filing and other PDFs (issue 19), by kind, newest first within a kind. */
+  documents: z.array(offeringDocumentSchema),
+  /** The offering has a white paper: without one it does not open (knowledge test and reservation refused). */
+  hasWhitePaper: z.boolean(),
+  /** Who issues the token; null when staff entered nothing. */
+  issuer: offeringIssuerSchema.nullable(),
+  /** Baht per token (totalAmount / totalAmountToken, see money.pricePerToken). */
+  pricePerToken: decimal,
+  /** The offering's reserved counter and its confirmed payments, as in its progress (issue 19: cards show them). */
+  sumReservated: decimal,
+  sumPayment: decimal,
+  /** Once POST_ICO: what is true of the closed offering; null before. */
+  closedOutcome: z.enum(CLOSED_OUTCOMES).nullable(),
+});
+export type Offering = z.infer<typeof offeringSchema>;
+
+export const offeringProgressSchema = z.object({
+  totalAmount: decimal,
+  totalAmountToken: decimal,
+  sumReservated: decimal,
+  sumPayment: decimal,
+  availableAmount: decimal,
+});
+export type OfferingProgress = z.infer<typeof offeringProgressSchema>;
 
 /** An offering as the back office sees it: the public answer with its payment settings. */
 export const staffOfferingSchema = offeringSchema.extend({
@@ -43,43 +109,94 @@ export const offeringActivitySchema = z.array(z.object({ date: z.string(), reser
 export type OfferingActivity = z.infer<typeof offeringActivitySchema>;
 export type ActivityPoint = OfferingActivity[number];
 
-/** GET /api/admin/offerings/ */
-export const listOfferingsForStaffContract = { response: { 200: z.array(staffOfferingListItemSchema) } };
+export const listOfferingsForStaff = endpoint({
+  method: 'GET',
+  path: '/admin/offerings/',
+  summary: 'Every offering with its progress, reservations and knowledge questions, newest start first',
+  response: { 200: z.array(staffOfferingListItemSchema) },
+});
 
-/** POST /api/admin/offerings/ */
-export const createOfferingContract = { body: offeringInputSchema, response: { 201: staffOfferingSchema } };
+export const createOffering = endpoint({
+  method: 'POST',
+  path: '/admin/offerings/',
+  summary: 'Create an offering (audited)',
+  body: offeringInputSchema,
+  response: { 201: staffOfferingSchema },
+  errors: ['VALIDATION_FAILED'],
+});
 
-/** GET /api/admin/offerings/:id/ */
-export const getOfferingForStaffContract = { params: idParamsSchema('ICO_NOT_EXIST', 20), response: { 200: staffOfferingSchema } };
+export const getOfferingForStaff = endpoint({
+  method: 'GET',
+  path: '/admin/offerings/:id/',
+  summary: 'One offering with its payment details and progress',
+  params: idParamsSchema('ICO_NOT_EXIST', 20),
+  response: { 200: staffOfferingSchema },
+  errors: ['ICO_NOT_EXIST'],
+});
 
-/** PUT /api/admin/offerings/:id/ */
-export const updateOfferingContract = {
+export const updateOffering = endpoint({
+  method: 'PUT',
+  path: '/admin/offerings/:id/',
+  summary: "Replace an offering's fields (audited with the changed fields); the total may not drop below the reserved sum",
   params: idParamsSchema('ICO_NOT_EXIST', 20),
   body: offeringInputSchema,
   response: { 200: staffOfferingSchema },
-};
+  errors: ['VALIDATION_FAILED', 'ICO_NOT_EXIST', 'TOTAL_BELOW_RESERVED'],
+});
 
-/** POST /api/admin/offerings/:id/images/ */
-export const setOfferingImagesContract = {
+export const setOfferingImages = endpoint({
+  method: 'POST',
+  path: '/admin/offerings/:id/images/',
+  summary: 'Set the token image and/or the poster (multipart `image`, `poster`: JPEG or PNG; audited)',
   params: idParamsSchema('ICO_NOT_EXIST', 20),
   body: offeringImagesFormSchema,
+  encoding: 'multipart',
   response: { 200: staffOfferingSchema },
-};
+  errors: ['FILE_REQUIRED', 'FILE_TYPE_NOT_ALLOWED', 'FILE_DAMAGED', 'FILE_TOO_LARGE', 'ICO_NOT_EXIST'],
+});
 
-/** GET /api/admin/offerings/:id/activity/ */
-export const getOfferingActivityContract = { params: idParamsSchema('ICO_NOT_EXIST', 20), response: { 200: offeringActivitySchema } };
+export const getOfferingActivity = endpoint({
+  method: 'GET',
+  path: '/admin/offerings/:id/activity/',
+  summary: 'Cumulative reserved and paid Baht per Bangkok day, replayed from the status history',
+  params: idParamsSchema('ICO_NOT_EXIST', 20),
+  response: { 200: offeringActivitySchema },
+  errors: ['ICO_NOT_EXIST'],
+});
 
-/** GET /api/icoportal/icos/ */
-export const listOfferingsContract = { response: { 200: z.array(offeringSchema) } };
+export const listOfferings = endpoint({
+  method: 'GET',
+  path: '/icoportal/icos/',
+  summary: 'Every offering, newest start first',
+  response: { 200: z.array(offeringSchema) },
+});
 
-/** GET /api/icoportal/ico/:id/ */
-export const getOfferingContract = { params: idParamsSchema('ICO_NOT_EXIST'), response: { 200: offeringSchema } };
+export const getOffering = endpoint({
+  method: 'GET',
+  path: '/icoportal/ico/:id/',
+  summary: 'One offering',
+  params: idParamsSchema('ICO_NOT_EXIST'),
+  response: { 200: offeringSchema },
+  errors: ['ICO_NOT_EXIST'],
+});
 
-/** GET /api/icoportal/icoprogress/:id/ */
-export const getOfferingProgressContract = { params: idParamsSchema('ICO_NOT_EXIST'), response: { 200: offeringProgressSchema } };
+export const getOfferingProgress = endpoint({
+  method: 'GET',
+  path: '/icoportal/icoprogress/:id/',
+  summary: 'Reserved and paid sums and the amount still available',
+  params: idParamsSchema('ICO_NOT_EXIST'),
+  response: { 200: offeringProgressSchema },
+  errors: ['ICO_NOT_EXIST'],
+});
 
 /**
- * GET /api/icoportal/icoprogress/:id/events/: Server-Sent Events (live-progress.ts), each `event: progress` with the
- * icoprogress answer as its data: the current progress first, then each change.
+ * Server-Sent Events (live-progress.ts), each `event: progress` with the icoprogress answer as its data: the current
+ * progress first, then each change. No answer schema: the stream is not JSON.
  */
-export const offeringProgressEventsContract = { params: idParamsSchema('ICO_NOT_EXIST') };
+export const offeringProgressEvents = endpoint({
+  method: 'GET',
+  path: '/icoportal/icoprogress/:id/events/',
+  summary: "The offering's progress as it changes (Server-Sent Events)",
+  params: idParamsSchema('ICO_NOT_EXIST'),
+  errors: ['ICO_NOT_EXIST', 'SERVICE_UNAVAILABLE', 'TOO_MANY_REQUESTS'],
+});

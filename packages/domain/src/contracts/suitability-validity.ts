@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** How long the caller's suitability assessment stays valid (issue 30, deliver 6), for the profile and the test page. */
 export const suitabilityValiditySchema = z.object({
@@ -11,5 +12,9 @@ export const suitabilityValiditySchema = z.object({
 });
 export type SuitabilityValidity = z.infer<typeof suitabilityValiditySchema>;
 
-/** GET /api/survay/suitabilitytest/validity/ */
-export const getSuitabilityValidityContract = { response: { 200: suitabilityValiditySchema } };
+export const getSuitabilityValidity = endpoint({
+  method: 'GET',
+  path: '/survay/suitabilitytest/validity/',
+  summary: 'When the suitability assessment was passed, when it ends, and whether it may be renewed',
+  response: { 200: suitabilityValiditySchema },
+});

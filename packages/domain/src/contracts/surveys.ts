@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUITABILITY_LEVELS } from '../suitability';
 import { surveyQuestionsSchema } from '../survey-editor';
 import { answerSheetSchema } from '../survey-schemas';
+import { endpoint } from './endpoint';
 
 /** A suitability question as staff edit it, with the points of each answer. */
 export const staffQuestionSchema = z.object({
@@ -27,14 +28,35 @@ export const suitabilityAnswerSchema = z.object({
 });
 export type SuitabilityAnswer = z.infer<typeof suitabilityAnswerSchema>;
 
-/** GET /api/admin/surveys/suitability/ */
-export const getSuitabilityQuestionsForStaffContract = { response: { 200: z.array(staffQuestionSchema) } };
+export const getSuitabilityQuestionsForStaff = endpoint({
+  method: 'GET',
+  path: '/admin/surveys/suitability/',
+  summary: 'The suitability questions with points',
+  response: { 200: z.array(staffQuestionSchema) },
+});
 
-/** PUT /api/admin/surveys/suitability/ */
-export const replaceSuitabilityQuestionsContract = { body: surveyQuestionsSchema, response: { 200: z.array(staffQuestionSchema) } };
+export const replaceSuitabilityQuestions = endpoint({
+  method: 'PUT',
+  path: '/admin/surveys/suitability/',
+  summary: 'Replace the suitability questionnaire (audited)',
+  body: surveyQuestionsSchema,
+  response: { 200: z.array(staffQuestionSchema) },
+  errors: ['VALIDATION_FAILED'],
+});
 
-/** GET /api/survay/suitabilitytest/ */
-export const getSuitabilityQuestionsContract = { response: { 200: z.array(publicQuestionSchema) } };
+export const getSuitabilityQuestions = endpoint({
+  method: 'GET',
+  path: '/survay/suitabilitytest/',
+  summary: 'The suitability questions, ordered, without points',
+  response: { 200: z.array(publicQuestionSchema) },
+});
 
-/** POST /api/survay/suitabilitytest/ */
-export const submitSuitabilityContract = { body: answerSheetSchema, response: { 200: suitabilityAnswerSchema } };
+export const submitSuitability = endpoint({
+  method: 'POST',
+  path: '/survay/suitabilitytest/',
+  summary: "Answer the test (URL-encoded: repeated answerSheet 'order-answerIndex', answerCount)",
+  body: answerSheetSchema,
+  encoding: 'form',
+  response: { 200: suitabilityAnswerSchema },
+  errors: ['ANSWER_ALL_QUESTIONS', 'SUITABILITY_TOO_LOW', 'PF_ALREADY_SUBMITED'],
+});

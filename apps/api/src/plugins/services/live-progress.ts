@@ -1,4 +1,4 @@
-import { offeringProgressSchema } from '@ico/domain/offering-api';
+import { offeringProgressSchema } from '@ico/domain/contracts/offerings';
 import fp from 'fastify-plugin';
 import { LiveProgressHub } from '../../events/live-progress';
 import { getOfferingProgress } from '../../services/offerings/get-offering-progress';

@@ -1,22 +1,26 @@
-import { exportJoiningsContract, listOfferingJoiningsContract } from '@ico/domain/contracts/joinings';
-import { getKnowledgeTestContract, replaceKnowledgeTestContract } from '@ico/domain/contracts/knowledge-tests';
+import { exportJoinings as exportJoiningsEndpoint, listOfferingJoinings } from '@ico/domain/contracts/joinings';
+import {
+  getKnowledgeTest as getKnowledgeTestEndpoint,
+  replaceKnowledgeTest as replaceKnowledgeTestEndpoint,
+} from '@ico/domain/contracts/knowledge-tests';
 import { createMonitoringContract, listMonitoringForStaffContract } from '@ico/domain/contracts/monitoring';
 import {
-  addOfferingDocumentContract,
-  deleteOfferingDocumentContract,
-  listOfferingDocumentsContract,
+  addOfferingDocument as addOfferingDocumentEndpoint,
+  deleteOfferingDocument as deleteOfferingDocumentEndpoint,
+  listOfferingDocuments as listOfferingDocumentsEndpoint,
 } from '@ico/domain/contracts/offering-documents';
 import {
-  createOfferingContract,
-  getOfferingActivityContract,
-  getOfferingForStaffContract,
-  listOfferingsForStaffContract,
-  setOfferingImagesContract,
-  updateOfferingContract,
+  createOffering as createOfferingEndpoint,
+  getOfferingActivity,
+  getOfferingForStaff,
+  listOfferingsForStaff,
+  setOfferingImages as setOfferingImagesEndpoint,
+  updateOffering as updateOfferingEndpoint,
 } from '@ico/domain/contracts/offerings';
 import { proposeFundingFailContract } from '@ico/domain/contracts/proposals';
 import { MONITORING_FILE_FIELDS, OFFERING_IMAGE_FIELDS } from '@ico/domain/offering-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
 import { exportJoinings } from '../../services/joinings/export-joinings';
@@ -51,123 +55,67 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
   const operate = requireStaff(app, 'joinings.operate');
   const either = requireStaff(app, ['offerings.manage', 'joinings.operate']);
 
-  app.get(
-    '/offerings/',
-    {
-      onRequest: either,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Every offering with its progress, reservations and knowledge questions, newest start first',
-        ...listOfferingsForStaffContract,
-      },
-    },
-    () => listStaffOfferings(app),
-  );
+  app.route({
+    ...routeOf(app, listOfferingsForStaff, { bearer: true }),
+    onRequest: either,
+    handler: () => listStaffOfferings(app),
+  });
 
-  app.post(
-    '/offerings/',
-    {
-      onRequest: manage,
-      schema: { tags: ['admin'], security, summary: 'Create an offering (audited)', ...createOfferingContract },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(app, createOfferingEndpoint, { bearer: true }),
+    onRequest: manage,
+    handler: async (request, reply) =>
       reply.status(201).send(await createOffering(app, authOf(request).user.id, request.body, requestMeta(request))),
-  );
+  });
 
-  app.get(
-    '/offerings/:id/',
-    {
-      onRequest: either,
-      schema: { tags: ['admin'], security, summary: 'One offering with its payment details and progress', ...getOfferingForStaffContract },
-    },
-    (request) => getStaffOffering(app, request.params.id),
-  );
+  app.route({
+    ...routeOf(app, getOfferingForStaff, { bearer: true }),
+    onRequest: either,
+    handler: (request) => getStaffOffering(app, request.params.id),
+  });
 
-  app.put(
-    '/offerings/:id/',
-    {
-      onRequest: manage,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: "Replace an offering's fields (audited with the changed fields); the total may not drop below the reserved sum",
-        ...updateOfferingContract,
-      },
-    },
-    (request) => updateOffering(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
-  );
+  app.route({
+    ...routeOf(app, updateOfferingEndpoint, { bearer: true }),
+    onRequest: manage,
+    handler: (request) => updateOffering(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
+  });
 
-  app.post(
-    '/offerings/:id/images/',
-    {
-      onRequest: manage,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Set the token image and/or the poster (multipart `image`, `poster`: JPEG or PNG; audited)',
-        consumes: ['multipart/form-data'],
-        ...setOfferingImagesContract,
-        body: documented(setOfferingImagesContract.body),
-      },
-    },
-    async (request) => {
+  // Multipart: the parts are read as a stream in the handler; the contract's body is for the documentation only.
+  const images = routeOf(app, setOfferingImagesEndpoint, { bearer: true });
+  app.route({
+    ...images,
+    schema: { ...images.schema, body: documented(setOfferingImagesEndpoint.body) },
+    onRequest: manage,
+    handler: async (request) => {
       // An unknown offering is refused before the upload is read.
       await offeringOf(app.database.db, request.params.id);
       const body = await readMultipart(request, { files: OFFERING_IMAGE_FIELDS });
       return setOfferingImages(app, authOf(request).user.id, request.params.id, body.files, requestMeta(request));
     },
-  );
+  });
 
-  app.get(
-    '/offerings/:id/knowledge-test/',
-    {
-      onRequest: manage,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: "The offering's knowledge test with its correct answers and pass mark",
-        ...getKnowledgeTestContract,
-      },
-    },
-    (request) => getKnowledgeTest(app, request.params.id),
-  );
+  app.route({
+    ...routeOf(app, getKnowledgeTestEndpoint, { bearer: true }),
+    onRequest: manage,
+    handler: (request) => getKnowledgeTest(app, request.params.id),
+  });
 
-  app.put(
-    '/offerings/:id/knowledge-test/',
-    {
-      onRequest: manage,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Replace the knowledge test and its pass mark (audited)',
-        ...replaceKnowledgeTestContract,
-      },
-    },
-    (request) => replaceKnowledgeTest(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
-  );
+  app.route({
+    ...routeOf(app, replaceKnowledgeTestEndpoint, { bearer: true }),
+    onRequest: manage,
+    handler: (request) => replaceKnowledgeTest(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
+  });
 
-  app.get(
-    '/offerings/:id/joinings/',
-    {
-      onRequest: operate,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: "The offering's joinings (reservations), newest first, 25 a page; q finds username, e-mail or wallet address",
-        ...listOfferingJoiningsContract,
-      },
-    },
-    (request) => joiningsPage(app, request.params.id, request.query),
-  );
+  app.route({
+    ...routeOf(app, listOfferingJoinings, { bearer: true }),
+    onRequest: operate,
+    handler: (request) => joiningsPage(app, request.params.id, request.query),
+  });
 
-  app.get(
-    '/offerings/:id/joinings/export/',
-    {
-      onRequest: operate,
-      schema: { tags: ['admin'], security, summary: 'Every matching joining as CSV (UTF-8 with BOM; audited)', ...exportJoiningsContract },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, exportJoiningsEndpoint, { bearer: true }),
+    onRequest: operate,
+    handler: async (request, reply) => {
       const { fileName, csv } = await exportJoinings(app, authOf(request).user.id, request.params.id, request.query, requestMeta(request));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -175,21 +123,13 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(csv);
     },
-  );
+  });
 
-  app.get(
-    '/offerings/:id/activity/',
-    {
-      onRequest: operate,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Cumulative reserved and paid Baht per Bangkok day, replayed from the status history',
-        ...getOfferingActivityContract,
-      },
-    },
-    (request) => offeringActivity(app, request.params.id),
-  );
+  app.route({
+    ...routeOf(app, getOfferingActivity, { bearer: true }),
+    onRequest: operate,
+    handler: (request) => offeringActivity(app, request.params.id),
+  });
 
   app.post(
     '/offerings/:id/proposals/',
@@ -236,54 +176,36 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/offerings/:id/documents/',
-    {
-      onRequest: either,
-      schema: { tags: ['admin'], security, summary: "The offering's documents, by kind, newest first", ...listOfferingDocumentsContract },
-    },
-    (request) => listOfferingDocuments(app, request.params.id),
-  );
+  app.route({
+    ...routeOf(app, listOfferingDocumentsEndpoint, { bearer: true }),
+    onRequest: either,
+    handler: (request) => listOfferingDocuments(app, request.params.id),
+  });
 
-  app.post(
-    '/offerings/:id/documents/',
-    {
-      onRequest: manage,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Attach a document (multipart: kind, language, title, file: a PDF of at most 20 MB; 20 per offering; audited)',
-        consumes: ['multipart/form-data'],
-        ...addOfferingDocumentContract,
-        body: documented(addOfferingDocumentContract.body),
-      },
-    },
-    async (request, reply) => {
+  // Multipart: the parts are read as a stream in the handler; the contract's body is for the documentation only.
+  const documents = routeOf(app, addOfferingDocumentEndpoint, { bearer: true });
+  app.route({
+    ...documents,
+    schema: { ...documents.schema, body: documented(addOfferingDocumentEndpoint.body) },
+    onRequest: manage,
+    handler: async (request, reply) => {
       // An unknown offering, or one with its documents full, is refused before the upload is read.
       const target = await offeringOf(app.database.db, request.params.id);
       await refuseWhenFull(app.database.db, target.id);
       const upload = await readDocumentUpload(request);
       return reply.status(201).send(await addOfferingDocument(app, authOf(request).user.id, target.id, upload, requestMeta(request)));
     },
-  );
+  });
 
-  app.delete(
-    '/offerings/:id/documents/:documentId/',
-    {
-      onRequest: manage,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Delete a document and its file; an offering that has started keeps its last white paper (audited)',
-        ...deleteOfferingDocumentContract,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, deleteOfferingDocumentEndpoint, { bearer: true }),
+    onRequest: manage,
+    handler: async (request, reply) => {
       const { id, documentId } = request.params;
       await deleteOfferingDocument(app, authOf(request).user.id, id, documentId, requestMeta(request));
       return reply.status(204).send();
     },
-  );
+  });
 };
 
 export default adminOfferingRoutes;

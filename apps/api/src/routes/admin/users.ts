@@ -1,5 +1,5 @@
 import { changeAccountLevel, getAccount, resendUserSetPasswordLink, searchAccounts } from '@ico/domain/contracts/accounts';
-import { listUserMessagesContract } from '@ico/domain/contracts/messages';
+import { listUserMessages } from '@ico/domain/contracts/messages';
 import { getUserRiskContract, recordRiskReviewContract } from '@ico/domain/contracts/risk';
 import { endUserSessions as endUserSessionsEndpoint } from '@ico/domain/contracts/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,19 +53,11 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  app.get(
-    '/users/:id/messages/',
-    {
-      onRequest: requireStaff(app, 'users.read'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: "An investor's inbox as they see it, with when each message was read (25 a page)",
-        ...listUserMessagesContract,
-      },
-    },
-    (request) => userMessages(app, request.params.id, request.query.page),
-  );
+  app.route({
+    ...routeOf(app, listUserMessages, { bearer: true }),
+    onRequest: requireStaff(app, 'users.read'),
+    handler: (request) => userMessages(app, request.params.id, request.query.page),
+  });
 
   app.get(
     '/users/:id/risk/',

@@ -1,7 +1,7 @@
-import { getOfferingContract } from '@ico/domain/contracts/offerings';
-import { offeringSchema } from '@ico/domain/offering-api';
+import { getOffering, offeringSchema } from '@ico/domain/contracts/offerings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
+import { routeOf } from '../../http/route-of';
 import { sendJson } from '../../plugins/send-json';
 import { toOfferings, withReservedCounters } from '../../services/offerings/offering-row';
 import { offeringCacheKeys } from '../../services/offerings/public-answer-cache';
@@ -16,13 +16,10 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const cache = app.publicCache;
 
-  app.get(
-    '/ico/:id/',
-    {
-      config: { shed: false },
-      schema: { tags: ['icoportal'], summary: 'One offering', ...getOfferingContract },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, getOffering),
+    config: { shed: false },
+    handler: async (request, reply) => {
       const { id } = request.params;
       const body = await cache.json(offeringCacheKeys.offering(id), offeringSchema, async () => {
         const loaded = await cache.value(offeringCacheKeys.offeringRow(id), async () =>
@@ -34,7 +31,7 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendJson(reply, body);
     },
-  );
+  });
 };
 
 export default offeringRoutes;

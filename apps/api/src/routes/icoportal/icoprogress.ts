@@ -1,9 +1,13 @@
-import { getOfferingProgressContract, offeringProgressEventsContract } from '@ico/domain/contracts/offerings';
+import {
+  getOfferingProgress as getOfferingProgressEndpoint,
+  offeringProgressEvents,
+  offeringProgressSchema,
+} from '@ico/domain/contracts/offerings';
 import { LIVE_RETRY_MS } from '@ico/domain/live-progress';
-import { offeringProgressSchema } from '@ico/domain/offering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { progressFrame } from '../../events/live-progress';
+import { routeOf } from '../../http/route-of';
 import { SHED_RETRY_AFTER_SECONDS } from '../../plugins/load-shedding';
 import { sendJson } from '../../plugins/send-json';
 import { getOfferingProgress } from '../../services/offerings/get-offering-progress';
@@ -31,13 +35,10 @@ const offeringProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.publicCache;
   const hub = app.liveProgress;
 
-  app.get(
-    '/icoprogress/:id/',
-    {
-      config: { shed: false },
-      schema: { tags: ['icoportal'], summary: 'Reserved and paid sums and the amount still available', ...getOfferingProgressContract },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, getOfferingProgressEndpoint),
+    config: { shed: false },
+    handler: async (request, reply) => {
       const { id } = request.params;
       const body = await cache.json(offeringCacheKeys.progress(id), offeringProgressSchema, async () => {
         const progress = await getOfferingProgress(db, id);
@@ -46,24 +47,21 @@ const offeringProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendJson(reply, body);
     },
-  );
+  });
 
-  app.get(
-    '/icoprogress/:id/events/',
-    {
-      config: { shed: false },
-      schema: {
-        tags: ['icoportal'],
-        summary: "The offering's progress as it changes (Server-Sent Events)",
-        description:
-          'A `text/event-stream`: `retry:` advice, then `event: progress` whose data is the icoprogress answer, first the ' +
-          'current progress and then each change, and a comment every 20 s. 404 ICO_NOT_EXIST for an unknown offering; ' +
-          '503 SERVICE_UNAVAILABLE when the process holds its limit of streams, 429 TOO_MANY_REQUESTS when the address does ' +
-          '(the page then polls icoprogress). Without `Accept: text/event-stream` (and for HEAD), the progress once as JSON.',
-        ...offeringProgressEventsContract,
-      },
+  const events = routeOf(app, offeringProgressEvents);
+  app.route({
+    ...events,
+    schema: {
+      ...events.schema,
+      description:
+        'A `text/event-stream`: `retry:` advice, then `event: progress` whose data is the icoprogress answer, first the ' +
+        'current progress and then each change, and a comment every 20 s. 404 ICO_NOT_EXIST for an unknown offering; ' +
+        '503 SERVICE_UNAVAILABLE when the process holds its limit of streams, 429 TOO_MANY_REQUESTS when the address does ' +
+        '(the page then polls icoprogress). Without `Accept: text/event-stream` (and for HEAD), the progress once as JSON.',
     },
-    async (request, reply) => {
+    config: { shed: false },
+    handler: async (request, reply) => {
       const { id } = request.params;
       // A client that does not ask for a stream (and HEAD) gets the progress once, as JSON: nothing is held open.
       if (request.method === 'HEAD' || !acceptsEventStream(request.headers.accept)) {
@@ -90,7 +88,7 @@ const offeringProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       res.write(`retry: ${LIVE_RETRY_MS}\n\n${progressFrame(first)}`);
       hub.attach(slot, id, res, first);
     },
-  );
+  });
 };
 
 export default offeringProgressRoutes;

@@ -1,9 +1,9 @@
-import { listOfferingsContract } from '@ico/domain/contracts/offerings';
-import { offeringSchema } from '@ico/domain/offering-api';
+import { listOfferings, offeringSchema } from '@ico/domain/contracts/offerings';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { offering } from '../../db/schema';
+import { routeOf } from '../../http/route-of';
 import { sendJson } from '../../plugins/send-json';
 import { toOfferings, withReservedCounters } from '../../services/offerings/offering-row';
 import { offeringCacheKeys } from '../../services/offerings/public-answer-cache';
@@ -19,13 +19,10 @@ const offeringListRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const cache = app.publicCache;
 
-  app.get(
-    '/icos/',
-    {
-      config: { shed: false },
-      schema: { tags: ['icoportal'], summary: 'Every offering, newest start first', ...listOfferingsContract },
-    },
-    async (_request, reply) =>
+  app.route({
+    ...routeOf(app, listOfferings),
+    config: { shed: false },
+    handler: async (_request, reply) =>
       sendJson(
         reply,
         await cache.json(offeringCacheKeys.list, offeringListSchema, async () =>
@@ -37,7 +34,7 @@ const offeringListRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         ),
       ),
-  );
+  });
 };
 
 export default offeringListRoutes;

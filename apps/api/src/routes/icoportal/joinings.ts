@@ -1,8 +1,9 @@
-import { getJoiningContract, listJoiningsContract } from '@ico/domain/contracts/joinings';
-import { getReceiptContract, getStatementContract } from '@ico/domain/contracts/receipts';
+import { getJoining, listJoinings as listJoiningsEndpoint } from '@ico/domain/contracts/joinings';
+import { getReceipt as getReceiptEndpoint, getStatement as getStatementEndpoint } from '@ico/domain/contracts/receipts';
 import { joiningRefundsContract } from '@ico/domain/contracts/refunds';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { authOf, requireUser } from '../../plugins/auth';
 import { sendJson } from '../../plugins/send-json';
 import { joiningDetail } from '../../services/joinings/get-joining';
@@ -32,57 +33,35 @@ const sendPdf = (reply: FastifyReply, file: PdfFile) =>
 const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
-  app.get(
-    '/joinings/',
-    {
-      onRequest,
-      schema: { tags: ['icoportal'], security, summary: "The caller's joinings, newest first", ...listJoiningsContract },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, listJoiningsEndpoint, { bearer: true }),
+    onRequest,
+    handler: async (request, reply) => {
       const userId = authOf(request).user.id;
       const body = await app.joiningsCache.answer(userId, async () =>
-        JSON.stringify(listJoiningsContract.response[200].parse(await listJoinings(app, userId))),
+        JSON.stringify(listJoiningsEndpoint.response[200].parse(await listJoinings(app, userId))),
       );
       return sendJson(reply, body);
     },
-  );
+  });
 
-  app.get(
-    '/joinings/:id/',
-    {
-      onRequest,
-      schema: { tags: ['icoportal'], security, summary: 'One joining of the caller, with its share once paid', ...getJoiningContract },
-    },
-    (request) => joiningDetail(app, authOf(request).user.id, request.params.id),
-  );
+  app.route({
+    ...routeOf(app, getJoining, { bearer: true }),
+    onRequest,
+    handler: (request) => joiningDetail(app, authOf(request).user.id, request.params.id),
+  });
 
-  app.get(
-    '/joinings/statement/',
-    {
-      onRequest,
-      schema: {
-        tags: ['icoportal'],
-        security,
-        summary: 'A PDF statement of all my reservations with the totals paid (English and Thai)',
-        ...getStatementContract,
-      },
-    },
-    async (request, reply) => sendPdf(reply, await getStatement(app, authOf(request).user.id)),
-  );
+  app.route({
+    ...routeOf(app, getStatementEndpoint, { bearer: true }),
+    onRequest,
+    handler: async (request, reply) => sendPdf(reply, await getStatement(app, authOf(request).user.id)),
+  });
 
-  app.get(
-    '/joinings/:id/receipt/',
-    {
-      onRequest,
-      schema: {
-        tags: ['icoportal'],
-        security,
-        summary: 'The PDF receipt of my confirmed payment (English and Thai); 409 RECEIPT_NOT_AVAILABLE before it is confirmed',
-        ...getReceiptContract,
-      },
-    },
-    async (request, reply) => sendPdf(reply, await getReceipt(app, authOf(request).user.id, request.params.id)),
-  );
+  app.route({
+    ...routeOf(app, getReceiptEndpoint, { bearer: true }),
+    onRequest,
+    handler: async (request, reply) => sendPdf(reply, await getReceipt(app, authOf(request).user.id, request.params.id)),
+  });
 
   app.get(
     '/joinings/:id/refunds/',

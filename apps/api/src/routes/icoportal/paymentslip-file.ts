@@ -1,6 +1,7 @@
-import { submitPaymentSlipContract } from '@ico/domain/contracts/joinings';
+import { submitPaymentSlip as submitPaymentSlipEndpoint } from '@ico/domain/contracts/joinings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
+import { routeOf } from '../../http/route-of';
 import { authOf, requireUser } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
 import { checkMaySubmit } from '../../services/accounts/check-may-submit';
@@ -8,26 +9,17 @@ import { checkSlipExpected, SLIP_FIELD } from '../../services/joinings/payment-s
 import { submitPaymentSlip } from '../../services/joinings/submit-payment-slip';
 import { readMultipart } from '../../uploads/read-multipart';
 
-const security = [{ bearer: [] }];
-
 /** The investor sends the payment slip of a reservation (spec section 7). */
 const paymentSlipRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
-  app.post(
-    '/paymentslip_file/:id/',
-    {
-      onRequest,
-      schema: {
-        tags: ['icoportal'],
-        security,
-        summary: 'Send the payment slip (multipart: paymentSlipFilePrivate)',
-        consumes: ['multipart/form-data'],
-        ...submitPaymentSlipContract,
-        body: documented(submitPaymentSlipContract.body),
-      },
-    },
-    async (request) => {
+  // Multipart: the parts are read as a stream in the handler; the contract's body is for the documentation only.
+  const upload = routeOf(app, submitPaymentSlipEndpoint, { bearer: true });
+  app.route({
+    ...upload,
+    schema: { ...upload.schema, body: documented(submitPaymentSlipEndpoint.body) },
+    onRequest,
+    handler: async (request) => {
       const account = authOf(request).user;
       checkMaySubmit(account);
       const joiningId = request.params.id;
@@ -37,7 +29,7 @@ const paymentSlipRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await readMultipart(request, { files: [SLIP_FIELD] });
       return submitPaymentSlip(app, account.id, joiningId, body);
     },
-  );
+  });
 };
 
 export default paymentSlipRoutes;

@@ -1,16 +1,14 @@
-import { listHolidaysContract } from '@ico/domain/contracts/holidays';
+import { listHolidays } from '@ico/domain/contracts/holidays';
 import { and, asc, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { holiday } from '../../db/schema';
+import { routeOf } from '../../http/route-of';
 
 /** Reference data the forms and deadlines use. */
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/holidays/',
-    {
-      schema: { tags: ['reference'], summary: 'Thai public holidays of a year (excluded from payment deadlines)', ...listHolidaysContract },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, listHolidays),
+    handler: async (request) => {
       const { year } = request.query;
       const results = await app.database.db
         .select({ date: holiday.date, nameEN: holiday.nameEN, nameTH: holiday.nameTH })
@@ -19,7 +17,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(asc(holiday.date));
       return { results };
     },
-  );
+  });
 };
 
 export default referenceRoutes;

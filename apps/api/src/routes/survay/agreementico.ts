@@ -1,31 +1,24 @@
-import { acceptAgreementContract } from '@ico/domain/contracts/joinings';
+import { acceptAgreement as acceptAgreementEndpoint } from '@ico/domain/contracts/joinings';
 import { agreementSchema } from '@ico/domain/join-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
+import { routeOf } from '../../http/route-of';
 import { authOf, requireUser } from '../../plugins/auth';
 import { anyFields, documented } from '../../plugins/documented-inputs';
 import { checkMaySubmit } from '../../services/accounts/check-may-submit';
 import { acceptAgreement } from '../../services/joinings/accept-agreement';
 
-const security = [{ bearer: [] }];
-
 /** An offering's risk agreement: the investor's second step of a joining. */
 const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
-  app.post(
-    '/agreementico/:icoId/',
-    {
-      onRequest,
-      schema: {
-        tags: ['survay'],
-        security,
-        summary: 'Accept the risk agreement (form: agreementCheck, agreementUrl)',
-        ...acceptAgreementContract,
-        body: documented(acceptAgreementContract.body, anyFields),
-      },
-    },
-    async (request) => {
+  // Its own refusals (MUST_ACCEPT_TERMS for an unticked box) after the account's: the handler checks the form.
+  const accept = routeOf(app, acceptAgreementEndpoint, { bearer: true });
+  app.route({
+    ...accept,
+    schema: { ...accept.schema, body: documented(acceptAgreementEndpoint.body, anyFields) },
+    onRequest,
+    handler: async (request) => {
       const account = authOf(request).user;
       checkMaySubmit(account);
       const offeringId = request.params.icoId;
@@ -37,7 +30,7 @@ const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return acceptAgreement(app, account, offeringId);
     },
-  );
+  });
 };
 
 export default agreementRoutes;

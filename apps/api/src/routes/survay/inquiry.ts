@@ -1,29 +1,18 @@
-import { publicInquiryRequestSchema } from '@ico/domain/communication';
-import { submitPublicInquiryContract } from '@ico/domain/contracts/inquiries';
+import { submitPublicInquiry as submitPublicInquiryEndpoint } from '@ico/domain/contracts/inquiries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseOrThrow } from '../../errors';
+import { routeOf } from '../../http/route-of';
 import { requestMeta } from '../../plugins/auth';
-import { anyFields, documented } from '../../plugins/documented-inputs';
 import { submitPublicInquiry } from '../../services/inquiries/submit-public-inquiry';
 
-/** The public inquiry form (spec section 2; docs/api/communication.md). */
+/** The public inquiry form (spec section 2; docs/api/communication.md): Fastify validates the form from the contract. */
 const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/inquiry/',
-    {
-      schema: {
-        tags: ['survay'],
-        summary: 'Public inquiry (form: email, subject, description, category, language); stored and mailed to support',
-        ...submitPublicInquiryContract,
-        body: documented(submitPublicInquiryContract.body, anyFields),
-      },
-    },
-    async (request, reply) => {
-      const input = parseOrThrow(publicInquiryRequestSchema, request.body ?? {});
-      await submitPublicInquiry(app, input, requestMeta(request));
+  app.route({
+    ...routeOf(app, submitPublicInquiryEndpoint),
+    handler: async (request, reply) => {
+      await submitPublicInquiry(app, request.body, requestMeta(request));
       return reply.code(201).send({ message: 'INQUIRY_RECEIVED' as const });
     },
-  );
+  });
 };
 
 export default inquiryRoutes;

@@ -1,3 +1,5 @@
+import { API_BASE, pathOf } from '@ico/domain/contracts/endpoint';
+import { getPublicFile } from '@ico/domain/contracts/files';
 import type { PublicFile } from '@ico/domain/offering-api';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -10,7 +12,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type PublicFileRow = typeof publicFile.$inferSelect;
 
-export const publicFileUrl = (id: string): string => `/api/public-files/${id}/`;
+/** Where the web loads a public file (an image, a document): the address of `getPublicFile`. */
+export const publicFileUrl = (id: string): string => `${API_BASE}${pathOf(getPublicFile, { id })}`;
 
 export const toPublicFile = (row: Pick<PublicFileRow, 'id' | 'fileName' | 'contentType'>): PublicFile => ({
   url: publicFileUrl(row.id),

@@ -1,4 +1,4 @@
-import type { AdminInquiry } from '@ico/domain/communication';
+import type { AdminInquiry } from '@ico/domain/contracts/inquiries';
 import type { Deps } from '../deps';
 import { inquiryOf } from './staff-inquiry';
 

@@ -1,5 +1,6 @@
-import type { AdminInquiry, InquiryKind, InquiryStatus, Page } from '@ico/domain/communication';
+import type { InquiryKind, InquiryStatus, Page } from '@ico/domain/communication';
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
+import type { AdminInquiry } from '@ico/domain/contracts/inquiries';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { inquiry } from '../../db/schema';
 import type { Deps } from '../deps';

@@ -1,4 +1,5 @@
-import type { AdminInquiry, InquiryReply } from '@ico/domain/communication';
+import type { InquiryReply } from '@ico/domain/communication';
+import type { AdminInquiry } from '@ico/domain/contracts/inquiries';
 import { eq } from 'drizzle-orm';
 import { inquiry, user } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { AdminInquiry } from '@ico/domain/communication';
+import type { AdminInquiry } from '@ico/domain/contracts/inquiries';
 import { isLanguage, type Language } from '@ico/domain/language';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

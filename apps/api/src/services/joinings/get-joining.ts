@@ -1,5 +1,5 @@
+import type { JoiningDetail } from '@ico/domain/contracts/joinings';
 import { subtractDecimals, sumDecimals } from '@ico/domain/money';
-import type { JoiningDetail } from '@ico/domain/offering-api';
 import { PAID_STATUSES } from '@ico/domain/statuses';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { joining } from '../../db/schema';

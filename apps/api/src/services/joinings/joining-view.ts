@@ -1,5 +1,5 @@
 import { paymentDeadline } from '@ico/domain/business-days';
-import type { Joining, PayeeAccount } from '@ico/domain/offering-api';
+import type { Joining, PayeeAccount } from '@ico/domain/contracts/joinings';
 import { SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import generatePayload from 'promptpay-qr';

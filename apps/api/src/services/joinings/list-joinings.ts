@@ -1,4 +1,4 @@
-import type { Joining } from '@ico/domain/offering-api';
+import type { Joining } from '@ico/domain/contracts/joinings';
 import { desc, eq } from 'drizzle-orm';
 import { joining } from '../../db/schema';
 import { type JoiningReader, toJoinings } from './joining-view';

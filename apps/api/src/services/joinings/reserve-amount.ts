@@ -1,8 +1,8 @@
+import type { Joining } from '@ico/domain/contracts/joinings';
 import { type AmountRefusal, amountRefusal } from '@ico/domain/join-amount';
 import { type JoinFacts, joinRefusal } from '@ico/domain/join-eligibility';
 import type { JoinRequest } from '@ico/domain/join-schemas';
 import { tokenAmount } from '@ico/domain/money';
-import type { Joining } from '@ico/domain/offering-api';
 import { reservationStatus } from '@ico/domain/statuses';
 import { SUITABILITY_TEST_PATH, suitabilityExpired } from '@ico/domain/suitability-expiry';
 import { and, eq, ne } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { knowledgeTestViewSchema } from '@ico/domain/offering-api';
+import type { knowledgeTestViewSchema } from '@ico/domain/contracts/knowledge-tests';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { offeringOr404, questionsOf } from './knowledge-questions';

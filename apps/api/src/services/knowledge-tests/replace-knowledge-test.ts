@@ -1,5 +1,5 @@
-import type { StaffKnowledgeTest } from '@ico/domain/contracts/knowledge-tests';
-import { type KnowledgeTestInput, knowledgePoints, knowledgeSurveyKey } from '@ico/domain/offering-admin';
+import type { KnowledgeTestInput, StaffKnowledgeTest } from '@ico/domain/contracts/knowledge-tests';
+import { knowledgePoints, knowledgeSurveyKey } from '@ico/domain/offering-admin';
 import { count, eq } from 'drizzle-orm';
 import { offering, surveyQuestion } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,4 +1,5 @@
-import { type Campaign, type MessageAudience, messageAudienceSchema } from '@ico/domain/communication';
+import { type MessageAudience, messageAudienceSchema } from '@ico/domain/communication';
+import type { Campaign } from '@ico/domain/contracts/messages';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { joining, message, messageCampaign, user } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { UpdatedInformation } from '@ico/domain/communication';
+import type { UpdatedInformation } from '@ico/domain/contracts/messages';
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { message, notice, noticeRead } from '../../db/schema';

@@ -1,5 +1,6 @@
-import type { Campaign, Page } from '@ico/domain/communication';
+import type { Page } from '@ico/domain/communication';
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
+import type { Campaign } from '@ico/domain/contracts/messages';
 import { count, desc, eq } from 'drizzle-orm';
 import { messageCampaign, user } from '../../db/schema';
 import type { Deps } from '../deps';

@@ -1,5 +1,6 @@
-import type { InboxMessage, Page } from '@ico/domain/communication';
+import type { Page } from '@ico/domain/communication';
 import { PAGE_SIZE } from '@ico/domain/constants';
+import type { InboxMessage } from '@ico/domain/contracts/messages';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { message } from '../../db/schema';

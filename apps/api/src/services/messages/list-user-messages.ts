@@ -1,5 +1,6 @@
-import type { AdminUserMessage, Page } from '@ico/domain/communication';
+import type { Page } from '@ico/domain/communication';
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
+import type { AdminUserMessage } from '@ico/domain/contracts/messages';
 import { count, desc, eq } from 'drizzle-orm';
 import { message } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { InboxMessage } from '@ico/domain/communication';
+import type { InboxMessage } from '@ico/domain/contracts/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { message } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { type BilingualMessage, type Campaign, type MessageCompose, textFor } from '@ico/domain/communication';
+import { type BilingualMessage, type MessageCompose, textFor } from '@ico/domain/communication';
+import type { Campaign } from '@ico/domain/contracts/messages';
 import { isLanguage } from '@ico/domain/language';
 import { eq, sql } from 'drizzle-orm';
 import { resultRows, type Tx } from '../../db/client';

@@ -1,4 +1,5 @@
-import type { AdminNotice, NoticeInput } from '@ico/domain/communication';
+import type { NoticeInput } from '@ico/domain/communication';
+import type { AdminNotice } from '@ico/domain/contracts/notices';
 import { notice } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';

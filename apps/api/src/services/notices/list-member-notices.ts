@@ -1,5 +1,6 @@
-import type { Notice, Page } from '@ico/domain/communication';
+import type { Page } from '@ico/domain/communication';
 import { PAGE_SIZE } from '@ico/domain/constants';
+import type { Notice } from '@ico/domain/contracts/notices';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notice, noticeRead } from '../../db/schema';

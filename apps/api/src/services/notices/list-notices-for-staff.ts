@@ -1,5 +1,6 @@
-import type { AdminNotice, Page } from '@ico/domain/communication';
+import type { Page } from '@ico/domain/communication';
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
+import type { AdminNotice } from '@ico/domain/contracts/notices';
 import { count, desc, eq } from 'drizzle-orm';
 import { notice, user } from '../../db/schema';
 import type { Deps } from '../deps';

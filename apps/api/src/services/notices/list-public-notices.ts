@@ -1,5 +1,6 @@
-import type { Notice, Page } from '@ico/domain/communication';
+import type { Page } from '@ico/domain/communication';
 import { PAGE_SIZE } from '@ico/domain/constants';
+import type { Notice } from '@ico/domain/contracts/notices';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notice } from '../../db/schema';

@@ -1,5 +1,7 @@
-import type { InboxMessage, Notice, NoticeAudience } from '@ico/domain/communication';
+import type { NoticeAudience } from '@ico/domain/communication';
 import { PAGE_SIZE } from '@ico/domain/constants';
+import type { InboxMessage } from '@ico/domain/contracts/messages';
+import type { Notice } from '@ico/domain/contracts/notices';
 import type { message, notice } from '../../db/schema';
 
 /** What an investor reads: the caller's messages and the notices of their audience (spec sections 2 and 7). */

@@ -1,4 +1,4 @@
-import type { Notice } from '@ico/domain/communication';
+import type { Notice } from '@ico/domain/contracts/notices';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notice, noticeRead } from '../../db/schema';

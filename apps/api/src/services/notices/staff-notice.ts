@@ -1,4 +1,5 @@
-import type { AdminNotice, NoticeAudience } from '@ico/domain/communication';
+import type { NoticeAudience } from '@ico/domain/communication';
+import type { AdminNotice } from '@ico/domain/contracts/notices';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notice, noticeRead, user } from '../../db/schema';

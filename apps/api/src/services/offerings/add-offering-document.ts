@@ -1,4 +1,5 @@
-import { OFFERING_DOCUMENTS_MAX, type OfferingDocument, offeringDocumentInputSchema } from '@ico/domain/offering-documents';
+import type { OfferingDocument } from '@ico/domain/contracts/offering-documents';
+import { OFFERING_DOCUMENTS_MAX, offeringDocumentInputSchema } from '@ico/domain/offering-documents';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offeringDocument } from '../../db/schema';

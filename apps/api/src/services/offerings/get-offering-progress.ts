@@ -1,4 +1,4 @@
-import type { OfferingProgress } from '@ico/domain/offering-api';
+import type { OfferingProgress } from '@ico/domain/contracts/offerings';
 import type { Database } from '../../db/client';
 import { findOffering, sumsOf, toProgress } from './offering-row';
 

@@ -1,4 +1,4 @@
-import type { OfferingDocument } from '@ico/domain/offering-documents';
+import type { OfferingDocument } from '@ico/domain/contracts/offering-documents';
 import type { Deps } from '../deps';
 import { documentsOf } from './offering-documents';
 import { offeringOf } from './staff-offering';

@@ -1,4 +1,6 @@
-import { OFFERING_DOCUMENT_KINDS, type OfferingDocument, type OfferingIssuer } from '@ico/domain/offering-documents';
+import type { OfferingDocument } from '@ico/domain/contracts/offering-documents';
+import type { OfferingIssuer } from '@ico/domain/contracts/offerings';
+import { OFFERING_DOCUMENT_KINDS } from '@ico/domain/offering-documents';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offeringDocument, publicFile } from '../../db/schema';

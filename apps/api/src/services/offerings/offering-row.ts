@@ -1,8 +1,8 @@
+import type { Offering, OfferingProgress } from '@ico/domain/contracts/offerings';
 import { availableOf } from '@ico/domain/join-amount';
 import type { JoinFacts } from '@ico/domain/join-eligibility';
 import { pricePerToken } from '@ico/domain/money';
 import { closedOutcome, isOfferingAvailable, isSoldOut, offeringStatus } from '@ico/domain/offering';
-import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
 import { hasRequiredDocument, REQUIRED_OFFERING_DOCUMENT } from '@ico/domain/offering-documents';
 import { moneyMayMove, type ScreeningState } from '@ico/domain/screening';
 import { type JoiningStatus, PAID_STATUSES, type UserLevel } from '@ico/domain/statuses';

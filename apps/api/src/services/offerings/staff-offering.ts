@@ -1,8 +1,7 @@
 import type { StaffKnowledgeTest } from '@ico/domain/contracts/knowledge-tests';
-import type { StaffOffering } from '@ico/domain/contracts/offerings';
+import type { Offering, StaffOffering } from '@ico/domain/contracts/offerings';
 import { proposedTerms } from '@ico/domain/four-eyes';
 import { correctAnswerOf, knowledgeSurveyKey, type OfferingInput } from '@ico/domain/offering-admin';
-import type { Offering } from '@ico/domain/offering-api';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { moneyProposal, surveyQuestion } from '../../db/schema';

@@ -1,10 +1,11 @@
-import type { StaffOffering, StaffOfferingListItem } from '@ico/domain/contracts/offerings';
+import { pathOf } from '@ico/domain/contracts/endpoint';
+import { getOfferingForStaff, listOfferingsForStaff } from '@ico/domain/contracts/offerings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { adminKeys } from './keys';
 
 /**
- * The back office's offerings (`/admin/offerings/`), read by the offering editor, the joinings screens and the
+ * The back office's offerings (GET /admin/offerings/), read by the offering editor, the joinings screens and the
  * message audience: one key factory and one cache policy.
  */
 
@@ -17,13 +18,14 @@ export const offeringKeys = {
   monitoring: (id: string) => [...offeringKeys.all, 'monitoring', id] as const,
 };
 
-export const offeringPath = (id: string) => `/admin/offerings/${encodeURIComponent(id)}/`;
+/** The offering's path, under which its monitoring calls (monitoring.ts) still write theirs. */
+export const offeringPath = (id: string) => pathOf(getOfferingForStaff, { id });
 
 /** `GET /admin/offerings/`: every offering, newest start first, with progress and counts. */
 export const offeringsQuery = () =>
   queryOptions({
     queryKey: offeringKeys.list(),
-    queryFn: ({ signal }) => api<StaffOfferingListItem[]>('/admin/offerings/', { signal }),
+    queryFn: ({ signal }) => call(listOfferingsForStaff, {}, { signal }),
   });
 
 export const useAdminOfferings = () => useQuery(offeringsQuery());
@@ -32,7 +34,7 @@ export const useAdminOfferings = () => useQuery(offeringsQuery());
 export const offeringQuery = (id: string) =>
   queryOptions({
     queryKey: offeringKeys.detail(id),
-    queryFn: ({ signal }) => api<StaffOffering>(offeringPath(id), { signal }),
+    queryFn: ({ signal }) => call(getOfferingForStaff, { params: { id } }, { signal }),
   });
 
 export const useAdminOffering = (id: string) => useQuery(offeringQuery(id));

@@ -1,4 +1,4 @@
-import type { UpdatedInformation } from '@ico/domain/communication';
+import type { UpdatedInformation } from '@ico/domain/contracts/messages';
 import { Badge, Button, Group, UnstyledButton, type UnstyledButtonProps, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';

@@ -1,8 +1,8 @@
-import type { UpdatedInformation } from '@ico/domain/communication';
+import { getUpdatedInformation } from '@ico/domain/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { unreadCountsQueryKey } from './unread-counts';
 
 const REFRESH_MS = 60_000;
@@ -16,7 +16,7 @@ const REFRESH_MS = 60_000;
 export function UnreadCountsPoller() {
   const { refetch } = useQuery({
     queryKey: unreadCountsQueryKey,
-    queryFn: ({ signal }) => api<UpdatedInformation>('/forum/updatedinformation/', { signal }),
+    queryFn: ({ signal }) => call(getUpdatedInformation, {}, { signal }),
     refetchInterval: REFRESH_MS,
     refetchIntervalInBackground: false,
   });

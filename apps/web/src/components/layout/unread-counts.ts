@@ -1,4 +1,4 @@
-import type { UpdatedInformation } from '@ico/domain/communication';
+import type { UpdatedInformation } from '@ico/domain/contracts/messages';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 

@@ -1,5 +1,6 @@
+import type { Joining } from '@ico/domain/contracts/joinings';
+import type { Offering } from '@ico/domain/contracts/offerings';
 import { formatBaht, formatTokens } from '@ico/domain/money';
-import type { Joining, Offering } from '@ico/domain/offering-api';
 import { SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
 import { Avatar, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';

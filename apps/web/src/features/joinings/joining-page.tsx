@@ -1,5 +1,6 @@
+import type { JoiningDetail } from '@ico/domain/contracts/joinings';
+import type { Offering } from '@ico/domain/contracts/offerings';
 import { formatBaht, formatTokens } from '@ico/domain/money';
-import type { JoiningDetail, Offering } from '@ico/domain/offering-api';
 import { PAID_STATUSES, SLIP_UPLOAD_STATUSES } from '@ico/domain/statuses';
 import { Alert, Box, Button, Center, Container, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCoins, IconFileUnknown, IconReceipt, IconShieldX } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import type { Offering } from '@ico/domain/offering-api';
+import type { Offering } from '@ico/domain/contracts/offerings';
 import { PRE_RESERVATION_STATUSES } from '@ico/domain/statuses';
 import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';

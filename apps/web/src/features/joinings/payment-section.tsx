@@ -1,6 +1,6 @@
 import { findBank } from '@ico/domain/banks';
+import type { JoiningDetail } from '@ico/domain/contracts/joinings';
 import { formatBaht } from '@ico/domain/money';
-import type { JoiningDetail } from '@ico/domain/offering-api';
 import { formatAccountNumber, formatPromptPayId, plainAmount, plainDigits } from '@ico/domain/payment-display';
 import { Alert, Badge, Divider, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
+import type { JoiningDetail } from '@ico/domain/contracts/joinings';
 import { formatBaht, formatTokens } from '@ico/domain/money';
-import type { JoiningDetail } from '@ico/domain/offering-api';
 import { Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './joinings.module.css';

@@ -1,4 +1,4 @@
-import type { JoiningDetail } from '@ico/domain/offering-api';
+import type { JoiningDetail } from '@ico/domain/contracts/joinings';
 import type { JoiningStatus } from '@ico/domain/statuses';
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass, IconInfoCircle, IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import type { Notice } from '@ico/domain/communication';
+import type { Notice } from '@ico/domain/contracts/notices';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type InboxItem, InboxScreen, useInboxReader, usePageTotal } from '../../components/inbox-list';

@@ -1,5 +1,5 @@
+import type { Offering } from '@ico/domain/contracts/offerings';
 import { groupThousands } from '@ico/domain/format';
-import type { Offering } from '@ico/domain/offering-api';
 import type { ClosedOutcome } from '@ico/domain/offering-basics';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Me } from '@ico/domain/account';
+import type { Offering, OfferingProgress } from '@ico/domain/contracts/offerings';
 import { type AmountTerms, amountRefusal, isAmountRefusalCode, isWholeBaht, joinLimit } from '@ico/domain/join-amount';
 import { joinFormSchema } from '@ico/domain/join-schemas';
 import { compareDecimals, formatBaht, formatTokens, tokenAmount } from '@ico/domain/money';
-import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
 import { parseSignedMessage } from '@ico/domain/signed-message';
 import { Alert, Anchor, Button, Checkbox, CopyButton, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconCopy, IconRefresh, IconShieldLock } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
+import type { Offering, OfferingProgress } from '@ico/domain/contracts/offerings';
 import { formatBaht, formatTokens } from '@ico/domain/money';
-import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
 import { nextVerificationStep, VERIFICATION_ROUTE } from '@ico/domain/verification';
 import { Button, Group, Paper, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBook, IconCircleCheck, IconLock, IconLogin2, IconShieldCheck } from '@tabler/icons-react';

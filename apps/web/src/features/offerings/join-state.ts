@@ -1,7 +1,8 @@
 import type { Me } from '@ico/domain/account';
+import type { Joining } from '@ico/domain/contracts/joinings';
+import type { Offering } from '@ico/domain/contracts/offerings';
 import { joinRefusals } from '@ico/domain/join-eligibility';
 import { compareDecimals } from '@ico/domain/money';
-import type { Joining, Offering } from '@ico/domain/offering-api';
 import { isReserved } from './reserved';
 
 /** What the offering page offers the reader, in the order of spec section 4's join flow. */

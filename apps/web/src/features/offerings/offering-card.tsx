@@ -1,5 +1,5 @@
+import type { Offering } from '@ico/domain/contracts/offerings';
 import { groupThousands } from '@ico/domain/format';
-import type { Offering } from '@ico/domain/offering-api';
 import { summaryPreview } from '@ico/domain/offering-basics';
 import { INVESTOR_LEVELS, isLevelAllowed, type UserLevel } from '@ico/domain/statuses';
 import { Progress as Bar, Box, Card, Group, Stack, Text, Title } from '@mantine/core';

@@ -1,5 +1,6 @@
-import type { Offering } from '@ico/domain/offering-api';
-import { documentsByKind, type OfferingDocument } from '@ico/domain/offering-documents';
+import type { OfferingDocument } from '@ico/domain/contracts/offering-documents';
+import type { Offering } from '@ico/domain/contracts/offerings';
+import { documentsByKind } from '@ico/domain/offering-documents';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

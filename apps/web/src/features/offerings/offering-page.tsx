@@ -1,6 +1,6 @@
+import type { Offering } from '@ico/domain/contracts/offerings';
 import { groupThousands } from '@ico/domain/format';
 import { formatBaht, formatTokens } from '@ico/domain/money';
-import type { Offering } from '@ico/domain/offering-api';
 import { Box, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconCoins, IconHourglassEmpty } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,8 @@ import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { offeringKeys, useMonitoring, useOffering, useProgress } from '../../resources/offerings';
+import { useProgress } from '../../resources/offering-progress';
+import { offeringKeys, useMonitoring, useOffering } from '../../resources/offerings';
 import { ClosedOutcomeText } from './closed-outcome';
 import { Countdown } from './countdown';
 import { JoinPanel } from './join-panel';

@@ -1,5 +1,5 @@
+import type { OfferingProgress as Progress } from '@ico/domain/contracts/offerings';
 import { formatBaht, subtractDecimals } from '@ico/domain/money';
-import type { OfferingProgress as Progress } from '@ico/domain/offering-api';
 import { Progress as Bar, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './offerings.module.css';

@@ -1,4 +1,4 @@
-import type { Joining } from '@ico/domain/offering-api';
+import type { Joining } from '@ico/domain/contracts/joinings';
 import { PRE_RESERVATION_STATUSES } from '@ico/domain/statuses';
 
 /** A reservation was made (the steps before it, knowledge test and agreement, do not count as joined). */

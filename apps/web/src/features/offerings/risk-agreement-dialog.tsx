@@ -1,4 +1,4 @@
-import type { OfferingDocument } from '@ico/domain/offering-documents';
+import type { OfferingDocument } from '@ico/domain/contracts/offering-documents';
 import { Alert, Anchor, Button, Checkbox, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';

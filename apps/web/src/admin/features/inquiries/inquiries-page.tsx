@@ -1,4 +1,5 @@
-import { type AdminInquiry, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from '@ico/domain/communication';
+import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from '@ico/domain/communication';
+import type { AdminInquiry } from '@ico/domain/contracts/inquiries';
 import { Anchor, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminInquiry, INQUIRY_REPLY_MAX, type InquiryReply, inquiryReplySchema } from '@ico/domain/communication';
+import { INQUIRY_REPLY_MAX, type InquiryReply, inquiryReplySchema } from '@ico/domain/communication';
+import type { AdminInquiry } from '@ico/domain/contracts/inquiries';
 import { Alert, Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconInbox, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

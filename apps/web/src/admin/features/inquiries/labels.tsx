@@ -1,4 +1,5 @@
-import type { AdminInquiry, InquiryKind, InquiryStatus } from '@ico/domain/communication';
+import type { InquiryKind, InquiryStatus } from '@ico/domain/communication';
+import type { AdminInquiry } from '@ico/domain/contracts/inquiries';
 import { INQUIRY_CATEGORY_OPTIONS, MEMBER_INQUIRY_CATEGORY_OPTIONS } from '@ico/domain/options';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

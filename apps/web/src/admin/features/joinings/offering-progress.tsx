@@ -1,5 +1,5 @@
+import type { OfferingProgress as Progress } from '@ico/domain/contracts/offerings';
 import { formatBaht } from '@ico/domain/money';
-import type { OfferingProgress as Progress } from '@ico/domain/offering-api';
 import { Progress as Bar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

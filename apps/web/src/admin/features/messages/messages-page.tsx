@@ -1,4 +1,5 @@
-import { type Campaign, textFor } from '@ico/domain/communication';
+import { textFor } from '@ico/domain/communication';
+import type { Campaign } from '@ico/domain/contracts/messages';
 import { Anchor, Button, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconMailOff, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type AdminNotice,
   MESSAGE_BODY_MAX,
   MESSAGE_TITLE_MAX,
   NOTICE_AUDIENCES,
@@ -8,6 +7,7 @@ import {
   type NoticeInput,
   noticeInputSchema,
 } from '@ico/domain/communication';
+import type { AdminNotice } from '@ico/domain/contracts/notices';
 import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

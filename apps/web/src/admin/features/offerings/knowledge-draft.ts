@@ -1,4 +1,4 @@
-import { type KnowledgeQuestion, type KnowledgeTestInput, knowledgeTestSchema } from '@ico/domain/offering-admin';
+import { type KnowledgeQuestion, type KnowledgeTestInput, knowledgeTestSchema } from '@ico/domain/contracts/knowledge-tests';
 import { SURVEY_MIN_ANSWERS } from '@ico/domain/survey-editor';
 
 /** The knowledge test while staff edit it: rows keep a stable key across moves and removals. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { OfferingDocument } from '@ico/domain/contracts/offering-documents';
 import type { StaffOffering } from '@ico/domain/contracts/offerings';
 import { LANGUAGES } from '@ico/domain/language';
 import {
@@ -6,7 +7,6 @@ import {
   OFFERING_DOCUMENT_MAX_BYTES,
   OFFERING_DOCUMENT_TYPES,
   OFFERING_DOCUMENTS_MAX,
-  type OfferingDocument,
   type OfferingDocumentInput,
   offeringDocumentInputSchema,
 } from '@ico/domain/offering-documents';

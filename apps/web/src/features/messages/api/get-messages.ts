@@ -1,6 +1,6 @@
-import type { InboxMessage, Page } from '@ico/domain/communication';
+import { listInboxMessages } from '@ico/domain/contracts/messages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const messagesQueryKey = ['messages'] as const;
 
@@ -8,7 +8,7 @@ export const messagesQueryKey = ['messages'] as const;
 export const messagesQuery = (page: number) =>
   queryOptions({
     queryKey: [...messagesQueryKey, page],
-    queryFn: ({ signal }) => api<Page<InboxMessage>>(`/forum/messages/?page=${page}`, { signal }),
+    queryFn: ({ signal }) => call(listInboxMessages, { query: { page } }, { signal }),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

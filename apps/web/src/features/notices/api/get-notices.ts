@@ -1,6 +1,6 @@
-import type { Notice, Page } from '@ico/domain/communication';
+import { listMemberNotices, listPublicNotices } from '@ico/domain/contracts/notices';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const noticesQueryKey = ['notices'] as const;
 
@@ -12,7 +12,9 @@ export const noticesQuery = (page: number, signedIn: boolean) =>
   queryOptions({
     queryKey: [...noticesQueryKey, signedIn ? 'member' : 'public', page],
     queryFn: ({ signal }) =>
-      api<Page<Notice>>(signedIn ? `/forum/notices/?page=${page}` : `/forum/noticespublic/?page=${page}`, { signal, auth: signedIn }),
+      signedIn
+        ? call(listMemberNotices, { query: { page } }, { signal })
+        : call(listPublicNotices, { query: { page } }, { signal, auth: false }),
     placeholderData: keepPreviousData,
   });
 

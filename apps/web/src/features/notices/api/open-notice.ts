@@ -1,7 +1,7 @@
-import type { Notice } from '@ico/domain/communication';
+import { readNotice } from '@ico/domain/contracts/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unreadCountsQueryKey } from '../../../components/layout/unread-counts';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { noticesQueryKey } from './get-notices';
 
 /**
@@ -11,7 +11,7 @@ import { noticesQueryKey } from './get-notices';
 export function useOpenNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, username }: { id: number; username: string }) => api<Notice>(`/forum/notices/${id}/`, { form: { user: username } }),
+    mutationFn: ({ id, username }: { id: number; username: string }) => call(readNotice, { params: { id }, body: { user: username } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: noticesQueryKey }),

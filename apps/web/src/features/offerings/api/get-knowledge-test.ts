@@ -1,15 +1,14 @@
-import type { knowledgeTestViewSchema } from '@ico/domain/offering-api';
+import { getKnowledgeQuestions, type KnowledgeTestView } from '@ico/domain/contracts/knowledge-tests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { offeringKeys } from '../../../resources/offerings';
 
-export type KnowledgeQuestion = z.infer<typeof knowledgeTestViewSchema>[number];
+export type KnowledgeQuestion = KnowledgeTestView[number];
 
 export const knowledgeTestQuery = (icoId: string) =>
   queryOptions({
     queryKey: [...offeringKeys.detail(icoId), 'knowledgeTest'] as const,
-    queryFn: ({ signal }) => api<KnowledgeQuestion[]>(`/survay/knowledgeicotest/${encodeURIComponent(icoId)}/`, { signal }),
+    queryFn: ({ signal }) => call(getKnowledgeQuestions, { params: { icoId } }, { signal }),
     staleTime: 5 * 60_000,
   });
 

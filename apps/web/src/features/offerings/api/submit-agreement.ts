@@ -1,6 +1,6 @@
-import type { AgreementAnswer } from '@ico/domain/contracts/joinings';
+import { type AgreementAnswer, acceptAgreement } from '@ico/domain/contracts/joinings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { joiningKeys } from '../../../resources/joinings';
 
 /**
@@ -8,7 +8,7 @@ import { joiningKeys } from '../../../resources/joinings';
  * disclosure shown at `agreementUrl`. 400 MUST_ACCEPT_TERMS, 403 KNOWLEDGE_TEST_MISSING, 409 STATUS_CONFLICT.
  */
 export const submitAgreement = (icoId: number, agreementUrl: string): Promise<AgreementAnswer> =>
-  api<AgreementAnswer>(`/survay/agreementico/${icoId}/`, { form: { agreementCheck: 'true', agreementUrl } });
+  call(acceptAgreement, { params: { icoId }, body: { agreementCheck: 'true', agreementUrl } });
 
 export function useSubmitAgreement(icoId: number) {
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
 import { RESERVATION_TIMEOUT_MS, WAITING_TICKET_HEADER } from '@ico/domain/admission';
-import { reserveAmount } from '@ico/domain/contracts/joinings';
+import { type Joining, type JoiningDetail, reserveAmount } from '@ico/domain/contracts/joinings';
 import type { JoinRequest } from '@ico/domain/join-schemas';
-import type { Joining, JoiningDetail } from '@ico/domain/offering-api';
 import { type MutateOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../../lib/api-client';

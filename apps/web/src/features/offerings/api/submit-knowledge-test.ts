@@ -1,7 +1,7 @@
-import type { KnowledgePassed } from '@ico/domain/contracts/knowledge-tests';
+import { type KnowledgePassed, submitKnowledgeTest as submitKnowledgeTestEndpoint } from '@ico/domain/contracts/knowledge-tests';
 import { toAnswerSheet } from '@ico/domain/survey-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { joiningKeys } from '../../../resources/joinings';
 
 /**
@@ -10,8 +10,9 @@ import { joiningKeys } from '../../../resources/joinings';
  */
 export function submitKnowledgeTest(icoId: string, answers: ReadonlyMap<number, number>): Promise<KnowledgePassed> {
   const fields = toAnswerSheet(answers);
-  return api<KnowledgePassed>(`/survay/knowledgeicotest/${encodeURIComponent(icoId)}/`, {
-    form: {
+  return call(submitKnowledgeTestEndpoint, {
+    params: { icoId },
+    body: {
       answerSheet: fields.filter(([name]) => name === 'answerSheet').map(([, value]) => value),
       answerCount: String(answers.size),
     },

@@ -1,6 +1,6 @@
-import type { PublicQuestion } from '@ico/domain/contracts/surveys';
+import { getSuitabilityQuestions, type PublicQuestion } from '@ico/domain/contracts/surveys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** A question as investors receive it: the points stay on the server. */
 export type TestQuestion = PublicQuestion;
@@ -8,7 +8,7 @@ export type TestQuestion = PublicQuestion;
 export const suitabilityTestQuery = () =>
   queryOptions({
     queryKey: ['suitabilityTest'] as const,
-    queryFn: ({ signal }) => api<TestQuestion[]>('/survay/suitabilitytest/', { signal }),
+    queryFn: ({ signal }) => call(getSuitabilityQuestions, {}, { signal }),
     // The questions change only when staff edit them; a page visit needs no refetch.
     staleTime: 5 * 60_000,
   });

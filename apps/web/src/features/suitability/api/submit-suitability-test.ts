@@ -1,7 +1,7 @@
-import type { SuitabilityAnswer } from '@ico/domain/contracts/surveys';
+import { type SuitabilityAnswer, submitSuitability } from '@ico/domain/contracts/surveys';
 import { toAnswerSheet } from '@ico/domain/survey-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * `POST /survay/suitabilitytest/` (URL-encoded: repeated answerSheet 'order-answerIndex', answerCount).
@@ -9,8 +9,8 @@ import { api } from '../../../lib/api-client';
  */
 export function submitSuitabilityTest(answers: ReadonlyMap<number, number>): Promise<SuitabilityAnswer> {
   const fields = toAnswerSheet(answers);
-  return api<SuitabilityAnswer>('/survay/suitabilitytest/', {
-    form: {
+  return call(submitSuitability, {
+    body: {
       answerSheet: fields.filter(([name]) => name === 'answerSheet').map(([, value]) => value),
       answerCount: String(answers.size),
     },

@@ -1,7 +1,7 @@
-import type { Holiday } from '@ico/domain/contracts/holidays';
+import { addHoliday, deleteHoliday, listHolidaysForStaff } from '@ico/domain/contracts/holidays';
 import type { HolidayInput } from '@ico/domain/offering-admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
 const holidayKeys = {
@@ -12,7 +12,7 @@ const holidayKeys = {
 export const holidaysQuery = (year: number) =>
   queryOptions({
     queryKey: holidayKeys.year(year),
-    queryFn: ({ signal }) => api<Holiday[]>(`/admin/holidays/?year=${year}`, { signal }),
+    queryFn: ({ signal }) => call(listHolidaysForStaff, { query: { year } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -29,7 +29,7 @@ const refresh = (queryClient: ReturnType<typeof useQueryClient>) =>
 export function useAddHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: HolidayInput) => api<Holiday>('/admin/holidays/', { method: 'POST', json: input }),
+    mutationFn: (input: HolidayInput) => call(addHoliday, { body: input }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -38,7 +38,7 @@ export function useAddHoliday() {
 export function useDeleteHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (date: string) => api<void>(`/admin/holidays/${encodeURIComponent(date)}/`, { method: 'DELETE' }),
+    mutationFn: (date: string) => call(deleteHoliday, { params: { date } }),
     onSuccess: () => refresh(queryClient),
   });
 }

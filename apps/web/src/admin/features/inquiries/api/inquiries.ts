@@ -1,6 +1,7 @@
-import type { AdminInquiry, InquiryKind, InquiryReply, InquiryStatus, Page } from '@ico/domain/communication';
+import type { InquiryKind, InquiryReply, InquiryStatus } from '@ico/domain/communication';
+import { getInquiry, listInquiries, replyToInquiry } from '@ico/domain/contracts/inquiries';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
 export type InquiryFilters = { status: InquiryStatus | null; kind: InquiryKind | null; page: number };
@@ -9,12 +10,12 @@ export type InquiryFilters = { status: InquiryStatus | null; kind: InquiryKind |
 export const inquiriesQuery = (filters: InquiryFilters) =>
   queryOptions({
     queryKey: adminKeys.inquiryList(filters),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(filters.page) });
-      if (filters.status) params.set('status', filters.status);
-      if (filters.kind) params.set('kind', filters.kind);
-      return api<Page<AdminInquiry>>(`/admin/inquiries/?${params}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      call(
+        listInquiries,
+        { query: { page: filters.page, status: filters.status ?? undefined, kind: filters.kind ?? undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -24,7 +25,7 @@ export const useInquiries = (filters: InquiryFilters) => useQuery(inquiriesQuery
 export const inquiryQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.inquiry(id),
-    queryFn: ({ signal }) => api<AdminInquiry>(`/admin/inquiries/${encodeURIComponent(id)}/`, { signal }),
+    queryFn: ({ signal }) => call(getInquiry, { params: { id } }, { signal }),
   });
 
 export const useInquiry = (id: string) => useQuery(inquiryQuery(id));
@@ -33,8 +34,7 @@ export const useInquiry = (id: string) => useQuery(inquiryQuery(id));
 export function useReplyInquiry(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InquiryReply) =>
-      api<AdminInquiry>(`/admin/inquiries/${encodeURIComponent(id)}/reply/`, { method: 'POST', json: input }),
+    mutationFn: (input: InquiryReply) => call(replyToInquiry, { params: { id }, body: input }),
     onSuccess: (inquiry) => queryClient.setQueryData(adminKeys.inquiry(id), inquiry),
     // Answered or not, the inbox and the audit log may have changed.
     onSettled: () =>

@@ -1,13 +1,13 @@
-import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
+import { changeJoiningStatus as changeJoiningStatusEndpoint } from '@ico/domain/contracts/joinings';
 import type { JoiningStatusChange } from '@ico/domain/offering-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 import { joiningKeys } from './types';
 
 /** `POST /admin/joinings/{id}/status/`: checked against the transition table; the investor gets a message. */
 export const changeJoiningStatus = (joiningId: string, change: JoiningStatusChange) =>
-  api<StaffJoiningDetail>(`/admin/joinings/${encodeURIComponent(joiningId)}/status/`, { json: change });
+  call(changeJoiningStatusEndpoint, { params: { id: joiningId }, body: change });
 
 export function useChangeJoiningStatus(joiningId: string) {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { ActivityPoint } from '@ico/domain/contracts/offerings';
+import { getOfferingActivity } from '@ico/domain/contracts/offerings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { joiningKeys } from './types';
 
 /** `GET /admin/offerings/{id}/activity/`: cumulative Baht reserved and paid per Bangkok day. */
 export const getActivity = (offeringId: string, signal?: AbortSignal) =>
-  api<ActivityPoint[]>(`/admin/offerings/${encodeURIComponent(offeringId)}/activity/`, { signal });
+  call(getOfferingActivity, { params: { id: offeringId } }, { signal });
 
 export const activityQuery = (offeringId: string) =>
   queryOptions({ queryKey: joiningKeys.activity(offeringId), queryFn: ({ signal }) => getActivity(offeringId, signal) });

@@ -1,11 +1,10 @@
-import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
+import { getJoiningForStaff } from '@ico/domain/contracts/joinings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { joiningKeys } from './types';
 
 /** `GET /admin/joinings/{id}/`: the joining, its offering, slips, status history and the statuses staff may set. */
-export const getJoining = (joiningId: string, signal?: AbortSignal) =>
-  api<StaffJoiningDetail>(`/admin/joinings/${encodeURIComponent(joiningId)}/`, { signal });
+export const getJoining = (joiningId: string, signal?: AbortSignal) => call(getJoiningForStaff, { params: { id: joiningId } }, { signal });
 
 export const joiningQuery = (joiningId: string) =>
   queryOptions({ queryKey: joiningKeys.detail(joiningId), queryFn: ({ signal }) => getJoining(joiningId, signal) });

@@ -1,15 +1,14 @@
-import type { Campaign, MessageAudience, MessageCompose, Page } from '@ico/domain/communication';
-import type { recipientCountSchema } from '@ico/domain/contracts/messages';
+import type { MessageAudience, MessageCompose } from '@ico/domain/communication';
+import { countRecipients, listCampaigns, sendCampaign } from '@ico/domain/contracts/messages';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
 /** `GET /admin/messages/?page=`: the staff messages sent, newest first, 25 a page. */
 export const messagesQuery = (page: number) =>
   queryOptions({
     queryKey: adminKeys.messageList(page),
-    queryFn: ({ signal }) => api<Page<Campaign>>(`/admin/messages/?page=${page}`, { signal }),
+    queryFn: ({ signal }) => call(listCampaigns, { query: { page } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -17,7 +16,7 @@ export const useMessages = (page: number) => useQuery(messagesQuery(page));
 
 /** `POST /admin/messages/preview/`: how many investors an audience reaches now. */
 export const previewAudience = (audience: MessageAudience, signal?: AbortSignal) =>
-  api<z.infer<typeof recipientCountSchema>>('/admin/messages/preview/', { method: 'POST', json: { audience }, signal });
+  call(countRecipients, { body: { audience } }, { signal });
 
 /** The live recipient count; off while the audience is incomplete (null). */
 export const useAudiencePreview = (audience: MessageAudience | null) =>
@@ -33,7 +32,7 @@ export const useAudiencePreview = (audience: MessageAudience | null) =>
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MessageCompose) => api<Campaign>('/admin/messages/', { method: 'POST', json: input }),
+    mutationFn: (input: MessageCompose) => call(sendCampaign, { body: input }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.messages() }),

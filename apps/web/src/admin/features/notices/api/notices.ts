@@ -1,13 +1,14 @@
-import type { AdminNotice, NoticeInput, Page } from '@ico/domain/communication';
+import type { NoticeInput } from '@ico/domain/communication';
+import { createNotice, deleteNotice, listNoticesForStaff, updateNotice } from '@ico/domain/contracts/notices';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
 /** `GET /admin/notices/?page=`: every notice, newest first, 25 a page. */
 export const noticesQuery = (page: number) =>
   queryOptions({
     queryKey: adminKeys.noticeList(page),
-    queryFn: ({ signal }) => api<Page<AdminNotice>>(`/admin/notices/?page=${page}`, { signal }),
+    queryFn: ({ signal }) => call(listNoticesForStaff, { query: { page } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -24,9 +25,7 @@ export function useSaveNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: NoticeInput }) =>
-      id === null
-        ? api<AdminNotice>('/admin/notices/', { method: 'POST', json: input })
-        : api<AdminNotice>(`/admin/notices/${id}/`, { method: 'PUT', json: input }),
+      id === null ? call(createNotice, { body: input }) : call(updateNotice, { params: { id }, body: input }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -35,7 +34,7 @@ export function useSaveNotice() {
 export function useDeleteNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<void>(`/admin/notices/${id}/`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(deleteNotice, { params: { id } }),
     onSuccess: () => refresh(queryClient),
   });
 }

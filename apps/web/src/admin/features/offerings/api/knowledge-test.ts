@@ -1,14 +1,14 @@
-import type { StaffKnowledgeTest } from '@ico/domain/contracts/knowledge-tests';
-import type { KnowledgeTestInput } from '@ico/domain/offering-admin';
+import { getKnowledgeTest, type KnowledgeTestInput, replaceKnowledgeTest } from '@ico/domain/contracts/knowledge-tests';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
-import { offeringKeys, offeringPath } from '../../../api/offerings';
-
-const path = (id: string) => `${offeringPath(id)}knowledge-test/`;
+import { offeringKeys } from '../../../api/offerings';
 
 export const knowledgeTestQuery = (id: string) =>
-  queryOptions({ queryKey: offeringKeys.knowledgeTest(id), queryFn: ({ signal }) => api<StaffKnowledgeTest>(path(id), { signal }) });
+  queryOptions({
+    queryKey: offeringKeys.knowledgeTest(id),
+    queryFn: ({ signal }) => call(getKnowledgeTest, { params: { id } }, { signal }),
+  });
 
 /** `GET /admin/offerings/{id}/knowledge-test/`: the questions with their correct answers, and the pass mark. */
 export const useKnowledgeTest = (id: string) => useQuery(knowledgeTestQuery(id));
@@ -17,7 +17,7 @@ export const useKnowledgeTest = (id: string) => useQuery(knowledgeTestQuery(id))
 export function useSaveKnowledgeTest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: KnowledgeTestInput) => api<StaffKnowledgeTest>(path(id), { method: 'PUT', json: input }),
+    mutationFn: (input: KnowledgeTestInput) => call(replaceKnowledgeTest, { params: { id }, body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(offeringKeys.knowledgeTest(id), saved);
       return Promise.all([

@@ -1,8 +1,9 @@
-import { OFFERING_DOCUMENT_FILE_FIELD, type OfferingDocument, type OfferingDocumentInput } from '@ico/domain/offering-documents';
+import { addOfferingDocument, deleteOfferingDocument } from '@ico/domain/contracts/offering-documents';
+import { OFFERING_DOCUMENT_FILE_FIELD, type OfferingDocumentInput } from '@ico/domain/offering-documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
-import { offeringKeys, offeringPath } from '../../../api/offerings';
+import { offeringKeys } from '../../../api/offerings';
 
 /** The offering (its documents and white-paper warning) and the audit log change with every document. */
 const refresh = (queryClient: ReturnType<typeof useQueryClient>, offeringId: string) =>
@@ -16,12 +17,8 @@ const refresh = (queryClient: ReturnType<typeof useQueryClient>, offeringId: str
 export function useAddOfferingDocument(offeringId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, file }: { input: OfferingDocumentInput; file: File }) => {
-      const formData = new FormData();
-      for (const [field, value] of Object.entries(input)) formData.append(field, value);
-      formData.append(OFFERING_DOCUMENT_FILE_FIELD, file);
-      return api<OfferingDocument>(`${offeringPath(offeringId)}documents/`, { method: 'POST', formData });
-    },
+    mutationFn: ({ input, file }: { input: OfferingDocumentInput; file: File }) =>
+      call(addOfferingDocument, { params: { id: offeringId }, body: { ...input, [OFFERING_DOCUMENT_FILE_FIELD]: file } }),
     onSuccess: () => refresh(queryClient, offeringId),
   });
 }
@@ -30,7 +27,7 @@ export function useAddOfferingDocument(offeringId: string) {
 export function useDeleteOfferingDocument(offeringId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (documentId: number) => api<void>(`${offeringPath(offeringId)}documents/${documentId}/`, { method: 'DELETE' }),
+    mutationFn: (documentId: number) => call(deleteOfferingDocument, { params: { id: offeringId, documentId } }),
     onSuccess: () => refresh(queryClient, offeringId),
   });
 }

@@ -1,14 +1,13 @@
-import type { StaffQuestion } from '@ico/domain/contracts/surveys';
+import { getSuitabilityQuestionsForStaff, replaceSuitabilityQuestions } from '@ico/domain/contracts/surveys';
 import type { SurveyQuestionsInput } from '@ico/domain/survey-editor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
-const PATH = '/admin/surveys/suitability/';
 const suitabilitySurveyKey = [...adminKeys.all, 'surveys', 'suitability'] as const;
 
 export const suitabilitySurveyQuery = () =>
-  queryOptions({ queryKey: suitabilitySurveyKey, queryFn: ({ signal }) => api<StaffQuestion[]>(PATH, { signal }) });
+  queryOptions({ queryKey: suitabilitySurveyKey, queryFn: ({ signal }) => call(getSuitabilityQuestionsForStaff, {}, { signal }) });
 
 /** `GET /admin/surveys/suitability/`: the questions with their points. */
 export const useSuitabilitySurvey = () => useQuery(suitabilitySurveyQuery());
@@ -17,7 +16,7 @@ export const useSuitabilitySurvey = () => useQuery(suitabilitySurveyQuery());
 export function useSaveSuitabilitySurvey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SurveyQuestionsInput) => api<StaffQuestion[]>(PATH, { method: 'PUT', json: input }),
+    mutationFn: (input: SurveyQuestionsInput) => call(replaceSuitabilityQuestions, { body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(suitabilitySurveyKey, saved);
       return queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
