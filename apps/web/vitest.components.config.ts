@@ -9,7 +9,20 @@ export default defineProject({
     name: 'components',
     include: ['src/**/*.test.tsx'],
     environment: 'happy-dom',
-    setupFiles: ['src/test/setup.ts'],
+    // The page loads nothing by itself: every request a test makes goes through its API table (src/test/api.ts).
+    environmentOptions: {
+      happyDOM: {
+        settings: {
+          disableCSSFileLoading: true,
+          disableJavaScriptFileLoading: true,
+          disableIframePageLoading: true,
+          handleDisabledFileLoadingAsSuccess: true,
+        },
+      },
+    },
+    setupFiles: ['src/test/api.ts', 'src/test/setup.ts'],
+    // A screen typed into key by key takes a few seconds when the machine's two cores are shared.
+    testTimeout: 20_000,
     // The same as the other projects: the root sequencer runs them as one group on three workers.
     maxWorkers: 3,
   },

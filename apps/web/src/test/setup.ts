@@ -11,6 +11,11 @@ for (const [file, texts] of Object.entries(catalogues)) {
   if (language && namespace) i18n.addResourceBundle(language, namespace, texts, true, true);
 }
 
+// happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it for a late web font.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded' }) });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
