@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import i18n from '../i18n/i18n';
 import { takeUnansweredCalls } from './api';
@@ -10,6 +10,9 @@ for (const [file, texts] of Object.entries(catalogues)) {
   const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
   if (language && namespace) i18n.addResourceBundle(language, namespace, texts, true, true);
 }
+
+// `findBy` waits up to 5 s, not 1: the two cores are shared, and a first render can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it for a late web font.
 if (!('fonts' in document)) {
