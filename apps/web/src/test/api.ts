@@ -90,7 +90,13 @@ async function dispatch(input: RequestInfo | URL, init?: RequestInit): Promise<R
     const match = route.pattern.exec(path);
     if (!match) continue;
     const params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
-    return route.handler(request, params);
+    try {
+      return await route.handler(request, params);
+    } catch (error) {
+      // An answer the contract's schema refused (or a failed check in the handler) fails the test, not the screen.
+      unanswered.push(`${request.method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
+      return Response.json({ message: 'INTERNAL_ERROR' }, { status: 500 });
+    }
   }
   unanswered.push(`${request.method} ${path}`);
   // What a server that does not know the route answers; the test fails afterwards (setup.ts) whatever the screen did.
