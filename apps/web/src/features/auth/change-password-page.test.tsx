@@ -1,0 +1,49 @@
+import { getMeContract, messageAnswerSchema } from '@ico/domain/contracts/accounts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, apiCalls } from '../../test/api';
+import { meAnswer } from '../../test/fixtures';
+import { renderScreen, text } from '../../test/render';
+import { ChangePasswordPage } from './change-password-page';
+
+/**
+ * Changing the password with the strength rules, in both languages (password-strength.spec.ts keeps the English run in
+ * Chromium, where the estimate runs in its worker; happy-dom has no worker, so here it runs on the page, as in a
+ * browser that cannot start one).
+ */
+describe.each(['en', 'th'] as const)('the change-password page in %s', (language) => {
+  const auth = (key: string) => text(language, `auth:${key}`);
+  const common = (key: string) => text(language, `common:${key}`);
+  // The label is followed by the required mark.
+  const input = (label: string) =>
+    screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), { selector: 'input' }) as HTMLInputElement;
+
+  it('refuses a common new password under the field before anything is sent; a good one changes it', async () => {
+    const view = await renderScreen(<ChangePasswordPage />, {
+      language,
+      url: '/changePassword',
+      signedIn: true,
+      api: {
+        'GET /auth/me/': () => answer(getMeContract.response[200], meAnswer({ mfa_enabled: false })),
+        'POST /auth/change_password/': () => answer(messageAnswerSchema, { message: 'OK' }),
+      },
+    });
+    await screen.findByRole('heading', { name: auth('changePassword.title') });
+    await view.user.type(input(auth('changePassword.oldPassword')), 'Old-Passw0rd!x');
+    await view.user.type(input(auth('changePassword.newPassword')), 'Qwerty123!');
+    await view.user.type(input(auth('changePassword.confirmPassword')), 'Qwerty123!');
+    const meter = await screen.findByRole('meter', { name: common('passwordStrength.label') });
+    await waitFor(() => expect(meter.getAttribute('aria-valuetext')).toBe(common('passwordStrength.veryWeak')), { timeout: 10_000 });
+    await view.user.click(screen.getByRole('button', { name: auth('changePassword.submit') }));
+    expect(await screen.findByText(common('errors.PASSWORD_COMMON'))).toBeTruthy();
+    expect(apiCalls().some((call) => call.method === 'POST')).toBe(false);
+
+    await view.user.clear(input(auth('changePassword.newPassword')));
+    await view.user.type(input(auth('changePassword.newPassword')), 'Lotus-Canal-Rice-Mango7');
+    await view.user.clear(input(auth('changePassword.confirmPassword')));
+    await view.user.type(input(auth('changePassword.confirmPassword')), 'Lotus-Canal-Rice-Mango7');
+    await view.user.click(screen.getByRole('button', { name: auth('changePassword.submit') }));
+    expect(await screen.findByRole('dialog', { name: auth('changePassword.successTitle') }, { timeout: 10_000 })).toBeTruthy();
+    expect(apiCalls().filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+});
