@@ -1,9 +1,9 @@
 import type { Language } from '@ico/domain/language';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactElement, Suspense } from 'react';
+import { type ReactElement, type ReactNode, Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { theme } from '../app/theme';
 import i18n from '../i18n/i18n';
@@ -72,3 +72,20 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
 /** The catalogue's text for `key` in `language` (`ns:key`), as the screen should show it. */
 export const text = (language: Language, key: string, values?: Record<string, unknown>): string =>
   (i18n.getFixedT(language) as unknown as (key: string, values?: Record<string, unknown>) => string)(key, values);
+
+/** A hook rendered inside the same providers as a screen (`renderScreen`), for logic tested apart from its markup. */
+export async function renderHookIn<T>(hook: () => T, options: Omit<ScreenOptions, 'path'> = {}) {
+  const { language = 'en', url = '/', api = {}, signedIn = false } = options;
+  await i18n.changeLanguage(language);
+  answerApi(api);
+  if (signedIn) saveSession({ user: signedIn === true ? investor : signedIn, accessToken: 'test-access', refreshToken: 'test-refresh' });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+  return renderHook(hook, { wrapper });
+}
