@@ -29,6 +29,11 @@ describe.each(['en', 'th'] as const)('the log-in page in %s', (language) => {
     expect(apiCalls()).toEqual([]);
   });
 
+  it('a signed-in user who opens the page goes to the profile', async () => {
+    const view = await renderScreen(<LoginPage />, { language, url: '/login', signedIn: true });
+    expect(view.location()).toBe('/profile');
+  });
+
   it('a wrong password shows the wrong username or password dialog, then a fresh form', async () => {
     const view = await logIn({ 'POST /auth/token/obtain/': () => refuse('WRONG_USERNAME_OR_PASSWORD') });
     const dialog = await screen.findByRole('dialog');
@@ -36,6 +41,8 @@ describe.each(['en', 'th'] as const)('the log-in page in %s', (language) => {
     expect(within(dialog).getByText(auth('login.wrongText'))).toBeTruthy();
     await view.user.click(within(dialog).getByRole('button', { name: auth('dialog.ok') }));
     expect((screen.getByRole('textbox', { name: auth('shared.username') }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(auth('shared.password'), { exact: true }) as HTMLInputElement).value).toBe('');
+    expect(view.location()).toBe('/login');
   });
 
   it('past the sign-in limit: the wait counted down, the code prompt that says why, and the mailed link', async () => {
