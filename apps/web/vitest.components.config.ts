@@ -22,7 +22,7 @@ export default defineProject({
     },
     setupFiles: ['src/test/api.ts', 'src/test/setup.ts'],
     // A screen typed into key by key takes a few seconds when the machine's two cores are shared.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
     // The same as the other projects: the root sequencer runs them as one group on three workers.
     maxWorkers: 3,
   },
