@@ -9,7 +9,9 @@ import {
   questionsOf,
 } from '../support/verification-screens';
 
-for (const lang of ['en', 'th'] as const) {
+// English against the real portal; the Thai screens are checked in
+// src/features/suitability/suitability-test-page.test.tsx (decision 0036).
+for (const lang of ['en'] as const) {
   test.describe(`suitability test in ${lang}`, () => {
     test.use({ language: lang });
     const t = (key: string) => text(lang, 'suitability', key);

@@ -141,13 +141,13 @@ function dynamicImports(): [string, string][] {
 }
 
 describe('WalletConnect (issue 19: only the reservation screen loads it, on a click)', () => {
-  it('is imported dynamically by walletconnect.ts alone, which the join form imports dynamically alone', () => {
+  it('is imported dynamically by walletconnect.ts alone, which the join form (its hook) imports dynamically alone', () => {
     const imports = dynamicImports();
     expect(imports.filter(([, specifier]) => specifier.startsWith('@walletconnect/'))).toEqual([
       ['src/features/offerings/walletconnect.ts', '@walletconnect/ethereum-provider'],
     ]);
     expect(imports.filter(([, specifier]) => specifier.endsWith('/walletconnect'))).toEqual([
-      ['src/features/offerings/join-form.tsx', './walletconnect'],
+      ['src/features/offerings/use-join-form.ts', './walletconnect'],
     ]);
   });
 

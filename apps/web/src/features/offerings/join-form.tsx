@@ -1,211 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Me } from '@ico/domain/account';
-import type { Offering, OfferingProgress } from '@ico/domain/contracts/offerings';
-import { type AmountTerms, amountRefusal, isAmountRefusalCode, isWholeBaht, joinLimit } from '@ico/domain/join-amount';
-import { joinFormSchema } from '@ico/domain/join-schemas';
-import { compareDecimals, formatBaht, formatTokens, tokenAmount } from '@ico/domain/money';
-import { parseSignedMessage } from '@ico/domain/signed-message';
+import { formatBaht, formatTokens } from '@ico/domain/money';
 import { Alert, Anchor, Button, Checkbox, CopyButton, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconCopy, IconRefresh, IconShieldLock } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import type { TextKey } from '../../i18n/text-key';
-import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
-import { useClientConfig } from './api/get-client-config';
-import { useSubmitJoining } from './api/submit-joining';
+import { Link } from 'react-router';
 import classes from './offerings.module.css';
-import { SignOptions, type SignState, type SignVia } from './sign-options';
+import { SignOptions } from './sign-options';
+import { type JoinFormInput, useJoinForm } from './use-join-form';
 import { WaitingNotice } from './waiting-notice';
-import { browserWallet, newSignMessage, signWithWallet, WalletError } from './wallet';
 
-type JoinFields = { amount: string; address: string; message: string; signature: string; version: string; riskAgreement: boolean };
-type JoinValues = z.output<ReturnType<typeof joinFormSchema>>;
-type FieldName = keyof JoinFields;
-const FIELDS: readonly FieldName[] = ['amount', 'address', 'message', 'signature', 'version', 'riskAgreement'];
-const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
-
-/** Field messages: the domain's validation keys and the server codes that belong to one field. */
-const COMMON_TEXT: Partial<Record<string, TextKey>> = {
-  AMOUNT_REQUIRED: 'validation.AMOUNT_REQUIRED',
-  AMOUNT_INTEGER: 'validation.AMOUNT_INTEGER',
-  // The amount rules answer the contract's codes, in the browser as from the server (UNDER_MINIMUM names the minimum).
-  OVER_MAXIMUM: 'validation.AMOUNT_OVER_RETAIL_LIMIT',
-  OVER_TOTAL_VOLUME: 'validation.AMOUNT_OVER_AVAILABLE',
-  WALLET_ADDRESS_REQUIRED: 'validation.WALLET_ADDRESS_REQUIRED',
-  WALLET_ADDRESS_INVALID: 'validation.WALLET_ADDRESS_INVALID',
-  WALLET_ADDRESS_CHECKSUM: 'validation.WALLET_ADDRESS_CHECKSUM',
-  SIGNATURE_REQUIRED: 'validation.SIGNATURE_REQUIRED',
-  SIGNATURE_LENGTH: 'validation.SIGNATURE_LENGTH',
-  VERSION_REQUIRED: 'validation.VERSION_REQUIRED',
-  VERSION_TOO_LONG: 'validation.VERSION_TOO_LONG',
-  SIGN_MESSAGE_INVALID: 'validation.SIGN_MESSAGE_INVALID',
-  RISK_AGREEMENT_REQUIRED: 'validation.RISK_AGREEMENT_REQUIRED',
-  INVALID_SIGNATURE: 'errors.INVALID_SIGNATURE',
-  SIGN_MESSAGE_USED: 'errors.SIGN_MESSAGE_USED',
-};
-
-/** The query parameter that carries the typed amount into a wallet app's browser (the reservation's address). */
-const AMOUNT_PARAM = 'amount';
-
-type Props = {
-  offering: Offering;
-  progress: OfferingProgress;
-  me: Pick<Me, 'userLevel' | 'mfa_enabled'>;
+type Props = JoinFormInput & {
   /** Why reserving is not possible now (not started, ended, fully reserved); the button stays off. */
   closedText?: string;
 };
 
-/** The reservation (spec sections 2 and 5, PRODUCT.md section 4): amount, wallet proof and the risk tick. */
+/** The reservation (spec sections 2 and 5, PRODUCT.md section 4): amount, wallet proof and the risk tick (logic: use-join-form.ts). */
 export function JoinForm({ offering, progress, me, closedText }: Props) {
   const { t } = useTranslation('offerings');
-  const { t: tc } = useTranslation('common');
-  const navigate = useNavigate();
-  const submit = useSubmitJoining(offering.id);
-  const wallet = useMemo(browserWallet, []);
-  const walletConnectId = useClientConfig().data?.walletConnectProjectId;
-  const [searchParams] = useSearchParams();
-  const [signState, setSignState] = useState<SignState>(null);
-  const [pasted, setPasted] = useState(false);
-  const [failure, setFailure] = useState<ReactNode>(null);
+  const join = useJoinForm({ offering, progress, me });
+  const { form, fieldError, tokens, cap, overRetailCap, message, renewMessage, signatureField, pasted, failure, mfaMissing } = join;
 
-  const resolver = useMemo(() => {
-    const terms: AmountTerms = { minimumAmount: offering.minimumAmount, availableAmount: progress.availableAmount, level: me.userLevel };
-    const base = zodResolver(joinFormSchema(terms)) as unknown as Resolver<JoinFields, unknown, JoinValues>;
-    // The schema checks the amount against the offering only once every other field is valid (an object-level
-    // refinement); the investor should hear about the amount as soon as it is typed, by the same domain rule.
-    const withAmount: Resolver<JoinFields, unknown, JoinValues> = async (values, resolverContext, options) => {
-      const result = await base(values, resolverContext, options);
-      const amount = values.amount.trim();
-      if (result.errors.amount || !isWholeBaht(amount)) return result;
-      const refusal = amountRefusal(String(BigInt(amount)), terms);
-      return refusal ? { values: {}, errors: { ...result.errors, amount: { type: 'custom', message: refusal.code } } } : result;
-    };
-    return withAmount;
-  }, [offering.minimumAmount, progress.availableAmount, me.userLevel]);
-  const form = useForm<JoinFields, unknown, JoinValues>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: {
-      // Opened from a wallet app's link: the amount typed before comes along (the message is new, see pageUrl).
-      amount: isWholeBaht(searchParams.get(AMOUNT_PARAM) ?? '') ? (searchParams.get(AMOUNT_PARAM) as string) : '',
-      address: '',
-      message: newSignMessage(),
-      signature: '',
-      version: '',
-      riskAgreement: false,
-    },
-  });
-  const { errors } = form.formState;
-  const amount = useWatch({ control: form.control, name: 'amount' }).trim();
-  const message = useWatch({ control: form.control, name: 'message' });
-
-  const fieldError = (name: FieldName): string | undefined => {
-    const key = errors[name]?.message;
-    if (!key) return undefined;
-    if (key === 'UNDER_MINIMUM') return t('form.amountMin', { amount: formatBaht(offering.minimumAmount) });
-    const textKey = COMMON_TEXT[key];
-    return textKey ? tc(textKey) : key;
-  };
-
-  const validAmount = isWholeBaht(amount) ? amount : undefined;
-  const tokens =
-    validAmount && compareDecimals(offering.totalAmount, 0) > 0
-      ? tokenAmount(validAmount, offering.totalAmount, offering.totalAmountToken)
-      : undefined;
-  const cap = joinLimit(me.userLevel);
-  const overRetailCap = validAmount !== undefined && cap !== undefined && compareDecimals(validAmount, cap) > 0;
-
-  const renewMessage = () => {
-    form.setValue('message', newSignMessage(), { shouldValidate: true });
-    // A signature belongs to one message: the old one cannot prove the new words.
-    form.setValue('signature', '');
-    setSignState(null);
-    setPasted(false);
-  };
-
-  /** One click: the browser's wallet, or a phone wallet over WalletConnect (its code loaded only now). */
-  const sign = async (via: SignVia) => {
-    setSignState({ via, status: 'signing' });
-    try {
-      const message = form.getValues('message');
-      let signed: Awaited<ReturnType<typeof signWithWallet>>;
-      if (via === 'walletConnect' && walletConnectId) {
-        const { signWithWalletConnect } = await import('./walletconnect');
-        signed = await signWithWalletConnect(walletConnectId, message);
-      } else if (wallet) {
-        signed = await signWithWallet(wallet, message);
-      } else return setSignState(null);
-      form.setValue('address', signed.address, { shouldValidate: true, shouldTouch: true });
-      form.setValue('signature', signed.signature, { shouldValidate: true, shouldTouch: true });
-      form.setValue('version', signed.version, { shouldValidate: true, shouldTouch: true });
-      setSignState({ via, status: 'signed' });
-    } catch (error) {
-      setSignState({ via, status: error instanceof WalletError ? error.problem : 'FAILED' });
-    }
-  };
-
-  /**
-   * This reservation screen, for a wallet app's browser to open. The investor signs in there again (its own storage);
-   * the amount comes along in the address. The message does not: that page draws new words, valid as any unused
-   * ones, and the address and signature are made there, so no half-signed state has to travel.
-   */
-  const pageUrl = `${window.location.origin}/ico/${encodeURIComponent(String(offering.id))}${
-    validAmount ? `?${new URLSearchParams({ [AMOUNT_PARAM]: validAmount }).toString()}` : ''
-  }`;
-
-  const signatureField = form.register('signature', {
-    onChange: (event: React.ChangeEvent<HTMLTextAreaElement>) => {
-      const parsed = parseSignedMessage(event.target.value);
-      if (!parsed) return;
-      form.setValue('signature', parsed.signature, { shouldValidate: true });
-      if (parsed.address) form.setValue('address', parsed.address, { shouldValidate: true, shouldTouch: true });
-      if (parsed.message) form.setValue('message', parsed.message, { shouldValidate: true });
-      if (parsed.version) form.setValue('version', parsed.version, { shouldValidate: true, shouldTouch: true });
-      setPasted(true);
-    },
-  });
-
-  const onFailed = (error: Error) => {
-    if (!(error instanceof ApiError)) return setFailure(errorText(error));
-    if (isAmountRefusalCode(error.code)) return form.setError('amount', { message: error.code }, { shouldFocus: true });
-    if (error.code === 'VALIDATION_FAILED') {
-      const entries = Object.entries(error.detail);
-      for (const [field, key] of entries) if (isField(field)) form.setError(field, { message: key });
-      if (entries.some(([field]) => isField(field))) return;
-    }
-    if (error.code === 'INVALID_SIGNATURE') return form.setError('signature', { message: error.code }, { shouldFocus: true });
-    if (error.code === 'SIGN_MESSAGE_USED') {
-      renewMessage();
-      return setFailure(t('form.messageUsed'));
-    }
-    if (error.code === 'MFA_NOT_ENABLED') return setFailure(t('form.mfaText'));
-    // Issue 30: an ended suitability assessment is renewed on the test page the answer names.
-    if (error.code === 'SUITABILITY_EXPIRED')
-      return setFailure(
-        <>
-          {errorText(error)}{' '}
-          <Anchor component={Link} to={error.detail.link ?? '/suitabilitytest'} size="sm" fw={600}>
-            {t('form.renewSuitability')}
-          </Anchor>
-        </>,
-      );
-    setFailure(errorText(error));
-  };
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(null);
-    const { riskAgreement: _accepted, ...request } = values;
-    submit.mutate(request, {
-      onSuccess: (joining) => navigate(`/joining/${joining.id}`),
-      onError: onFailed,
-    });
-  });
-
-  const mfaMissing = !me.mfa_enabled;
   const amountDescription = (
     <Stack gap={2} component="span">
       <span>
@@ -217,7 +30,7 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="join-form-title">
+    <form noValidate onSubmit={join.onSubmit} aria-labelledby="join-form-title">
       <Stack gap="md">
         <Text fw={700} c="brand.9" id="join-form-title">
           {t('form.title')}
@@ -313,11 +126,11 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
         </Stack>
 
         <SignOptions
-          browserWallet={wallet !== undefined}
-          walletConnectId={walletConnectId}
-          state={signState}
-          onSign={(via) => void sign(via)}
-          pageUrl={pageUrl}
+          browserWallet={join.hasBrowserWallet}
+          walletConnectId={join.walletConnectId}
+          state={join.signState}
+          onSign={(via) => void join.sign(via)}
+          pageUrl={join.pageUrl}
           message={message}
         />
 
@@ -359,10 +172,20 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
         <Text size="xs" c="dimmed" lh={1.5}>
           {t('form.once')}
         </Text>
-        {submit.isPending && <WaitingNotice line={submit.line} />}
+        {join.pending && <WaitingNotice line={join.line} />}
         {failure && (
           <Alert color="red" variant="light" role="alert" title={t('form.failed')} icon={<IconAlertCircle size={20} aria-hidden />}>
-            <Text size="sm">{failure}</Text>
+            <Text size="sm">
+              {failure.text}
+              {failure.renewLink && (
+                <>
+                  {' '}
+                  <Anchor component={Link} to={failure.renewLink} size="sm" fw={600}>
+                    {t('form.renewSuitability')}
+                  </Anchor>
+                </>
+              )}
+            </Text>
           </Alert>
         )}
         {closedText && (
@@ -370,7 +193,7 @@ export function JoinForm({ offering, progress, me, closedText }: Props) {
             {closedText}
           </Text>
         )}
-        <Button type="submit" size="md" loading={submit.isPending} disabled={mfaMissing || closedText !== undefined}>
+        <Button type="submit" size="md" loading={join.pending} disabled={mfaMissing || closedText !== undefined}>
           {t('form.submit')}
         </Button>
       </Stack>
