@@ -59,22 +59,6 @@ export const offeringProgressSchema = z.object({
 });
 export type OfferingProgress = z.infer<typeof offeringProgressSchema>;
 
-export const monitoringEntrySchema = z.object({
-  id: z.number(),
-  /** English title and contents (the spec's fields); Thai beside them. */
-  title: z.string(),
-  contents: z.string(),
-  titleEN: z.string(),
-  titleTH: z.string(),
-  contentsEN: z.string(),
-  contentsTH: z.string(),
-  created_at: z.string(),
-  file1: publicFileSchema.nullable(),
-  file2: publicFileSchema.nullable(),
-  file3: publicFileSchema.nullable(),
-});
-export type MonitoringEntry = z.infer<typeof monitoringEntrySchema>;
-
 /** A slip the investor sent; the file is private (`/api/files/{id}/`). */
 export const slipSchema = z.object({ id: z.string(), fileName: z.string(), created_at: z.string() });
 

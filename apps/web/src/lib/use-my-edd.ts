@@ -1,18 +1,18 @@
-import type { MyEdd } from '@ico/domain/contracts/edd';
+import { getMyEdd } from '@ico/domain/contracts/edd';
 import type { SuitabilityValidity } from '@ico/domain/contracts/suitability-validity';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, call } from './api-client';
 import { useSession } from './session';
 
 export const myEddQueryKey = ['myEdd'] as const;
 export const suitabilityValidityQueryKey = ['suitabilityValidity'] as const;
 
-/** Whether the investor must declare the source of funds, and where their declaration stands (`GET /auth/edd/`). */
+/** Whether the investor must declare the source of funds, and where their declaration stands (`getMyEdd`). */
 export function useMyEdd() {
   const session = useSession();
   return useQuery({
     queryKey: myEddQueryKey,
-    queryFn: ({ signal }) => api<MyEdd>('/auth/edd/', { signal }),
+    queryFn: ({ signal }) => call(getMyEdd, {}, { signal }),
     enabled: session !== null,
   });
 }

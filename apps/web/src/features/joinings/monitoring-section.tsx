@@ -1,4 +1,4 @@
-import type { MonitoringEntry } from '@ico/domain/offering-api';
+import type { MonitoringEntry } from '@ico/domain/contracts/monitoring';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
