@@ -1,9 +1,8 @@
-import { listMonitoring } from '@ico/domain/contracts/monitoring';
 import { PROGRESS_POLL_MS } from '@ico/domain/live-progress';
 import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { api, call } from '../lib/api-client';
+import { api } from '../lib/api-client';
 import { LiveProgressChannel, type ProgressMode } from './live-progress';
 
 /**
@@ -104,13 +103,3 @@ export function useProgress(id: string | number) {
   );
   return useQuery({ ...progressQuery(id), refetchInterval: mode === 'live' ? false : PROGRESS_POLL_MS });
 }
-
-/** `listMonitoring`: the offering's announcements, newest first. */
-export const monitoringQuery = (id: string | number) =>
-  queryOptions({
-    queryKey: offeringKeys.monitoring(id),
-    queryFn: ({ signal }) => call(listMonitoring, { params: { id } }, { signal, auth: false }),
-  });
-
-/** Idle until the id is known. */
-export const useMonitoring = (id: string | number | undefined) => useQuery({ ...monitoringQuery(id ?? ''), enabled: id !== undefined });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { useMonitoring } from '../../resources/offerings';
+import { useMonitoring } from '../../resources/monitoring';
 import classes from './joinings.module.css';
 
 function Entry({ entry }: { entry: MonitoringEntry }) {
