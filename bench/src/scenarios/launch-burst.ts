@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WAITING_TICKET_HEADER } from '@ico/domain/admission';
+import { API_BASE, pathOf } from '@ico/domain/contracts/endpoint';
+import { reserveAmount } from '@ico/domain/contracts/joinings';
 import pg from 'pg';
 import { type BurstAnswer, cpuMeter, formPoster, measure, runBounded } from '../support/burst-load';
 import { cpuProfileNodeOptions } from '../support/burst-profile';
@@ -102,7 +104,7 @@ async function runLaunchBurst(): Promise<ScenarioResult> {
       for (let attempt = 1; ; attempt += 1) {
         if (ticket) ticketsPresented += 1;
         const answer = await poster.post(
-          `/api/icoportal/joining/${offering.id}/`,
+          `${API_BASE}${pathOf(reserveAmount, { id: offering.id })}`,
           investor.token,
           {
             address: investor.address,

@@ -1,4 +1,6 @@
 import { connect, type Socket } from 'node:net';
+import { API_BASE, pathOf } from '@ico/domain/contracts/endpoint';
+import { reserveAmount } from '@ico/domain/contracts/joinings';
 import { burstMessages, seedBurst } from '../support/burst-seed';
 import { signWithFreshWallets } from '../support/burst-sign';
 import { createDatabase } from '../support/database';
@@ -91,7 +93,7 @@ export const liveProgress: Scenario = {
         amount: '100000',
         version: '1.0.0',
       }).toString();
-      const response = await fetch(`${api.baseUrl}/api/icoportal/joining/${offering.id}/`, {
+      const response = await fetch(`${api.baseUrl}${API_BASE}${pathOf(reserveAmount, { id: offering.id })}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${investor.token}`, 'content-type': 'application/x-www-form-urlencoded' },
         body,

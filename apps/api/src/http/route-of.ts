@@ -1,8 +1,5 @@
-import { type EndpointDefinition, prefixOf } from '@ico/domain/contracts/endpoint';
+import { API_BASE, type EndpointDefinition, prefixOf } from '@ico/domain/contracts/endpoint';
 import type { FastifyInstance } from 'fastify';
-
-/** Where the API is served; contract paths are written under it, as the specification writes them. */
-export const API_PREFIX = '/api';
 
 const BEARER = [{ bearer: [] }];
 
@@ -12,7 +9,7 @@ const BEARER = [{ bearer: [] }];
  * is made relative to the file's prefix; an endpoint registered from a file under another prefix fails the start.
  */
 export function routeOf<const E extends EndpointDefinition>(app: FastifyInstance, target: E, options: { bearer?: boolean } = {}) {
-  const full = `${API_PREFIX}${target.path}`;
+  const full = `${API_BASE}${target.path}`;
   if (!full.startsWith(`${app.prefix}/`)) {
     throw new Error(`${target.method} ${full} is registered under ${app.prefix}: it belongs in the route file its URL names`);
   }

@@ -1,5 +1,5 @@
 import { API_TIMEOUT_MS } from '@ico/domain/constants';
-import { type EndpointAnswer, type EndpointDefinition, type PathParams, pathOf } from '@ico/domain/contracts/endpoint';
+import { API_BASE, type EndpointAnswer, type EndpointDefinition, type PathParams, pathOf } from '@ico/domain/contracts/endpoint';
 import type { ErrorBody } from '@ico/domain/errors';
 import type { z } from 'zod';
 import { clearSession, readSession, saveTokens } from './session';
@@ -51,7 +51,6 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
-const BASE = '/api';
 /** Files of 2.5 MB (identity documents, slips) over a slow mobile link need longer than the 10 s of ordinary calls. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
@@ -142,11 +141,11 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   const method = options.method ?? (body ? 'POST' : 'GET');
   if (options.onUploadProgress) {
-    return sendWithProgress(`${BASE}${path}`, { method, headers, body, signal: options.signal ?? null }, options.onUploadProgress);
+    return sendWithProgress(`${API_BASE}${path}`, { method, headers, body, signal: options.signal ?? null }, options.onUploadProgress);
   }
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   try {
-    return await fetch(`${BASE}${path}`, {
+    return await fetch(`${API_BASE}${path}`, {
       method,
       headers,
       body,

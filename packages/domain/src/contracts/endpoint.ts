@@ -6,6 +6,9 @@ import type { ErrorCode } from '../errors';
  * and the error codes it may answer (issue 31). The API registers its route from it and the web calls it by it, so a
  * URL or an answer type is written once, here.
  */
+/** Where the API is served; contract paths are written under it, as the specification writes them. */
+export const API_BASE = '/api';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How the body travels: JSON, URL-encoded (the specification's "form" calls), or multipart (files). */
