@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { type EndpointAnswer, pathOf } from '@ico/domain/contracts/endpoint';
+import { approveStaffProposal, proposeStaff } from '@ico/domain/contracts/staff';
 import type { StaffRole } from '@ico/domain/staff';
 import { codeOfLink, type InvestorInput, newInvestor } from './investors';
 import { linkIn, type ParsedMail } from './mime';
@@ -110,7 +112,7 @@ export async function createStaffMember(portal: Portal, grantors: StaffGrantors,
   const id = randomBytes(3).toString('hex');
   const input = { username: `${role.slice(0, 3)}${id}`, email: `${role}-${id}@example.com`, password: `Stf-${id}-Passw0rd!` };
   const proposed = await expectStatus(
-    call<{ proposal: { id: number } }>(portal, 'POST', '/admin/staff/', {
+    call<EndpointAnswer<typeof proposeStaff>>(portal, proposeStaff.method, pathOf(proposeStaff, {}), {
       token: grantors.proposer,
       json: { username: input.username, email: input.email, firstNameEN: 'Malee', lastNameEN: 'Srisuk', role, reason: 'New colleague' },
     }),
@@ -118,7 +120,10 @@ export async function createStaffMember(portal: Portal, grantors: StaffGrantors,
     'staff member not proposed',
   );
   await expectStatus(
-    call(portal, 'POST', `/admin/staff-proposals/${proposed.proposal.id}/approve/`, { token: grantors.approver, json: {} }),
+    call(portal, approveStaffProposal.method, pathOf(approveStaffProposal, { id: proposed.proposal.id }), {
+      token: grantors.approver,
+      json: {},
+    }),
     200,
     'staff member not approved',
   );
