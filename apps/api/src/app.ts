@@ -233,8 +233,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 
-  // Every file under routes/ is one resource; its folder is its prefix (routes/admin/joinings.ts serves /api/admin/...),
-  // and a folder's autohooks file holds what all its routes share. Adding an endpoint adds files, not a line here.
+  // The URL names the file: /api/<prefix>/<first segment>/... is in routes/<prefix>/<first segment, kebab-case>.ts
+  // (/api/icoportal/paymentslip_file/:id/ in routes/icoportal/paymentslip-file.ts), a top-level one in
+  // routes/<first segment>.ts; test/route-files.test.ts holds every route to it. A folder is its prefix, and its
+  // autohooks file holds what all its routes share. Adding an endpoint adds files, not a line here.
   await app.register(autoload, {
     dir: ROUTES_DIR,
     dirNameRoutePrefix: true,

@@ -1,5 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ERROR_CODES, isErrorCode } from '@ico/domain/errors';
 import type { StaffPermission } from '@ico/domain/staff';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -15,6 +17,8 @@ export type ApiRoute = {
   querystring: unknown;
   /** The permissions of the route's staff guard (`requireStaff`), or null when it has none. */
   staffPermissions: readonly StaffPermission[] | null;
+  /** The file that registered the route, relative to apps/api/src (`routes/auth/me.ts`), or null if none of ours. */
+  file: string | null;
 };
 
 export type RecordedRoutes = {
@@ -34,6 +38,27 @@ function skipReason(url: string): string | null {
   return null;
 }
 
+const SRC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
+
+/**
+ * The file of ours that registered a route, read from the stack while Fastify runs the onRoute hooks (synchronously,
+ * inside the `app.get(...)` call): the innermost frame under src/routes/, else the innermost under src/ (a route
+ * registered by app.ts or a plugin). A route file may call a helper that registers for it; the file is still its own.
+ */
+function registeringFile(): string | null {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 100;
+  const stack = new Error().stack ?? '';
+  Error.stackTraceLimit = limit;
+  const files = stack
+    .split('\n')
+    .map((frame) => /\(?((?:file:\/\/)?\/[^()]+?):\d+:\d+\)?$/.exec(frame.trim())?.[1])
+    .filter((file): file is string => file !== undefined)
+    .map((file) => path.relative(SRC_DIR, file.startsWith('file://') ? fileURLToPath(file) : file))
+    .filter((file) => !file.startsWith('..') && !path.isAbsolute(file));
+  return files.find((file) => file.startsWith('routes/')) ?? files[0] ?? null;
+}
+
 function staffPermissionsOf(route: RouteOptions): readonly StaffPermission[] | null {
   const hooks = [route.onRequest ?? []].flat() as unknown[];
   for (const hook of hooks) {
@@ -49,12 +74,12 @@ function staffPermissionsOf(route: RouteOptions): readonly StaffPermission[] | n
  * by the real app is missed and no list is kept by hand.
  */
 export async function recordRoutes<T>(start: () => Promise<T>): Promise<{ started: T; routes: RecordedRoutes }> {
-  const registered: RouteOptions[] = [];
+  const registered: { route: RouteOptions; file: string | null }[] = [];
   let instances = 0;
   const onInstance = (message: unknown) => {
     instances += 1;
     (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route) => {
-      registered.push(route);
+      registered.push({ route, file: registeringFile() });
     });
   };
   subscribe('fastify.initialization', onInstance);
@@ -69,7 +94,7 @@ export async function recordRoutes<T>(start: () => Promise<T>): Promise<{ starte
   const api: ApiRoute[] = [];
   const skipped: RecordedRoutes['skipped'] = [];
   const seen = new Set<string>();
-  for (const route of registered) {
+  for (const { route, file } of registered) {
     for (const method of [route.method].flat()) {
       const key = `${method} ${route.url}`;
       if (seen.has(key)) continue;
@@ -87,6 +112,7 @@ export async function recordRoutes<T>(start: () => Promise<T>): Promise<{ starte
         body: route.schema?.body,
         querystring: route.schema?.querystring,
         staffPermissions: staffPermissionsOf(route),
+        file,
       });
     }
   }

@@ -1,19 +1,13 @@
-import {
-  countRecipientsContract,
-  listCampaignsContract,
-  listUserMessagesContract,
-  sendCampaignContract,
-} from '@ico/domain/contracts/messages';
+import { countRecipientsContract, listCampaignsContract, sendCampaignContract } from '@ico/domain/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { countRecipients } from '../../services/messages/count-recipients';
 import { listCampaigns } from '../../services/messages/list-campaigns';
-import { userMessages } from '../../services/messages/list-user-messages';
 import { sendCampaign } from '../../services/messages/send-campaign';
 
 const security = [{ bearer: [] }];
 
-/** Staff messages to one investor or a group, and an investor's inbox as staff see it (docs/api/communication.md). */
+/** Staff messages to one investor or a group (docs/api/communication.md); an investor's inbox as staff see it is in users.ts. */
 const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = requireStaff(app, 'messages.send');
 
@@ -57,20 +51,6 @@ const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await sendCampaign(app, authOf(request).user.id, request.body, requestMeta(request))),
-  );
-
-  app.get(
-    '/users/:id/messages/',
-    {
-      onRequest: requireStaff(app, 'users.read'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: "An investor's inbox as they see it, with when each message was read (25 a page)",
-        ...listUserMessagesContract,
-      },
-    },
-    (request) => userMessages(app, request.params.id, request.query.page),
   );
 };
 

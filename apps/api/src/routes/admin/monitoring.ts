@@ -1,60 +1,22 @@
-import {
-  createMonitoringContract,
-  deleteMonitoringContract,
-  listMonitoringForStaffContract,
-  updateMonitoringContract,
-} from '@ico/domain/contracts/monitoring';
-import { MONITORING_FILE_FIELDS, monitoringInputSchema } from '@ico/domain/offering-admin';
+import { deleteMonitoringContract, updateMonitoringContract } from '@ico/domain/contracts/monitoring';
+import { MONITORING_FILE_FIELDS } from '@ico/domain/offering-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
-import { createMonitoring } from '../../services/monitoring/create-monitoring';
 import { deleteMonitoring } from '../../services/monitoring/delete-monitoring';
-import { listMonitoring } from '../../services/monitoring/list-monitoring';
 import { monitoringEntryOf } from '../../services/monitoring/monitoring-entry';
 import { updateMonitoring } from '../../services/monitoring/update-monitoring';
-import { offeringOf } from '../../services/offerings/staff-offering';
+import { MONITORING_MULTIPART_NOTE, MONITORING_REMOVE_FIELDS, MONITORING_TEXT_FIELDS } from '../../uploads/monitoring-parts';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
-const TEXT_FIELDS = Object.keys(monitoringInputSchema.shape);
-/** On a change, `remove_fileN=true` clears a stored file. */
-const REMOVE_FIELDS = MONITORING_FILE_FIELDS.map((field) => `remove_${field}`);
-const multipartNote = 'multipart: titleEN, titleTH, contentsEN, contentsTH, optional file1..file3 (JPEG/PNG/PDF)';
 
-/** Monitoring entries of an offering (announcements after the raise, up to three files each). */
+/**
+ * A monitoring entry of an offering (an announcement after the raise, up to three files), changed or deleted; entries
+ * are listed and added under their offering (offerings.ts).
+ */
 const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'offerings.manage');
-
-  app.get(
-    '/offerings/:id/monitoring/',
-    {
-      onRequest,
-      schema: { tags: ['admin'], security, summary: "The offering's monitoring entries, newest first", ...listMonitoringForStaffContract },
-    },
-    (request) => listMonitoring(app, request.params.id),
-  );
-
-  app.post(
-    '/offerings/:id/monitoring/',
-    {
-      onRequest,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: `Add a monitoring entry (${multipartNote}; audited)`,
-        consumes: ['multipart/form-data'],
-        ...createMonitoringContract,
-        body: documented(createMonitoringContract.body),
-      },
-    },
-    async (request, reply) => {
-      // An unknown offering is refused before the upload is read.
-      await offeringOf(app.database.db, request.params.id);
-      const body = await readMultipart(request, { files: MONITORING_FILE_FIELDS, fields: TEXT_FIELDS });
-      return reply.status(201).send(await createMonitoring(app, authOf(request).user.id, request.params.id, body, requestMeta(request)));
-    },
-  );
 
   app.put(
     '/monitoring/:id/',
@@ -63,7 +25,7 @@ const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
-        summary: `Change a monitoring entry (${multipartNote}; a file replaces that file, remove_fileN=true clears it; audited)`,
+        summary: `Change a monitoring entry (${MONITORING_MULTIPART_NOTE}; a file replaces that file, remove_fileN=true clears it; audited)`,
         consumes: ['multipart/form-data'],
         ...updateMonitoringContract,
         body: documented(updateMonitoringContract.body),
@@ -71,7 +33,10 @@ const adminMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await monitoringEntryOf(app.database.db, request.params.id);
-      const body = await readMultipart(request, { files: MONITORING_FILE_FIELDS, fields: [...TEXT_FIELDS, ...REMOVE_FIELDS] });
+      const body = await readMultipart(request, {
+        files: MONITORING_FILE_FIELDS,
+        fields: [...MONITORING_TEXT_FIELDS, ...MONITORING_REMOVE_FIELDS],
+      });
       return updateMonitoring(app, authOf(request).user.id, request.params.id, body, requestMeta(request));
     },
   );

@@ -1,5 +1,11 @@
 import { exportJoiningsContract, listOfferingJoiningsContract } from '@ico/domain/contracts/joinings';
 import { getKnowledgeTestContract, replaceKnowledgeTestContract } from '@ico/domain/contracts/knowledge-tests';
+import { createMonitoringContract, listMonitoringForStaffContract } from '@ico/domain/contracts/monitoring';
+import {
+  addOfferingDocumentContract,
+  deleteOfferingDocumentContract,
+  listOfferingDocumentsContract,
+} from '@ico/domain/contracts/offering-documents';
 import {
   createOfferingContract,
   getOfferingActivityContract,
@@ -9,7 +15,7 @@ import {
   updateOfferingContract,
 } from '@ico/domain/contracts/offerings';
 import { proposeFundingFailContract } from '@ico/domain/contracts/proposals';
-import { OFFERING_IMAGE_FIELDS } from '@ico/domain/offering-admin';
+import { MONITORING_FILE_FIELDS, OFFERING_IMAGE_FIELDS } from '@ico/domain/offering-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
@@ -17,19 +23,29 @@ import { exportJoinings } from '../../services/joinings/export-joinings';
 import { joiningsPage } from '../../services/joinings/list-offering-joinings';
 import { getKnowledgeTest } from '../../services/knowledge-tests/get-knowledge-test';
 import { replaceKnowledgeTest } from '../../services/knowledge-tests/replace-knowledge-test';
+import { createMonitoring } from '../../services/monitoring/create-monitoring';
+import { listMonitoring } from '../../services/monitoring/list-monitoring';
+import { addOfferingDocument, refuseWhenFull } from '../../services/offerings/add-offering-document';
 import { createOffering } from '../../services/offerings/create-offering';
+import { deleteOfferingDocument } from '../../services/offerings/delete-offering-document';
 import { offeringActivity } from '../../services/offerings/get-offering-activity';
 import { getStaffOffering } from '../../services/offerings/get-offering-for-staff';
+import { listOfferingDocuments } from '../../services/offerings/list-offering-documents';
 import { listStaffOfferings } from '../../services/offerings/list-offerings-for-staff';
 import { setOfferingImages } from '../../services/offerings/set-offering-images';
 import { offeringOf } from '../../services/offerings/staff-offering';
 import { updateOffering } from '../../services/offerings/update-offering';
 import { proposeFundingFail } from '../../services/proposals/propose-funding-fail';
+import { MONITORING_MULTIPART_NOTE, MONITORING_TEXT_FIELDS } from '../../uploads/monitoring-parts';
+import { readDocumentUpload } from '../../uploads/read-document-upload';
 import { readMultipart } from '../../uploads/read-multipart';
 
 const security = [{ bearer: [] }];
 
-/** Offerings in the back office: their fields, pictures, knowledge test, joinings, export and chart. */
+/**
+ * Offerings in the back office: their fields, pictures, documents (issue 19), knowledge test, joinings, export, chart,
+ * funding-failure proposal and monitoring entries (changed or deleted in monitoring.ts).
+ */
 const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = requireStaff(app, 'offerings.manage');
   const operate = requireStaff(app, 'joinings.operate');
@@ -188,6 +204,85 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await proposeFundingFail(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request))),
+  );
+
+  app.get(
+    '/offerings/:id/monitoring/',
+    {
+      onRequest: manage,
+      schema: { tags: ['admin'], security, summary: "The offering's monitoring entries, newest first", ...listMonitoringForStaffContract },
+    },
+    (request) => listMonitoring(app, request.params.id),
+  );
+
+  app.post(
+    '/offerings/:id/monitoring/',
+    {
+      onRequest: manage,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: `Add a monitoring entry (${MONITORING_MULTIPART_NOTE}; audited)`,
+        consumes: ['multipart/form-data'],
+        ...createMonitoringContract,
+        body: documented(createMonitoringContract.body),
+      },
+    },
+    async (request, reply) => {
+      // An unknown offering is refused before the upload is read.
+      await offeringOf(app.database.db, request.params.id);
+      const body = await readMultipart(request, { files: MONITORING_FILE_FIELDS, fields: MONITORING_TEXT_FIELDS });
+      return reply.status(201).send(await createMonitoring(app, authOf(request).user.id, request.params.id, body, requestMeta(request)));
+    },
+  );
+
+  app.get(
+    '/offerings/:id/documents/',
+    {
+      onRequest: either,
+      schema: { tags: ['admin'], security, summary: "The offering's documents, by kind, newest first", ...listOfferingDocumentsContract },
+    },
+    (request) => listOfferingDocuments(app, request.params.id),
+  );
+
+  app.post(
+    '/offerings/:id/documents/',
+    {
+      onRequest: manage,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Attach a document (multipart: kind, language, title, file: a PDF of at most 20 MB; 20 per offering; audited)',
+        consumes: ['multipart/form-data'],
+        ...addOfferingDocumentContract,
+        body: documented(addOfferingDocumentContract.body),
+      },
+    },
+    async (request, reply) => {
+      // An unknown offering, or one with its documents full, is refused before the upload is read.
+      const target = await offeringOf(app.database.db, request.params.id);
+      await refuseWhenFull(app.database.db, target.id);
+      const upload = await readDocumentUpload(request);
+      return reply.status(201).send(await addOfferingDocument(app, authOf(request).user.id, target.id, upload, requestMeta(request)));
+    },
+  );
+
+  app.delete(
+    '/offerings/:id/documents/:documentId/',
+    {
+      onRequest: manage,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Delete a document and its file; an offering that has started keeps its last white paper (audited)',
+        ...deleteOfferingDocumentContract,
+      },
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      await deleteOfferingDocument(app, authOf(request).user.id, id, documentId, requestMeta(request));
+      return reply.status(204).send();
+    },
   );
 };
 

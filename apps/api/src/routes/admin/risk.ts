@@ -1,9 +1,7 @@
 import {
   deleteRiskCountryContract,
-  getUserRiskContract,
   listOverdueReviewsContract,
   listRiskCountriesContract,
-  recordRiskReviewContract,
   setRiskCountryContract,
 } from '@ico/domain/contracts/risk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,38 +9,13 @@ import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { deleteRiskCountry } from '../../services/risk/delete-risk-country';
 import { overdueReviews } from '../../services/risk/list-overdue-reviews';
 import { listRiskCountries } from '../../services/risk/list-risk-countries';
-import { recordRiskReview } from '../../services/risk/record-risk-review';
 import { setRiskCountry } from '../../services/risk/set-risk-country';
-import { userRiskOf } from '../../services/risk/user-risk-view';
 
 const security = [{ bearer: [] }];
 
-/** Issue 30, deliver 5: each investor's risk rating, its periodic reviews and the high-risk country list it reads. */
+/** Issue 30, deliver 5: the periodic reviews due and the high-risk countries the ratings read (a rating itself: users.ts). */
 const adminRiskRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = requireStaff(app, 'risk.manage');
-
-  app.get(
-    '/users/:id/risk/',
-    {
-      onRequest: requireStaff(app, 'users.read'),
-      schema: { tags: ['admin'], security, summary: "An investor's risk level with its reasons and review dates", ...getUserRiskContract },
-    },
-    (request) => userRiskOf(app.database.db, request.params.id),
-  );
-
-  app.post(
-    '/users/:id/risk/review/',
-    {
-      onRequest: manage,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Record a periodic review (the next is due by the level; audited with the note)',
-        ...recordRiskReviewContract,
-      },
-    },
-    (request) => recordRiskReview(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
-  );
 
   app.get(
     '/risk/reviews/overdue/',

@@ -1,22 +1,30 @@
 import {
   changeAccountLevelContract,
-  createCorporateAccountContract,
   getAccountContract,
   resendSetPasswordLinkContract,
   searchAccountsContract,
 } from '@ico/domain/contracts/accounts';
+import { listUserMessagesContract } from '@ico/domain/contracts/messages';
+import { getUserRiskContract, recordRiskReviewContract } from '@ico/domain/contracts/risk';
+import { endUserSessionsContract } from '@ico/domain/contracts/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
 import { changeLevel } from '../../services/accounts/change-account-level';
-import { createCorporate } from '../../services/accounts/create-corporate-account';
 import { userDetail } from '../../services/accounts/get-account';
 import { resendSetPasswordLink } from '../../services/accounts/resend-set-password-link';
 import { searchUsers } from '../../services/accounts/search-accounts';
+import { userMessages } from '../../services/messages/list-user-messages';
+import { recordRiskReview } from '../../services/risk/record-risk-review';
+import { userRiskOf } from '../../services/risk/user-risk-view';
+import { endUserSessions } from '../../services/sessions/end-user-sessions';
 
 const security = [{ bearer: [] }];
 
-/** Investors in the back office: search, detail, level changes, corporate accounts. */
+/**
+ * Investors in the back office: search, detail, level changes, the set-password link of corporate accounts, their
+ * inbox as staff see it, their risk rating and reviews (issue 30), and signing them out everywhere.
+ */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/',
@@ -46,21 +54,6 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/corporate/',
-    {
-      onRequest: requireStaff(app, 'users.createCorporate'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Open a corporate investor account; the investor sets the password by the mailed link',
-        ...createCorporateAccountContract,
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ user: await createCorporate(app, authOf(request).user.id, request.body, requestMeta(request)) }),
-  );
-
-  app.post(
     '/users/:id/set_password_link/',
     {
       onRequest: requireStaff(app, 'users.createCorporate'),
@@ -75,6 +68,57 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       user: await resendSetPasswordLink(app, authOf(request).user.id, request.params.id, 'corporate', requestMeta(request)),
     }),
+  );
+
+  app.get(
+    '/users/:id/messages/',
+    {
+      onRequest: requireStaff(app, 'users.read'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "An investor's inbox as they see it, with when each message was read (25 a page)",
+        ...listUserMessagesContract,
+      },
+    },
+    (request) => userMessages(app, request.params.id, request.query.page),
+  );
+
+  app.get(
+    '/users/:id/risk/',
+    {
+      onRequest: requireStaff(app, 'users.read'),
+      schema: { tags: ['admin'], security, summary: "An investor's risk level with its reasons and review dates", ...getUserRiskContract },
+    },
+    (request) => userRiskOf(app.database.db, request.params.id),
+  );
+
+  app.post(
+    '/users/:id/risk/review/',
+    {
+      onRequest: requireStaff(app, 'risk.manage'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Record a periodic review (the next is due by the level; audited with the note)',
+        ...recordRiskReviewContract,
+      },
+    },
+    (request) => recordRiskReview(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
+  );
+
+  app.post(
+    '/users/:id/sessions/revoke/',
+    {
+      onRequest: requireStaff(app, 'users.level'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'End every session of an investor, with a reason (audited, the investor is mailed)',
+        ...endUserSessionsContract,
+      },
+    },
+    (request) => endUserSessions(app, authOf(request).user.id, request.params.id, request.body.reason, requestMeta(request)),
   );
 };
 

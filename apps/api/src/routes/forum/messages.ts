@@ -1,15 +1,13 @@
-import { pageQuerySchema } from '@ico/domain/communication';
 import { listInboxMessagesContract, readMessageContract } from '@ico/domain/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseOrThrow } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
+import { pageOf } from '../../plugins/page-query';
 import { listMessages } from '../../services/messages/list-inbox-messages';
 import { readMessage } from '../../services/messages/read-message';
 
 const security = [{ bearer: [] }];
-const pageOf = (query: unknown) => parseOrThrow(pageQuerySchema, query ?? {}).page;
 
 /** The caller's messages (spec section 7, `/forum/...`; docs/api/communication.md). */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {

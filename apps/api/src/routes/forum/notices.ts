@@ -1,18 +1,15 @@
-import { pageQuerySchema } from '@ico/domain/communication';
-import { listMemberNoticesContract, listPublicNoticesContract, readNoticeContract } from '@ico/domain/contracts/notices';
+import { listMemberNoticesContract, readNoticeContract } from '@ico/domain/contracts/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseOrThrow } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
+import { pageOf } from '../../plugins/page-query';
 import { listMemberNotices } from '../../services/notices/list-member-notices';
-import { listPublicNotices } from '../../services/notices/list-public-notices';
 import { readNotice } from '../../services/notices/read-notice';
 
 const security = [{ bearer: [] }];
-const pageOf = (query: unknown) => parseOrThrow(pageQuerySchema, query ?? {}).page;
 
-/** Notices: public ones to anyone, members-only ones to signed-in investors. */
+/** Notices to signed-in investors (public and members-only ones) and opening one; visitors read noticespublic.ts. */
 const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
   const db = app.database.db;
@@ -30,19 +27,6 @@ const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listMemberNotices(db, authOf(request).user, pageOf(request.query)),
-  );
-
-  app.get(
-    '/noticespublic/',
-    {
-      schema: {
-        tags: ['forum'],
-        summary: 'Public notices for visitors, 10 a page',
-        ...listPublicNoticesContract,
-        querystring: documented(listPublicNoticesContract.querystring, z.record(z.string(), z.unknown())),
-      },
-    },
-    (request) => listPublicNotices(db, pageOf(request.query)),
   );
 
   app.post(

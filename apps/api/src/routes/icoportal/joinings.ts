@@ -1,27 +1,34 @@
-import {
-  getJoiningContract,
-  listJoiningsContract,
-  reserveAmount as reserveAmountEndpoint,
-  submitPaymentSlipContract,
-} from '@ico/domain/contracts/joinings';
+import { getJoiningContract, listJoiningsContract } from '@ico/domain/contracts/joinings';
+import { getReceiptContract, getStatementContract } from '@ico/domain/contracts/receipts';
+import { joiningRefundsContract } from '@ico/domain/contracts/refunds';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
-import { routeOf } from '../../http/route-of';
 import { authOf, requireUser } from '../../plugins/auth';
-import { documented } from '../../plugins/documented-inputs';
 import { sendJson } from '../../plugins/send-json';
-import { checkMaySubmit } from '../../services/accounts/check-may-submit';
 import { joiningDetail } from '../../services/joinings/get-joining';
 import { listJoinings } from '../../services/joinings/list-joinings';
-import { checkSlipExpected, SLIP_FIELD } from '../../services/joinings/payment-slip-rules';
-import { reserveAmount } from '../../services/joinings/reserve-amount';
-import { submitPaymentSlip } from '../../services/joinings/submit-payment-slip';
-import { rateAfterReservation } from '../../services/risk/rate-after-reservation';
-import { readMultipart } from '../../uploads/read-multipart';
+import { getReceipt, type PdfFile } from '../../services/receipts/get-receipt';
+import { getStatement } from '../../services/receipts/get-statement';
+import { investorRefunds } from '../../services/refunds/refund-view';
 
 const security = [{ bearer: [] }];
 
-/** The investor's joinings: reservation, list, detail and payment slips (spec section 7). */
+/** A PDF to save: never cached (it carries personal data), never sniffed. */
+const sendPdf = (reply: FastifyReply, file: PdfFile) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header(
+      'content-disposition',
+      `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.data);
+
+/**
+ * The investor's joinings (spec section 7): the list, one joining, its receipt and refunds (issues 16 and 17), and
+ * the statement of all of them, bilingual PDFs.
+ */
 const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
@@ -49,43 +56,46 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => joiningDetail(app, authOf(request).user.id, request.params.id),
   );
 
-  app.route({
-    ...routeOf(app, reserveAmountEndpoint, { bearer: true }),
-    // Reservations queue on the offering's lock: their own, smaller load-shedding limit. They change only the
-    // progress among public answers, which may lag by the cache's second.
-    config: { shed: 'reservation', keepsPublicCache: true },
-    onRequest,
-    handler: async (request, reply) => {
-      const joining = await reserveAmount(app, authOf(request).user, request.params.id, request.body);
-      // Issue 30: the amount reserved is a fact of the risk rating; rated after the commit, without holding the answer.
-      void rateAfterReservation(app, authOf(request).user.id);
-      return reply.code(201).send(joining);
-    },
-  });
-
-  app.post(
-    '/paymentslip_file/:id/',
+  app.get(
+    '/joinings/statement/',
     {
       onRequest,
       schema: {
         tags: ['icoportal'],
         security,
-        summary: 'Send the payment slip (multipart: paymentSlipFilePrivate)',
-        consumes: ['multipart/form-data'],
-        ...submitPaymentSlipContract,
-        body: documented(submitPaymentSlipContract.body),
+        summary: 'A PDF statement of all my reservations with the totals paid (English and Thai)',
+        ...getStatementContract,
       },
     },
-    async (request) => {
-      const account = authOf(request).user;
-      checkMaySubmit(account);
-      const joiningId = request.params.id;
-      await checkSlipExpected(app, account.id, joiningId, new Date());
-      // A payment is money moving: as for the reservation, two-factor must be on (terms of use).
-      if (!account.mfaEnabled) throw new AppError('MFA_NOT_ENABLED');
-      const body = await readMultipart(request, { files: [SLIP_FIELD] });
-      return submitPaymentSlip(app, account.id, joiningId, body);
+    async (request, reply) => sendPdf(reply, await getStatement(app, authOf(request).user.id)),
+  );
+
+  app.get(
+    '/joinings/:id/receipt/',
+    {
+      onRequest,
+      schema: {
+        tags: ['icoportal'],
+        security,
+        summary: 'The PDF receipt of my confirmed payment (English and Thai); 409 RECEIPT_NOT_AVAILABLE before it is confirmed',
+        ...getReceiptContract,
+      },
     },
+    async (request, reply) => sendPdf(reply, await getReceipt(app, authOf(request).user.id, request.params.id)),
+  );
+
+  app.get(
+    '/joinings/:id/refunds/',
+    {
+      onRequest,
+      schema: {
+        tags: ['icoportal'],
+        security,
+        summary: "The caller's refunds of their joining, newest first (the account number masked)",
+        ...joiningRefundsContract,
+      },
+    },
+    (request) => investorRefunds(app.database.db, authOf(request).user.id, request.params.id),
   );
 };
 

@@ -1,3 +1,4 @@
+import { getSuitabilityValidityContract } from '@ico/domain/contracts/suitability-validity';
 import { getSuitabilityQuestionsContract, submitSuitabilityContract } from '@ico/domain/contracts/surveys';
 import { answerSheetSchema } from '@ico/domain/survey-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,11 +7,12 @@ import { AppError } from '../../errors';
 import { authOf, requireUser } from '../../plugins/auth';
 import { documented } from '../../plugins/documented-inputs';
 import { publicQuestions } from '../../services/suitability/get-suitability-questions';
+import { suitabilityValidityOf } from '../../services/suitability/get-suitability-validity';
 import { submitSuitability } from '../../services/suitability/submit-suitability';
 
 const security = [{ bearer: [] }];
 
-/** The investor's suitability test (spec section 7). */
+/** The investor's suitability test (spec section 7), and until when a passed one is valid (issue 30, deliver 6). */
 const suitabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireUser(app);
 
@@ -46,6 +48,20 @@ const suitabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw new AppError('ANSWER_ALL_QUESTIONS');
       return submitSuitability(app, authOf(request).user.id, parsed.data);
     },
+  );
+
+  app.get(
+    '/suitabilitytest/validity/',
+    {
+      onRequest,
+      schema: {
+        tags: ['survay'],
+        security,
+        summary: 'When the suitability assessment was passed, when it ends, and whether it may be renewed',
+        ...getSuitabilityValidityContract,
+      },
+    },
+    (request) => suitabilityValidityOf(authOf(request).user, app.config),
   );
 };
 

@@ -1,9 +1,13 @@
-import { offeringProgressEventsContract } from '@ico/domain/contracts/offerings';
+import { getOfferingProgressContract, offeringProgressEventsContract } from '@ico/domain/contracts/offerings';
 import { LIVE_RETRY_MS } from '@ico/domain/live-progress';
+import { offeringProgressSchema } from '@ico/domain/offering-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { progressFrame } from '../../events/live-progress';
 import { SHED_RETRY_AFTER_SECONDS } from '../../plugins/load-shedding';
+import { sendJson } from '../../plugins/send-json';
+import { getOfferingProgress } from '../../services/offerings/get-offering-progress';
+import { offeringCacheKeys } from '../../services/offerings/public-answer-cache';
 
 const STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -17,13 +21,32 @@ const STREAM_HEADERS = {
 const acceptsEventStream = (accept: string | undefined): boolean => accept?.toLowerCase().includes('text/event-stream') ?? false;
 
 /**
- * Live progress of an offering (issue 18), public as icoprogress: an open offering page hears each change instead
- * of polling. Never shed (a refused stream would only come back as polls); bounded instead per process and per
- * client address. The stream is written on the raw response: no compression (which would hold events back), no
- * serialiser; the security headers are already set on it.
+ * An offering's progress: public, no sign-in (spec section 7), once or live (issue 18). The answer comes from the
+ * process's public answer cache, already serialised. The live stream is never shed (a refused stream would only come
+ * back as polls); bounded instead per process and per client address. It is written on the raw response: no
+ * compression (which would hold events back), no serialiser; the security headers are already set on it.
  */
-const progressEventRoutes: FastifyPluginAsyncZod = async (app) => {
+const offeringProgressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const cache = app.publicCache;
   const hub = app.liveProgress;
+
+  app.get(
+    '/icoprogress/:id/',
+    {
+      config: { shed: false },
+      schema: { tags: ['icoportal'], summary: 'Reserved and paid sums and the amount still available', ...getOfferingProgressContract },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = await cache.json(offeringCacheKeys.progress(id), offeringProgressSchema, async () => {
+        const progress = await getOfferingProgress(db, id);
+        if (!progress) throw new AppError('ICO_NOT_EXIST');
+        return progress;
+      });
+      return sendJson(reply, body);
+    },
+  );
 
   app.get(
     '/icoprogress/:id/events/',
@@ -70,4 +93,4 @@ const progressEventRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default progressEventRoutes;
+export default offeringProgressRoutes;

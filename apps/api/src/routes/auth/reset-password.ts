@@ -1,27 +1,11 @@
-import { checkResetLinkContract, forgotPasswordContract, resetPasswordContract } from '@ico/domain/contracts/accounts';
+import { checkResetLinkContract, resetPasswordContract } from '@ico/domain/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestMeta } from '../../plugins/auth';
 import { checkPasswordResetLink } from '../../services/accounts/check-password-reset-link';
-import { requestPasswordReset } from '../../services/accounts/request-password-reset';
 import { resetPassword } from '../../services/accounts/reset-password';
 
-/** The forgotten password, self-service: a mailed single-use link, then a new password (and a code with two-factor). */
-const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/forgot_password/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password-reset link to the address if it has an account (the same answer either way)',
-        ...forgotPasswordContract,
-      },
-    },
-    async (request) => {
-      await requestPasswordReset(app, request.body, requestMeta(request));
-      return { message: 'PASSWORD_RESET_SENT' };
-    },
-  );
-
+/** The forgotten password, self-service: the link checked, then a new password (and a code with two-factor). */
+const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reset_password/',
     {
@@ -46,4 +30,4 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default passwordResetRoutes;
+export default resetPasswordRoutes;
