@@ -1,8 +1,9 @@
 import { getJoiningContract, listJoiningsContract } from '@ico/domain/contracts/joinings';
 import { getReceiptContract, getStatementContract } from '@ico/domain/contracts/receipts';
-import { joiningRefundsContract } from '@ico/domain/contracts/refunds';
+import { listJoiningRefunds } from '@ico/domain/contracts/refunds';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { authOf, requireUser } from '../../plugins/auth';
 import { sendJson } from '../../plugins/send-json';
 import { joiningDetail } from '../../services/joinings/get-joining';
@@ -84,19 +85,11 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendPdf(reply, await getReceipt(app, authOf(request).user.id, request.params.id)),
   );
 
-  app.get(
-    '/joinings/:id/refunds/',
-    {
-      onRequest,
-      schema: {
-        tags: ['icoportal'],
-        security,
-        summary: "The caller's refunds of their joining, newest first (the account number masked)",
-        ...joiningRefundsContract,
-      },
-    },
-    (request) => investorRefunds(app.database.db, authOf(request).user.id, request.params.id),
-  );
+  app.route({
+    ...routeOf(app, listJoiningRefunds, { bearer: true }),
+    onRequest,
+    handler: (request) => investorRefunds(app.database.db, authOf(request).user.id, request.params.id),
+  });
 };
 
 export default joiningRoutes;
