@@ -1,5 +1,5 @@
 import { paymentDeadline } from '@ico/domain/business-days';
-import type { MonitoringEntry } from '@ico/domain/offering-api';
+import type { MonitoringEntry } from '@ico/domain/contracts/monitoring';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holiday, monitoringEntry, publicFile } from '../src/db/schema';

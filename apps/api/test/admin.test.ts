@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type AuditEntry, meSchema, type UserSummary, userSummarySchema } from '@ico/domain/account';
+import { meSchema, type UserSummary, userSummarySchema } from '@ico/domain/account';
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
+import type { AuditEntry } from '@ico/domain/contracts/audit';
 import type { StaffMember, StaffProposalAnswer } from '@ico/domain/contracts/staff';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffPermission } from '@ico/domain/staff';
 import { VALIDATION_KEYS } from '@ico/domain/validation-keys';

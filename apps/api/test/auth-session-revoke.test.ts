@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@ico/domain/account';
+import type { AuditEntry } from '@ico/domain/contracts/audit';
 import type { SessionList } from '@ico/domain/contracts/sessions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

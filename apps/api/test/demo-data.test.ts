@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@ico/domain/communication';
+import type { MonitoringEntry } from '@ico/domain/contracts/monitoring';
 import type { Notice } from '@ico/domain/contracts/notices';
 import type { Offering } from '@ico/domain/contracts/offerings';
-import type { MonitoringEntry } from '@ico/domain/offering-api';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { monitoringEntrySchema } from '@ico/domain/contracts/monitoring';
 import { offeringProgressSchema, offeringSchema } from '@ico/domain/contracts/offerings';
-import { monitoringEntrySchema } from '@ico/domain/offering-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monitoringEntry, publicFile } from '../src/db/schema';
 import { call } from './support/accounts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, nameEnSchema, usernameSchema } from './fields';
 import { LANGUAGES } from './language';
 import { INDIVIDUAL_OPTIONS, NATIONALITY_OPTIONS, optionValues } from './options';
-import { AUDIT_ACTIONS, STAFF_ROLES } from './staff';
+import { STAFF_ROLES } from './staff';
 import { USER_LEVELS, VERIFICATION_STATUSES } from './statuses';
 
 const text = z.string().nullable();
@@ -107,18 +107,6 @@ export const userSummarySchema = z.object({
   passwordSet: z.boolean(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
-
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actor: z.string().nullable(),
-  action: z.enum(AUDIT_ACTIONS),
-  targetType: z.string().nullable(),
-  targetId: z.string().nullable(),
-  detail: z.record(z.string(), z.unknown()),
-  ipAddress: z.string().nullable(),
-  created_at: z.string(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const pageQuerySchema = z.object({
   page: z.coerce

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { type Option, optionValues } from './options';
+import type { Option } from './options';
 
 /**
  * Enhanced due diligence (issue 30, deliver 5; AMLO's notification on politically exposed persons, in force 2 February
@@ -36,28 +35,3 @@ export const EDD_DOCUMENT_FIELD = 'eddDocumentPrivate';
 export const EDD_STATUSES = ['SUBMITTED', 'PROPOSED', 'APPROVED', 'RETURNED'] as const;
 export type EddStatus = (typeof EDD_STATUSES)[number];
 export const isEddPending = (status: EddStatus): boolean => status === 'SUBMITTED' || status === 'PROPOSED';
-
-/** The investor's declaration (multipart fields beside the document). */
-export const eddDeclarationSchema = z.object({
-  basis: z.enum(EDD_BASES, { error: 'SELECT_REQUIRED' }),
-  origin: z.enum(optionValues(EDD_ORIGIN_OPTIONS), { error: 'SELECT_REQUIRED' }),
-  explanation: z
-    .string({ error: 'REQUIRED' })
-    .trim()
-    .min(1, { error: 'REQUIRED', abort: true })
-    .min(EDD_EXPLANATION_MIN, { error: 'VALUE_INVALID', abort: true })
-    .max(EDD_EXPLANATION_MAX, { error: 'TEXT_TOO_LONG' }),
-});
-export type EddDeclarationInput = z.infer<typeof eddDeclarationSchema>;
-
-/** A staff step: the proposal's note is optional, a return needs its reason (the investor reads it). */
-export const eddProposalSchema = z.object({
-  note: z.string().trim().max(EDD_REASON_MAX, { error: 'TEXT_TOO_LONG' }).optional(),
-});
-export const eddReturnSchema = z.object({
-  reason: z
-    .string({ error: 'REASON_REQUIRED' })
-    .trim()
-    .min(1, { error: 'REASON_REQUIRED', abort: true })
-    .max(EDD_REASON_MAX, { error: 'TEXT_TOO_LONG' }),
-});

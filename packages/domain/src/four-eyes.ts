@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { JoiningStatus } from './statuses';
 
 /**
@@ -71,58 +70,6 @@ export function missingEvidence(to: MoneyStatus, evidence: Partial<Record<Eviden
     (field) => !(byCredit && (CREDIT_STANDS_IN_FOR as readonly string[]).includes(field)) && !evidence[field]?.trim(),
   );
 }
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'REQUIRED' })
-    .trim()
-    .max(max, { error: 'TEXT_TOO_LONG' })
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
-/** Whole Baht as seen on the slip: digits only, kept as a string (never a float). */
-const amountSeenSchema = z
-  .union([z.number(), z.string().trim()], { error: 'AMOUNT_REQUIRED' })
-  .transform((v) => String(v))
-  .refine((v) => v === '' || /^\d{1,15}$/.test(v), { error: 'AMOUNT_INTEGER', abort: true })
-  .transform((v) => (v === '' ? undefined : String(BigInt(v))))
-  .optional();
-
-/** POST /admin/joinings/:id/proposals/: the money status proposed and its evidence (REQUIRED_EVIDENCE). */
-export const joiningProposalSchema = z
-  .object({
-    to: z.enum(MONEY_STATUSES, { error: 'INVALID_OPTION' }),
-    slipFileId: z.uuid({ error: 'INVALID_OPTION' }).optional(),
-    amountSeen: amountSeenSchema,
-    bankReference: optionalText(BANK_REFERENCE_MAX),
-    reason: optionalText(EVIDENCE_NOTE_MAX),
-    note: optionalText(EVIDENCE_NOTE_MAX),
-  })
-  .superRefine((v, ctx) => {
-    for (const field of missingEvidence(v.to, v)) ctx.addIssue({ code: 'custom', path: [field], message: 'REQUIRED' });
-  });
-export type JoiningProposalInput = z.infer<typeof joiningProposalSchema>;
-
-/** POST /admin/offerings/:id/proposals/: an offering's funding failure, with the reason every investor reads. */
-export const fundingFailProposalSchema = z.object({
-  reason: z
-    .string({ error: 'REQUIRED' })
-    .trim()
-    .min(1, { error: 'REQUIRED', abort: true })
-    .max(EVIDENCE_NOTE_MAX, { error: 'TEXT_TOO_LONG' }),
-  note: optionalText(EVIDENCE_NOTE_MAX),
-});
-export type FundingFailProposalInput = z.infer<typeof fundingFailProposalSchema>;
-
-/** POST /admin/proposals/:id/reject/: the reason is required. */
-export const proposalRejectionSchema = z.object({
-  reason: z
-    .string({ error: 'REQUIRED' })
-    .trim()
-    .min(1, { error: 'REQUIRED', abort: true })
-    .max(EVIDENCE_NOTE_MAX, { error: 'TEXT_TOO_LONG' }),
-});
-export type ProposalRejection = z.infer<typeof proposalRejectionSchema>;
 
 /**
  * The new payment terms an `offering.paymentTerms` proposal carries: where the money goes (the PromptPay ID and, since

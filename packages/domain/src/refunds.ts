@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { BANK_REFERENCE_MAX, EVIDENCE_NOTE_MAX } from './four-eyes';
 import { REFUND_REASONS, type RefundReason } from './reconciliation';
 import { type JoiningStatus, PAID_STATUSES } from './statuses';
 
@@ -24,41 +23,6 @@ export const refundAmountSchema = z
   .refine((v) => new D(v).gt(0), { error: 'AMOUNT_POSITIVE', abort: true })
   .refine((v) => new D(v).lte(REFUND_AMOUNT_MAX), { error: 'AMOUNT_TOO_LARGE', abort: true })
   .transform((v) => new D(v).toFixed(2));
-
-const optionalNote = z
-  .string({ error: 'REQUIRED' })
-  .trim()
-  .max(EVIDENCE_NOTE_MAX, { error: 'TEXT_TOO_LONG' })
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-const MAX_ID = 2_147_483_647;
-const idField = z.coerce
-  .number({ error: 'INVALID_OPTION' })
-  .int({ error: 'INVALID_OPTION' })
-  .min(1, { error: 'INVALID_OPTION' })
-  .max(MAX_ID, { error: 'INVALID_OPTION' });
-
-/** POST /admin/refunds/: propose opening a refund case. */
-export const refundOpenSchema = z.object({
-  joiningId: idField,
-  creditId: idField.optional(),
-  amount: refundAmountSchema,
-  reason: z.enum(REFUND_REASONS, { error: 'INVALID_OPTION' }),
-  note: optionalNote,
-});
-export type RefundOpenInput = z.infer<typeof refundOpenSchema>;
-
-/** POST /admin/refunds/:id/complete/: propose the case done, with the refund transfer's bank reference. */
-export const refundCompleteSchema = z.object({
-  bankReference: z
-    .string({ error: 'REQUIRED' })
-    .trim()
-    .min(1, { error: 'REQUIRED', abort: true })
-    .max(BANK_REFERENCE_MAX, { error: 'TEXT_TOO_LONG' }),
-  note: optionalNote,
-});
-export type RefundCompleteInput = z.infer<typeof refundCompleteSchema>;
 
 /** What the reason rules read of a joining: its status, whether the system cancelled it for non-payment, and the credit. */
 export type RefundSituation = {

@@ -1,31 +1,14 @@
 import { z } from 'zod';
-import { CASE_DECISIONS, type CaseStatus } from './screening';
+import type { CaseStatus } from './screening';
 import type { JoiningStatus } from './statuses';
 
 /**
- * Deciding screening cases (issue 30, deliver 4): what an officer proposes, what the second approves or rejects, which
- * joining statuses an account under review or frozen cannot reach, and the freeze report written for the authority.
+ * Deciding screening cases (issue 30, deliver 4): the limits of what an officer proposes and the second approves or
+ * rejects (its schemas: contracts/screening-cases.ts), which joining statuses an account under review or frozen cannot reach, and the freeze report written for the authority.
  */
 
 /** The longest reason of a proposal or a rejection. */
 export const CASE_REASON_MAX = 1000;
-
-const reasonSchema = z
-  .string({ error: 'REQUIRED' })
-  .trim()
-  .min(1, { error: 'REQUIRED', abort: true })
-  .max(CASE_REASON_MAX, { error: 'TEXT_TOO_LONG' });
-
-/** POST /admin/screening-cases/:id/proposal/: one officer's decision and why. */
-export const caseProposalSchema = z.object({
-  decision: z.enum(CASE_DECISIONS, { error: 'INVALID_OPTION' }),
-  reason: reasonSchema,
-});
-export type CaseProposalInput = z.infer<typeof caseProposalSchema>;
-
-/** POST /admin/screening-cases/:id/reject/: the second officer sends the proposal back, with a reason. */
-export const caseRejectionSchema = z.object({ reason: reasonSchema });
-export type CaseRejectionInput = z.infer<typeof caseRejectionSchema>;
 
 /**
  * The joining statuses that move money or tokens: staff cannot reach them for an account under review or frozen (403

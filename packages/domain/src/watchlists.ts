@@ -1,13 +1,11 @@
 import countries from 'i18n-iso-countries';
-import { z } from 'zod';
 import { isCountryCode } from './countries';
-import { requiredString } from './fields';
-import { ENTRY_KINDS, WATCH_LISTS } from './screening';
+import { WATCH_LISTS } from './screening';
 
 /**
  * Watch lists as versioned data (issue 30, deliver 1; docs/watchlists.md): the file layouts the import reads, why a
- * file is refused, and the internal list's entry as compliance staff edit it. The parsers are in the API
- * (services/watchlists); what both sides name is written here once.
+ * file is refused, and the limits of the internal list's entries (their schema is in contracts/watchlists.ts). The
+ * parsers are in the API (services/watchlists); what both sides name is written here once.
  */
 
 /** The largest list file read from a file, an upload or a URL (the UN list is about 2 MB; 100,000 synthetic UN entries are about 70 MB). */
@@ -118,75 +116,6 @@ export function describeProblem(problem: WatchlistProblem): string {
   return `${problem.at}: ${what[problem.code]}`;
 }
 
-/** What an import or an internal edit did: the release and its delta against the list's previous release. */
-export const importSummarySchema = z.object({
-  list: z.enum(WATCH_LISTS),
-  releaseId: z.number().int(),
-  /** The same bytes as the list's newest release: no release was made (`releaseId` is that newest one). */
-  unchanged: z.boolean(),
-  added: z.number().int(),
-  changed: z.number().int(),
-  removed: z.number().int(),
-  /** Entries listed after the release. */
-  total: z.number().int(),
-});
-export type ImportSummary = z.infer<typeof importSummarySchema>;
-
 export const INTERNAL_REFERENCE_MAX = 40;
 export const INTERNAL_NAME_MAX = 200;
 export const INTERNAL_REASON_MAX = 500;
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'INVALID_OPTION' })
-    .trim()
-    .max(max, { error: 'TEXT_TOO_LONG' })
-    .optional()
-    .transform((v) => v || undefined);
-
-const textList = (max: number) =>
-  z
-    .array(z.string({ error: 'INVALID_OPTION' }).trim().min(1, { error: 'REQUIRED' }).max(max, { error: 'TEXT_TOO_LONG' }), {
-      error: 'INVALID_OPTION',
-    })
-    .max(20, { error: 'INVALID_OPTION' })
-    .default([]);
-
-/**
- * An entry of the internal list as compliance staff write it: at least one name (Thai or English), the identifiers
- * they hold, and the reason of the edit (every edit is a release, audited). Dates are yyyy-mm-dd.
- */
-export const internalEntrySchema = z
-  .object({
-    reference: requiredString('REQUIRED')
-      .max(INTERNAL_REFERENCE_MAX, { error: 'TEXT_TOO_LONG' })
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, { error: 'INVALID_OPTION' }),
-    kind: z.enum(ENTRY_KINDS, { error: 'SELECT_REQUIRED' }),
-    nameTh: optionalText(INTERNAL_NAME_MAX),
-    nameEn: optionalText(INTERNAL_NAME_MAX),
-    aliases: textList(INTERNAL_NAME_MAX),
-    thaiId: optionalText(20).refine((v) => v === undefined || /^\d{13}$/.test(v.replace(/[\s-]/g, '')), { error: 'THAI_ID_13' }),
-    passports: textList(40),
-    nationalities: z
-      .array(z.string({ error: 'INVALID_OPTION' }).regex(/^[A-Z]{2}$/, { error: 'INVALID_OPTION' }), { error: 'INVALID_OPTION' })
-      .max(10, { error: 'INVALID_OPTION' })
-      .default([]),
-    birthDate: z
-      .string({ error: 'INVALID_OPTION' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'BIRTHDATE_FORMAT' })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    note: optionalText(INTERNAL_REASON_MAX),
-    reason: requiredString('REASON_REQUIRED').max(INTERNAL_REASON_MAX, { error: 'TEXT_TOO_LONG' }),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.nameTh && !value.nameEn) ctx.addIssue({ code: 'custom', path: ['nameEn'], message: 'REQUIRED' });
-  });
-export type InternalEntryInput = z.input<typeof internalEntrySchema>;
-export type InternalEntry = z.infer<typeof internalEntrySchema>;
-
-/** The removal of an internal entry: only the reason. */
-export const removalReasonSchema = z.object({
-  reason: requiredString('REASON_REQUIRED').max(INTERNAL_REASON_MAX, { error: 'TEXT_TOO_LONG' }),
-});
-export type RemovalReason = z.infer<typeof removalReasonSchema>;

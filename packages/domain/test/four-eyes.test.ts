@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { fundingFailProposalSchema, joiningProposalSchema, proposalRejectionSchema } from '../src/contracts/proposals';
 import { ERROR_CODES } from '../src/errors';
 import {
   decisionRefusal,
-  fundingFailProposalSchema,
-  joiningProposalSchema,
   MONEY_STATUSES,
   missingEvidence,
   needsSecondApproval,
   paymentTermsChanged,
   proposalKindFor,
-  proposalRejectionSchema,
   proposedTerms,
   REQUIRED_EVIDENCE,
   UNPAID_RESERVATION_STATUSES,

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { refundCompleteSchema, refundOpenSchema } from '../src/contracts/refunds';
 import { BANK_REFERENCE_MAX } from '../src/four-eyes';
 import { REFUND_REASONS, type RefundReason } from '../src/reconciliation';
 import {
   fittingRefundReasons,
   maskAccountNumber,
   refundAmountSchema,
-  refundCompleteSchema,
   refundLimit,
-  refundOpenSchema,
   refundReasonFits,
   withinRefundLimit,
 } from '../src/refunds';

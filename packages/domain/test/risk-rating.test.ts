@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eddDeclarationSchema } from '../src/edd';
+import { eddDeclarationSchema } from '../src/contracts/edd';
 import { OCCUPATION_OPTIONS } from '../src/options';
 import {
   type CountryRiskCategory,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { activateAccount, createAccount, sendVerificationCode, setOtpMode } from '@ico/domain/contracts/accounts';
-import { pathOf } from '@ico/domain/contracts/endpoint';
+import { type EndpointAnswer, pathOf } from '@ico/domain/contracts/endpoint';
 import { endSession, obtainSession } from '@ico/domain/contracts/sessions';
+import { approveStaffProposal, proposeStaff } from '@ico/domain/contracts/staff';
 import type { StaffRole } from '@ico/domain/staff';
 import { codeOfLink, type InvestorInput, newInvestor } from './investors';
 import { linkIn, type ParsedMail } from './mime';
@@ -120,7 +121,7 @@ export async function createStaffMember(portal: Portal, grantors: StaffGrantors,
   const id = randomBytes(3).toString('hex');
   const input = { username: `${role.slice(0, 3)}${id}`, email: `${role}-${id}@example.com`, password: `Stf-${id}-Passw0rd!` };
   const proposed = await expectStatus(
-    call<{ proposal: { id: number } }>(portal, 'POST', '/admin/staff/', {
+    call<EndpointAnswer<typeof proposeStaff>>(portal, proposeStaff.method, pathOf(proposeStaff, {}), {
       token: grantors.proposer,
       json: { username: input.username, email: input.email, firstNameEN: 'Malee', lastNameEN: 'Srisuk', role, reason: 'New colleague' },
     }),
@@ -128,7 +129,10 @@ export async function createStaffMember(portal: Portal, grantors: StaffGrantors,
     'staff member not proposed',
   );
   await expectStatus(
-    call(portal, 'POST', `/admin/staff-proposals/${proposed.proposal.id}/approve/`, { token: grantors.approver, json: {} }),
+    call(portal, approveStaffProposal.method, pathOf(approveStaffProposal, { id: proposed.proposal.id }), {
+      token: grantors.approver,
+      json: {},
+    }),
     200,
     'staff member not approved',
   );

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ImportSummary } from '@ico/domain/contracts/watchlists';
 import { isWatchList, WATCH_LISTS, type WatchList } from '@ico/domain/screening';
-import { describeProblem, type ImportSummary, WATCHLIST_MAX_BYTES } from '@ico/domain/watchlists';
+import { describeProblem, WATCHLIST_MAX_BYTES } from '@ico/domain/watchlists';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { type Config, ConfigError, loadConfig } from '../config';

@@ -4,5 +4,3 @@ import { MONITORING_FILE_FIELDS, monitoringInputSchema } from '@ico/domain/offer
 export const MONITORING_TEXT_FIELDS = Object.keys(monitoringInputSchema.shape);
 /** On a change, `remove_fileN=true` clears a stored file. */
 export const MONITORING_REMOVE_FIELDS = MONITORING_FILE_FIELDS.map((field) => `remove_${field}`);
-/** The form's parts as the API documentation names them. */
-export const MONITORING_MULTIPART_NOTE = 'multipart: titleEN, titleTH, contentsEN, contentsTH, optional file1..file3 (JPEG/PNG/PDF)';

@@ -1,8 +1,8 @@
-import { listPublicNoticesContract } from '@ico/domain/contracts/notices';
-import { listOfferingsContract } from '@ico/domain/contracts/offerings';
+import { listPublicNotices } from '@ico/domain/contracts/notices';
+import { getOffering, listOfferings } from '@ico/domain/contracts/offerings';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type ApiRoutes, answer, refuse } from '../test/api';
+import { type ApiRoutes, answer, refuse, routeKey } from '../test/api';
 import { renderScreen, text } from '../test/render';
 import { AppRoutes } from './router';
 
@@ -35,9 +35,9 @@ const PAGES: Array<[string, string]> = [
 ];
 
 const api: ApiRoutes = {
-  'GET /icoportal/icos/': () => answer(listOfferingsContract.response[200], []),
-  'GET /forum/noticespublic/': () => answer(listPublicNoticesContract.response[200], { results: [], count: 0 }),
-  'GET /icoportal/ico/:id/': () => refuse('ICO_NOT_EXIST'),
+  [routeKey(listOfferings)]: () => answer(listOfferings.response[200], []),
+  [routeKey(listPublicNotices)]: () => answer(listPublicNotices.response[200], { results: [], count: 0 }),
+  [routeKey(getOffering)]: () => refuse('ICO_NOT_EXIST'),
 };
 
 const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });

@@ -1,6 +1,5 @@
-import type { MonitoringEntry } from '@ico/domain/offering-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, call } from '../lib/api-client';
+import { call } from '../lib/api-client';
 
 /**
  * The public offerings (`/icoportal/`), read by the offerings and the joinings screens: one key factory and one
@@ -14,8 +13,6 @@ export const offeringKeys = {
   progress: (id: string | number) => [...offeringKeys.detail(id), 'progress'] as const,
   monitoring: (id: string | number) => [...offeringKeys.detail(id), 'monitoring'] as const,
 };
-
-const path = (id: string | number) => encodeURIComponent(String(id));
 
 /**
  * The offerings' contracts, loaded with the first call rather than with the page: they carry zod, which the offerings
@@ -50,13 +47,3 @@ export const offeringQuery = (id: string | number) =>
 
 /** Idle until the id is known (a joining's offering). */
 export const useOffering = (id: string | number | undefined) => useQuery({ ...offeringQuery(id ?? ''), enabled: id !== undefined });
-
-/** `GET /icoportal/monitoringdata/{id}/`: the offering's announcements, newest first. */
-export const monitoringQuery = (id: string | number) =>
-  queryOptions({
-    queryKey: offeringKeys.monitoring(id),
-    queryFn: ({ signal }) => api<MonitoringEntry[]>(`/icoportal/monitoringdata/${path(id)}/`, { signal, auth: false }),
-  });
-
-/** Idle until the id is known. */
-export const useMonitoring = (id: string | number | undefined) => useQuery({ ...monitoringQuery(id ?? ''), enabled: id !== undefined });

@@ -1,3 +1,4 @@
+import type { EndpointDefinition } from '@ico/domain/contracts/endpoint';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@ico/domain/errors';
 import type { z } from 'zod';
 
@@ -9,6 +10,10 @@ import type { z } from 'zod';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiHandler = (request: Request, params: Record<string, string>) => Response | Promise<Response>;
 export type ApiRoutes = Partial<Record<`${Method} /${string}`, ApiHandler>>;
+
+/** An endpoint's key in the table, from its contract: the path is never written in a test either. */
+export const routeKey = <E extends EndpointDefinition>(endpoint: E) =>
+  `${endpoint.method} ${endpoint.path}` as `${E['method']} ${E['path']}`;
 
 /** A call the app made: its method, its path under /api with the query, and (for a test to read) a copy of it. */
 export type ApiCall = { method: string; path: string; request: Request };

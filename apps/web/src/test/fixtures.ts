@@ -1,5 +1,6 @@
 import { type Me, meSchema } from '@ico/domain/account';
-import { type Joining, joiningSchema, type Offering, offeringProgressSchema, offeringSchema } from '@ico/domain/offering-api';
+import { type Joining, joiningSchema } from '@ico/domain/contracts/joinings';
+import { type Offering, offeringProgressSchema, offeringSchema } from '@ico/domain/contracts/offerings';
 
 /**
  * Answers of the API as the contracts' schemas accept them, for the component tests: a test names only what it is

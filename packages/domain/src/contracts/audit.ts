@@ -1,13 +1,33 @@
 import { z } from 'zod';
-import { auditEntrySchema, pageQuerySchema, paginated } from '../account';
+import { pageQuerySchema, paginated } from '../account';
 import { AUDIT_ACTIONS } from '../staff';
+import { endpoint } from './endpoint';
+
+/** One row of the audit log as the log viewer shows it. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  ipAddress: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /admin/audit/. */
 export const auditQuerySchema = pageQuerySchema.extend({ action: z.enum(AUDIT_ACTIONS, { error: 'INVALID_OPTION' }).optional() });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-/** GET /api/admin/audit/ */
-export const listAuditContract = { querystring: auditQuerySchema, response: { 200: paginated(auditEntrySchema) } };
+export const listAudit = endpoint({
+  method: 'GET',
+  path: '/admin/audit/',
+  summary: 'The audit log, newest first',
+  querystring: auditQuerySchema,
+  response: { 200: paginated(auditEntrySchema) },
+  errors: ['VALIDATION_FAILED'],
+});
 
 /**
  * Why the log fails its check (ADR 0011, 0027): a row's content does not match its hash, its link names another row, it
@@ -56,8 +76,12 @@ export const chainStateSchema = z.object({
 });
 export type ChainState = z.infer<typeof chainStateSchema>;
 
-/** GET /api/admin/audit/chain/ */
-export const auditChainContract = { response: { 200: chainStateSchema } };
+export const getAuditChain = endpoint({
+  method: 'GET',
+  path: '/admin/audit/chain/',
+  summary: "The chain's state (hashes, MACs, anchors): intact, or its first broken row",
+  response: { 200: chainStateSchema },
+});
 
 /** The longest date range one export covers. */
 export const AUDIT_EXPORT_MAX_DAYS = 366;
@@ -75,5 +99,11 @@ export const auditExportQuerySchema = z.object({ from: isoDate, to: isoDate }).s
 });
 export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 
-/** GET /api/admin/audit/export/ */
-export const auditExportContract = { querystring: auditExportQuerySchema };
+/** The answer is a CSV file. */
+export const exportAudit = endpoint({
+  method: 'GET',
+  path: '/admin/audit/export/',
+  summary: 'The rows of a Bangkok date range as CSV (UTF-8 with BOM; audited)',
+  querystring: auditExportQuerySchema,
+  errors: ['VALIDATION_FAILED'],
+});

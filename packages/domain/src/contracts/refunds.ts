@@ -1,10 +1,47 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginated } from '../account';
+import { BANK_REFERENCE_MAX, EVIDENCE_NOTE_MAX } from '../four-eyes';
 import { CREDIT_MATCHES, REFUND_REASONS, REFUND_STATUSES } from '../reconciliation';
-import { refundCompleteSchema, refundOpenSchema } from '../refunds';
+import { refundAmountSchema } from '../refunds';
 import { JOINING_STATUSES } from '../statuses';
+import { endpoint } from './endpoint';
 import { idParamsSchema } from './path-ids';
 import { proposalSchema } from './proposals';
+
+const optionalNote = z
+  .string({ error: 'REQUIRED' })
+  .trim()
+  .max(EVIDENCE_NOTE_MAX, { error: 'TEXT_TOO_LONG' })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const MAX_ID = 2_147_483_647;
+const idField = z.coerce
+  .number({ error: 'INVALID_OPTION' })
+  .int({ error: 'INVALID_OPTION' })
+  .min(1, { error: 'INVALID_OPTION' })
+  .max(MAX_ID, { error: 'INVALID_OPTION' });
+
+/** POST /admin/refunds/: propose opening a refund case. */
+export const refundOpenSchema = z.object({
+  joiningId: idField,
+  creditId: idField.optional(),
+  amount: refundAmountSchema,
+  reason: z.enum(REFUND_REASONS, { error: 'INVALID_OPTION' }),
+  note: optionalNote,
+});
+export type RefundOpenInput = z.infer<typeof refundOpenSchema>;
+
+/** POST /admin/refunds/:id/complete/: propose the case done, with the refund transfer's bank reference. */
+export const refundCompleteSchema = z.object({
+  bankReference: z
+    .string({ error: 'REQUIRED' })
+    .trim()
+    .min(1, { error: 'REQUIRED', abort: true })
+    .max(BANK_REFERENCE_MAX, { error: 'TEXT_TOO_LONG' }),
+  note: optionalNote,
+});
+export type RefundCompleteInput = z.infer<typeof refundCompleteSchema>;
 
 const person = z.object({ id: z.number().int(), username: z.string() }).nullable();
 const joiningStatus = z.enum(JOINING_STATUSES);
@@ -99,23 +136,72 @@ export type InvestorRefund = z.infer<typeof investorRefundSchema>;
 
 const refundParams = idParamsSchema('REFUND_NOT_EXIST', 20);
 
-/** GET /api/admin/refunds/ */
-export const listRefundsContract = { querystring: refundsQuerySchema, response: { 200: paginated(staffRefundSchema) } };
+export const listRefunds = endpoint({
+  method: 'GET',
+  path: '/admin/refunds/',
+  summary: 'Refund cases by status (every status when none), newest first',
+  querystring: refundsQuerySchema,
+  response: { 200: paginated(staffRefundSchema) },
+  errors: ['VALIDATION_FAILED'],
+});
 
-/** GET /api/admin/refunds/draft/ */
-export const refundDraftContract = { querystring: refundDraftQuerySchema, response: { 200: refundDraftSchema } };
+export const getRefundDraft = endpoint({
+  method: 'GET',
+  path: '/admin/refunds/draft/',
+  summary: "What a refund of a joining (and a credit) may be: the investor's approved account, the reasons that fit, the limit",
+  querystring: refundDraftQuerySchema,
+  response: { 200: refundDraftSchema },
+  errors: ['VALIDATION_FAILED', 'NO_JOINING_EXISTS', 'REFUND_CREDIT_NOT_EXIST'],
+});
 
-/** GET /api/admin/refunds/:id/ */
-export const getRefundContract = { params: refundParams, response: { 200: staffRefundDetailSchema } };
+export const getRefund = endpoint({
+  method: 'GET',
+  path: '/admin/refunds/:id/',
+  summary: 'One refund case and its pending proposal to mark it done',
+  params: refundParams,
+  response: { 200: staffRefundDetailSchema },
+  errors: ['REFUND_NOT_EXIST'],
+});
 
-/** POST /api/admin/refunds/: propose opening a refund case (refund.open). */
-export const proposeRefundContract = { body: refundOpenSchema, response: { 201: proposalSchema } };
+/** Propose opening a refund case (refund.open). */
+export const proposeRefund = endpoint({
+  method: 'POST',
+  path: '/admin/refunds/',
+  summary: 'Propose a refund (refund.open); another staff member holding payments.approve approves it',
+  body: refundOpenSchema,
+  response: { 201: proposalSchema },
+  errors: [
+    'VALIDATION_FAILED',
+    'NO_JOINING_EXISTS',
+    'SELF_ACTION_FORBIDDEN',
+    'SCREENING_HOLD',
+    'REFUND_NO_BANK_ACCOUNT',
+    'REFUND_CREDIT_NOT_EXIST',
+    'REFUND_CREDIT_REFUNDED',
+    'CREDIT_SETTLED',
+    'REFUND_REASON_MISMATCH',
+    'REFUND_OVER_LIMIT',
+    'PROPOSAL_PENDING',
+  ],
+});
 
-/** POST /api/admin/refunds/:id/complete/: propose the case done (refund.complete). */
-export const proposeRefundDoneContract = { params: refundParams, body: refundCompleteSchema, response: { 201: proposalSchema } };
+/** Propose the case done (refund.complete). */
+export const proposeRefundDone = endpoint({
+  method: 'POST',
+  path: '/admin/refunds/:id/complete/',
+  summary: "Propose a refund done with the transfer's bank reference (refund.complete); another staff member approves it",
+  params: refundParams,
+  body: refundCompleteSchema,
+  response: { 201: proposalSchema },
+  errors: ['VALIDATION_FAILED', 'REFUND_NOT_EXIST', 'REFUND_ALREADY_DONE', 'SELF_ACTION_FORBIDDEN', 'SCREENING_HOLD', 'PROPOSAL_PENDING'],
+});
 
-/** GET /api/icoportal/joinings/:id/refunds/: the caller's refunds of their joining, newest first. */
-export const joiningRefundsContract = {
+/** The caller's refunds of their joining, newest first. */
+export const listJoiningRefunds = endpoint({
+  method: 'GET',
+  path: '/icoportal/joinings/:id/refunds/',
+  summary: "The caller's refunds of their joining, newest first (the account number masked)",
   params: idParamsSchema('NO_JOINING_EXISTS'),
   response: { 200: z.array(investorRefundSchema) },
-};
+  errors: ['NO_JOINING_EXISTS'],
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /**
  * An open difference between an offering's reserved counter and the sum of its live reservations, found by the
@@ -19,5 +20,10 @@ export type ReservedCounterAlarm = z.infer<typeof reservedCounterAlarmSchema>;
 export const reservedCounterAlarmListSchema = z.object({ results: z.array(reservedCounterAlarmSchema) });
 export type ReservedCounterAlarmList = z.infer<typeof reservedCounterAlarmListSchema>;
 
-/** GET /api/admin/reserved-counter-alarms/: the open alarms, oldest first. */
-export const listReservedCounterAlarmsContract = { response: { 200: reservedCounterAlarmListSchema } };
+/** The open alarms, oldest first. */
+export const listReservedCounterAlarms = endpoint({
+  method: 'GET',
+  path: '/admin/reserved-counter-alarms/',
+  summary: 'Open alarms: offerings whose reserved counter differs from the sum of their live reservations, oldest first',
+  response: { 200: reservedCounterAlarmListSchema },
+});

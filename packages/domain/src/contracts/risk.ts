@@ -4,6 +4,7 @@ import { isCountryCode } from '../countries';
 import { EDD_STATUSES } from '../edd';
 import { COUNTRY_RISK_CATEGORIES, RISK_LEVELS, RISK_RULES } from '../risk-rating';
 import { USER_LEVELS } from '../statuses';
+import { endpoint } from './endpoint';
 import { strictIdParamsSchema } from './path-ids';
 
 export const riskReasonSchema = z.object({ rule: z.enum(RISK_RULES), level: z.enum(RISK_LEVELS), detail: z.string().optional() });
@@ -71,19 +72,57 @@ export const riskReviewInputSchema = z.object({
     .max(RISK_REVIEW_NOTE_MAX, { error: 'TEXT_TOO_LONG' }),
 });
 
-/** GET /api/admin/users/:id/risk/ */
-export const getUserRiskContract = { params: strictIdParamsSchema, response: { 200: userRiskSchema } };
-/** POST /api/admin/users/:id/risk/review/: a periodic review done (the next one counts from now). */
-export const recordRiskReviewContract = { params: strictIdParamsSchema, body: riskReviewInputSchema, response: { 200: userRiskSchema } };
-/** GET /api/admin/risk/countries/ */
-export const listRiskCountriesContract = { response: { 200: z.array(riskCountrySchema) } };
-/** PUT /api/admin/risk/countries/:code/ */
-export const setRiskCountryContract = {
+export const getUserRisk = endpoint({
+  method: 'GET',
+  path: '/admin/users/:id/risk/',
+  summary: "An investor's risk level with its reasons and review dates",
+  params: strictIdParamsSchema,
+  response: { 200: userRiskSchema },
+  errors: ['VALIDATION_FAILED', 'USER_NOT_EXIST'],
+});
+
+/** A periodic review done (the next one counts from now). */
+export const recordRiskReview = endpoint({
+  method: 'POST',
+  path: '/admin/users/:id/risk/review/',
+  summary: 'Record a periodic review (the next is due by the level; audited with the note)',
+  params: strictIdParamsSchema,
+  body: riskReviewInputSchema,
+  response: { 200: userRiskSchema },
+  errors: ['VALIDATION_FAILED', 'USER_NOT_EXIST'],
+});
+
+export const listOverdueReviews = endpoint({
+  method: 'GET',
+  path: '/admin/risk/reviews/overdue/',
+  summary: 'Investors whose periodic review is overdue, most overdue first',
+  querystring: pageQuerySchema,
+  response: { 200: paginated(overdueReviewSchema) },
+  errors: ['VALIDATION_FAILED'],
+});
+
+export const listRiskCountries = endpoint({
+  method: 'GET',
+  path: '/admin/risk/countries/',
+  summary: 'The high-risk country list (FATF call for action, increased monitoring)',
+  response: { 200: z.array(riskCountrySchema) },
+});
+
+export const setRiskCountry = endpoint({
+  method: 'PUT',
+  path: '/admin/risk/countries/:code/',
+  summary: 'Put a country on the list or change its category (its investors are rated again; audited)',
   params: riskCountryParamsSchema,
   body: riskCountryInputSchema,
   response: { 200: riskCountrySchema },
-};
-/** DELETE /api/admin/risk/countries/:code/ */
-export const deleteRiskCountryContract = { params: riskCountryParamsSchema };
-/** GET /api/admin/risk/reviews/overdue/ */
-export const listOverdueReviewsContract = { querystring: pageQuerySchema, response: { 200: paginated(overdueReviewSchema) } };
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+});
+
+/** 204, no body. */
+export const deleteRiskCountry = endpoint({
+  method: 'DELETE',
+  path: '/admin/risk/countries/:code/',
+  summary: 'Take a country off the list (its investors are rated again; audited)',
+  params: riskCountryParamsSchema,
+  errors: ['NOT_FOUND'],
+});

@@ -11,11 +11,29 @@ import {
   SCREENING_TRIGGERS,
   WATCH_LISTS,
 } from '../screening';
-import { caseProposalSchema, caseRejectionSchema } from '../screening-cases';
+import { CASE_REASON_MAX } from '../screening-cases';
+import { endpoint } from './endpoint';
 import { strictIdParamsSchema } from './path-ids';
 import { submissionFileSchema } from './verification';
 
 /** Issue 30, deliver 4: the compliance queue of screening cases and their four-eyes decisions (back office only). */
+
+const reasonSchema = z
+  .string({ error: 'REQUIRED' })
+  .trim()
+  .min(1, { error: 'REQUIRED', abort: true })
+  .max(CASE_REASON_MAX, { error: 'TEXT_TOO_LONG' });
+
+/** POST /admin/screening-cases/:id/proposal/: one officer's decision and why. */
+export const caseProposalSchema = z.object({
+  decision: z.enum(CASE_DECISIONS, { error: 'INVALID_OPTION' }),
+  reason: reasonSchema,
+});
+export type CaseProposalInput = z.infer<typeof caseProposalSchema>;
+
+/** POST /admin/screening-cases/:id/reject/: the second officer sends the proposal back, with a reason. */
+export const caseRejectionSchema = z.object({ reason: reasonSchema });
+export type CaseRejectionInput = z.infer<typeof caseRejectionSchema>;
 
 export const caseStatusSchema = z.enum(CASE_STATUSES, { error: 'INVALID_OPTION' });
 
@@ -121,19 +139,60 @@ export const REPORT_FORMATS = ['pdf', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const reportQuerySchema = z.object({ format: z.enum(REPORT_FORMATS, { error: 'INVALID_OPTION' }) });
 
-/** GET /api/admin/screening-cases/ */
-export const listCasesContract = { querystring: caseQueueQuerySchema, response: { 200: caseQueueSchema } };
-/** GET /api/admin/screening-cases/:id/ */
-export const getCaseContract = { params: strictIdParamsSchema, response: { 200: caseDetailSchema } };
-/** POST /api/admin/screening-cases/:id/proposal/ */
-export const proposeCaseContract = { params: strictIdParamsSchema, body: caseProposalSchema, response: { 200: caseDetailSchema } };
-/** POST /api/admin/screening-cases/:id/approve/ */
-export const approveCaseContract = {
+export const listCases = endpoint({
+  method: 'GET',
+  path: '/admin/screening-cases/',
+  summary: 'Screening cases, oldest first (open ones by default)',
+  querystring: caseQueueQuerySchema,
+  response: { 200: caseQueueSchema },
+  errors: ['VALIDATION_FAILED'],
+});
+
+export const getCase = endpoint({
+  method: 'GET',
+  path: '/admin/screening-cases/:id/',
+  summary: "A case: the investor's facts beside each hit's list entry, documents, steps",
+  params: strictIdParamsSchema,
+  response: { 200: caseDetailSchema },
+  errors: ['VALIDATION_FAILED', 'SCREENING_CASE_NOT_EXIST'],
+});
+
+export const proposeCase = endpoint({
+  method: 'POST',
+  path: '/admin/screening-cases/:id/proposal/',
+  summary: 'Propose FALSE_POSITIVE or TRUE_MATCH with a reason (audited)',
+  params: strictIdParamsSchema,
+  body: caseProposalSchema,
+  response: { 200: caseDetailSchema },
+  errors: ['VALIDATION_FAILED', 'SCREENING_CASE_NOT_EXIST', 'SCREENING_CASE_DECIDED', 'PROPOSAL_PENDING'],
+});
+
+export const approveCase = endpoint({
+  method: 'POST',
+  path: '/admin/screening-cases/:id/approve/',
+  summary: 'A second officer approves the proposal: clears a false positive or freezes the account (audited)',
   params: strictIdParamsSchema,
   body: z.object({}).meta({ description: 'No fields: the path names the case whose proposed decision is approved' }),
   response: { 200: caseDetailSchema },
-};
-/** POST /api/admin/screening-cases/:id/reject/ */
-export const rejectCaseContract = { params: strictIdParamsSchema, body: caseRejectionSchema, response: { 200: caseDetailSchema } };
-/** GET /api/admin/screening-cases/:id/report/?format=pdf|csv (audited) */
-export const caseReportContract = { params: strictIdParamsSchema, querystring: reportQuerySchema };
+  errors: ['VALIDATION_FAILED', 'SCREENING_CASE_NOT_EXIST', 'APPROVER_TOO_NEW', 'OWN_PROPOSAL', 'STATUS_CONFLICT'],
+});
+
+export const rejectCase = endpoint({
+  method: 'POST',
+  path: '/admin/screening-cases/:id/reject/',
+  summary: 'A second officer sends the proposal back with a reason (audited)',
+  params: strictIdParamsSchema,
+  body: caseRejectionSchema,
+  response: { 200: caseDetailSchema },
+  errors: ['VALIDATION_FAILED', 'SCREENING_CASE_NOT_EXIST', 'APPROVER_TOO_NEW', 'OWN_PROPOSAL', 'STATUS_CONFLICT'],
+});
+
+/** The answer is a file (PDF or CSV); audited. */
+export const downloadCaseReport = endpoint({
+  method: 'GET',
+  path: '/admin/screening-cases/:id/report/',
+  summary: 'The freeze report of a true match as PDF or CSV (Bangkok time; audited)',
+  params: strictIdParamsSchema,
+  querystring: reportQuerySchema,
+  errors: ['VALIDATION_FAILED', 'SCREENING_CASE_NOT_EXIST'],
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createStaffSchema, pageQuerySchema, paginated, userSummarySchema } from '../account';
 import { requiredString } from '../fields';
 import { STAFF_ROLES } from '../staff';
+import { endpoint } from './endpoint';
 import { idParamsSchema, strictIdParamsSchema } from './path-ids';
 import { revokedSessionsSchema } from './sessions';
 
@@ -106,55 +107,107 @@ export type StaffProposalsQuery = z.infer<typeof staffProposalsQuerySchema>;
 /** Why a staff proposal is rejected: audited and shown with the proposal. */
 export const staffProposalRejectionSchema = staffReasonSchema;
 
-/** GET /api/admin/staff/ */
-export const listStaffContract = { querystring: pageQuerySchema, response: { 200: paginated(staffMemberSchema) } };
+export const listStaff = endpoint({
+  method: 'GET',
+  path: '/admin/staff/',
+  summary: 'Staff accounts',
+  querystring: pageQuerySchema,
+  response: { 200: paginated(staffMemberSchema) },
+  errors: ['VALIDATION_FAILED'],
+});
 
-/** POST /api/admin/staff/: proposes a new member; nothing is created before a second administrator approves. */
-export const proposeStaffContract = { body: proposeStaffSchema, response: { 202: staffProposalAnswerSchema } };
+/** Proposes a new member; nothing is created before a second administrator approves. */
+export const proposeStaff = endpoint({
+  method: 'POST',
+  path: '/admin/staff/',
+  summary:
+    'Propose a new staff member, with a reason: the account is made and its set-password link mailed when a second administrator approves',
+  body: proposeStaffSchema,
+  response: { 202: staffProposalAnswerSchema },
+  errors: ['VALIDATION_FAILED', 'USERNAME_EXISTS', 'EMAIL_EXISTS', 'PROPOSAL_PENDING'],
+});
 
-/** POST /api/admin/staff/:id/disable/ (at once) */
-export const disableStaffContract = {
+/** At once. */
+export const disableStaff = endpoint({
+  method: 'POST',
+  path: '/admin/staff/:id/disable/',
+  summary:
+    "Disable a staff member, with a reason: every session ends, their tokens stop at once (not one's own; not the last administrator)",
   params: strictIdParamsSchema,
   body: staffReasonSchema,
   response: { 200: staffMemberAnswerSchema },
-};
+  errors: ['VALIDATION_FAILED', 'USER_NOT_EXIST', 'SELF_ACTION_FORBIDDEN', 'LAST_ADMIN', 'STATUS_CONFLICT'],
+});
 
-/** POST /api/admin/staff/:id/enable/ (proposed: 202) */
-export const enableStaffContract = {
+/** Proposed: 202. */
+export const enableStaff = endpoint({
+  method: 'POST',
+  path: '/admin/staff/:id/enable/',
+  summary: 'Propose enabling a disabled staff member again, with a reason: done when a second administrator approves (they sign in afresh)',
   params: strictIdParamsSchema,
   body: staffReasonSchema,
   response: { 202: staffChangeAnswerSchema },
-};
+  errors: ['VALIDATION_FAILED', 'USER_NOT_EXIST', 'SELF_ACTION_FORBIDDEN', 'STATUS_CONFLICT', 'PROPOSAL_PENDING'],
+});
 
-/** POST /api/admin/staff/:id/role/ (at once, 200, unless the new role is a grant: proposed, 202) */
-export const changeStaffRoleContract = {
+/** At once (200), unless the new role is a grant: proposed (202). */
+export const changeStaffRole = endpoint({
+  method: 'POST',
+  path: '/admin/staff/:id/role/',
+  summary:
+    "Give a staff member another role, with a reason (not one's own; not the last administrator): at once (200), or proposed (202) when the role can approve and adds to what the member could do",
   params: strictIdParamsSchema,
   body: changeStaffRoleSchema,
   response: { 200: staffChangeAnswerSchema, 202: staffChangeAnswerSchema },
-};
+  errors: ['VALIDATION_FAILED', 'USER_NOT_EXIST', 'SELF_ACTION_FORBIDDEN', 'LAST_ADMIN', 'STATUS_CONFLICT', 'PROPOSAL_PENDING'],
+});
 
 const staffProposalParams = idParamsSchema('PROPOSAL_NOT_EXIST', 20);
 
-/** GET /api/admin/staff-proposals/ */
-export const listStaffProposalsContract = { querystring: staffProposalsQuerySchema, response: { 200: paginated(staffProposalSchema) } };
+export const listStaffProposals = endpoint({
+  method: 'GET',
+  path: '/admin/staff-proposals/',
+  summary: 'Staff proposals by status (PENDING by default, oldest first)',
+  querystring: staffProposalsQuerySchema,
+  response: { 200: paginated(staffProposalSchema) },
+  errors: ['VALIDATION_FAILED'],
+});
 
-/** POST /api/admin/staff-proposals/:id/approve/ */
-export const approveStaffProposalContract = {
+export const approveStaffProposal = endpoint({
+  method: 'POST',
+  path: '/admin/staff-proposals/:id/approve/',
+  summary: "Approve another administrator's staff proposal: the account is made, the role given or the member enabled now (audited)",
   params: staffProposalParams,
   body: z.object({}).meta({ description: 'No fields: the path names the proposal approved' }),
   response: { 200: staffProposalAnswerSchema },
-};
+  errors: [
+    'PROPOSAL_NOT_EXIST',
+    'PROPOSAL_DECIDED',
+    'OWN_PROPOSAL',
+    'SELF_ACTION_FORBIDDEN',
+    'USERNAME_EXISTS',
+    'EMAIL_EXISTS',
+    'USER_NOT_EXIST',
+    'STATUS_CONFLICT',
+  ],
+});
 
-/** POST /api/admin/staff-proposals/:id/reject/ */
-export const rejectStaffProposalContract = {
+export const rejectStaffProposal = endpoint({
+  method: 'POST',
+  path: '/admin/staff-proposals/:id/reject/',
+  summary: "Reject another administrator's staff proposal with a reason (audited); nothing else changes",
   params: staffProposalParams,
   body: staffProposalRejectionSchema,
   response: { 200: staffProposalAnswerSchema },
-};
+  errors: ['VALIDATION_FAILED', 'PROPOSAL_NOT_EXIST', 'PROPOSAL_DECIDED', 'OWN_PROPOSAL', 'SELF_ACTION_FORBIDDEN'],
+});
 
-/** POST /api/admin/staff/:id/sessions/revoke/ */
-export const endStaffSessionsContract = {
+export const endStaffSessions = endpoint({
+  method: 'POST',
+  path: '/admin/staff/:id/sessions/revoke/',
+  summary: "End every session of a staff member, with a reason (not one's own)",
   params: strictIdParamsSchema,
   body: staffReasonSchema,
   response: { 200: revokedSessionsSchema },
-};
+  errors: ['VALIDATION_FAILED', 'USER_NOT_EXIST', 'SELF_ACTION_FORBIDDEN'],
+});

@@ -11,6 +11,7 @@ import {
 } from '../reconciliation';
 import { STATEMENT_ENCODINGS } from '../statement-formats';
 import { JOINING_STATUSES } from '../statuses';
+import { endpoint } from './endpoint';
 import { idParamsSchema } from './path-ids';
 
 /** The multipart field of the statement file. */
@@ -155,13 +156,71 @@ export type ConfirmCreditAnswer = z.infer<typeof confirmCreditAnswerSchema>;
 
 const creditParams = idParamsSchema('CREDIT_NOT_EXIST', 20);
 
-/** POST /api/admin/statements/ */
-export const importStatementContract = { body: statementImportFormSchema, response: { 201: statementSchema } };
-/** GET /api/admin/statements/ */
-export const listStatementsContract = { querystring: pageQuerySchema, response: { 200: paginated(statementSchema) } };
-/** GET /api/admin/credits/ */
-export const listCreditsContract = { querystring: creditsQuerySchema, response: { 200: paginated(creditSchema) } };
-/** GET /api/admin/credits/:id/ */
-export const getCreditContract = { params: creditParams, response: { 200: creditDetailSchema } };
-/** POST /api/admin/credits/:id/confirm/ */
-export const confirmCreditContract = { params: creditParams, body: confirmCreditSchema, response: { 201: confirmCreditAnswerSchema } };
+export const importStatement = endpoint({
+  method: 'POST',
+  path: '/admin/statements/',
+  summary: 'Import a bank statement (multipart: file, format, and the column titles of a GENERIC one); audited',
+  body: statementImportFormSchema,
+  encoding: 'multipart',
+  response: { 201: statementSchema },
+  errors: [
+    'FILE_REQUIRED',
+    'FILE_TOO_LARGE',
+    'VALIDATION_FAILED',
+    'STATEMENT_NOT_CSV',
+    'STATEMENT_ENCODING',
+    'STATEMENT_COLUMNS',
+    'STATEMENT_ROW',
+    'STATEMENT_EMPTY',
+    'STATEMENT_FUTURE_LINE',
+  ],
+});
+
+export const listStatements = endpoint({
+  method: 'GET',
+  path: '/admin/statements/',
+  summary: 'Recent statement imports, newest first',
+  querystring: pageQuerySchema,
+  response: { 200: paginated(statementSchema) },
+  errors: ['VALIDATION_FAILED'],
+});
+
+export const listCredits = endpoint({
+  method: 'GET',
+  path: '/admin/credits/',
+  summary: 'Bank statement credits by match and state, newest booking first',
+  querystring: creditsQuerySchema,
+  response: { 200: paginated(creditSchema) },
+  errors: ['VALIDATION_FAILED'],
+});
+
+export const getCredit = endpoint({
+  method: 'GET',
+  path: '/admin/credits/:id/',
+  summary: 'One credit with its matched or candidate joinings',
+  params: creditParams,
+  response: { 200: creditDetailSchema },
+  errors: ['CREDIT_NOT_EXIST'],
+});
+
+export const confirmCredit = endpoint({
+  method: 'POST',
+  path: '/admin/credits/:id/confirm/',
+  summary: 'Attach the credit to its joining and propose PAYMNENT_CONFIRMED with it as evidence (four eyes; audited)',
+  params: creditParams,
+  body: confirmCreditSchema,
+  response: { 201: confirmCreditAnswerSchema },
+  errors: [
+    'VALIDATION_FAILED',
+    'CREDIT_NOT_EXIST',
+    'CREDIT_SETTLED',
+    'CREDIT_OWN_IMPORT',
+    'NO_JOINING_EXISTS',
+    'SELF_ACTION_FORBIDDEN',
+    'SCREENING_HOLD',
+    'STATUS_CONFLICT',
+    'CREDIT_AMOUNT_MISMATCH',
+    'CREDIT_BEFORE_RESERVATION',
+    'PROPOSAL_PENDING',
+  ],
+});

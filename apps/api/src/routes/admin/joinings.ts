@@ -1,5 +1,5 @@
 import { changeJoiningStatus, getJoiningForStaff } from '@ico/domain/contracts/joinings';
-import { proposeJoiningStatusContract } from '@ico/domain/contracts/proposals';
+import { proposeJoiningStatus as proposeJoiningStatusEndpoint } from '@ico/domain/contracts/proposals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
 import { authOf, requestMeta, requireStaff } from '../../plugins/auth';
@@ -25,22 +25,14 @@ const adminJoiningRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => changeStatusByStaff(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
   });
 
-  app.post(
-    '/joinings/:id/proposals/',
-    {
-      onRequest,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Propose a money status with its evidence; another staff member holding payments.approve approves it',
-        ...proposeJoiningStatusContract,
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(app, proposeJoiningStatusEndpoint, { bearer: true }),
+    onRequest,
+    handler: async (request, reply) =>
       reply
         .status(201)
         .send(await proposeJoiningStatus(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request))),
-  );
+  });
 };
 
 export default adminJoiningRoutes;

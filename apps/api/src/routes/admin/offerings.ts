@@ -3,7 +3,7 @@ import {
   getKnowledgeTest as getKnowledgeTestEndpoint,
   replaceKnowledgeTest as replaceKnowledgeTestEndpoint,
 } from '@ico/domain/contracts/knowledge-tests';
-import { createMonitoringContract, listMonitoringForStaffContract } from '@ico/domain/contracts/monitoring';
+import { createMonitoring as createMonitoringEndpoint, listMonitoringForStaff } from '@ico/domain/contracts/monitoring';
 import {
   addOfferingDocument as addOfferingDocumentEndpoint,
   deleteOfferingDocument as deleteOfferingDocumentEndpoint,
@@ -17,7 +17,7 @@ import {
   setOfferingImages as setOfferingImagesEndpoint,
   updateOffering as updateOfferingEndpoint,
 } from '@ico/domain/contracts/offerings';
-import { proposeFundingFailContract } from '@ico/domain/contracts/proposals';
+import { proposeFundingFail as proposeFundingFailEndpoint } from '@ico/domain/contracts/proposals';
 import { MONITORING_FILE_FIELDS, OFFERING_IMAGE_FIELDS } from '@ico/domain/offering-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
@@ -40,7 +40,7 @@ import { setOfferingImages } from '../../services/offerings/set-offering-images'
 import { offeringOf } from '../../services/offerings/staff-offering';
 import { updateOffering } from '../../services/offerings/update-offering';
 import { proposeFundingFail } from '../../services/proposals/propose-funding-fail';
-import { MONITORING_MULTIPART_NOTE, MONITORING_TEXT_FIELDS } from '../../uploads/monitoring-parts';
+import { MONITORING_TEXT_FIELDS } from '../../uploads/monitoring-parts';
 import { readDocumentUpload } from '../../uploads/read-document-upload';
 import { readMultipart } from '../../uploads/read-multipart';
 
@@ -131,50 +131,32 @@ const adminOfferingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => offeringActivity(app, request.params.id),
   });
 
-  app.post(
-    '/offerings/:id/proposals/',
-    {
-      onRequest: operate,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: "Propose the offering's funding failure: approved, every paid joining moves to FUNDING_FAIL (audited)",
-        ...proposeFundingFailContract,
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(app, proposeFundingFailEndpoint, { bearer: true }),
+    onRequest: operate,
+    handler: async (request, reply) =>
       reply.status(201).send(await proposeFundingFail(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request))),
-  );
+  });
 
-  app.get(
-    '/offerings/:id/monitoring/',
-    {
-      onRequest: manage,
-      schema: { tags: ['admin'], security, summary: "The offering's monitoring entries, newest first", ...listMonitoringForStaffContract },
-    },
-    (request) => listMonitoring(app, request.params.id),
-  );
+  app.route({
+    ...routeOf(app, listMonitoringForStaff, { bearer: true }),
+    onRequest: manage,
+    handler: (request) => listMonitoring(app, request.params.id),
+  });
 
-  app.post(
-    '/offerings/:id/monitoring/',
-    {
-      onRequest: manage,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: `Add a monitoring entry (${MONITORING_MULTIPART_NOTE}; audited)`,
-        consumes: ['multipart/form-data'],
-        ...createMonitoringContract,
-        body: documented(createMonitoringContract.body),
-      },
-    },
-    async (request, reply) => {
+  const addMonitoring = routeOf(app, createMonitoringEndpoint, { bearer: true });
+  app.route({
+    ...addMonitoring,
+    // Multipart: the handler reads the parts as a stream and checks them itself.
+    schema: { ...addMonitoring.schema, body: documented(createMonitoringEndpoint.body) },
+    onRequest: manage,
+    handler: async (request, reply) => {
       // An unknown offering is refused before the upload is read.
       await offeringOf(app.database.db, request.params.id);
       const body = await readMultipart(request, { files: MONITORING_FILE_FIELDS, fields: MONITORING_TEXT_FIELDS });
       return reply.status(201).send(await createMonitoring(app, authOf(request).user.id, request.params.id, body, requestMeta(request)));
     },
-  );
+  });
 
   app.route({
     ...routeOf(app, listOfferingDocumentsEndpoint, { bearer: true }),

@@ -1,11 +1,11 @@
 import { resendStaffSetPasswordLink } from '@ico/domain/contracts/accounts';
 import {
-  changeStaffRoleContract,
-  disableStaffContract,
-  enableStaffContract,
-  endStaffSessionsContract,
-  listStaffContract,
-  proposeStaffContract,
+  changeStaffRole as changeStaffRoleEndpoint,
+  disableStaff as disableStaffEndpoint,
+  enableStaff as enableStaffEndpoint,
+  endStaffSessions as endStaffSessionsEndpoint,
+  listStaff as listStaffEndpoint,
+  proposeStaff,
 } from '@ico/domain/contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
@@ -23,30 +23,20 @@ const security = [{ bearer: [] }];
 
 /** Staff accounts. */
 const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/staff/',
-    {
-      onRequest: requireStaff(app, 'staff.manage'),
-      schema: { tags: ['admin'], security, summary: 'Staff accounts', ...listStaffContract },
-    },
-    (request) => listStaff(app, request.query.page),
-  );
+  const onRequest = requireStaff(app, 'staff.manage');
 
-  app.post(
-    '/staff/',
-    {
-      onRequest: requireStaff(app, 'staff.manage'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary:
-          'Propose a new staff member, with a reason: the account is made and its set-password link mailed when a second administrator approves',
-        ...proposeStaffContract,
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(app, listStaffEndpoint, { bearer: true }),
+    onRequest,
+    handler: (request) => listStaff(app, request.query.page),
+  });
+
+  app.route({
+    ...routeOf(app, proposeStaff, { bearer: true }),
+    onRequest,
+    handler: async (request, reply) =>
       reply.status(202).send({ proposal: await createStaff(app, authOf(request).user.id, request.body, requestMeta(request)) }),
-  );
+  });
 
   const resendLink = routeOf(app, resendStaffSetPasswordLink, { bearer: true });
   app.route({
@@ -59,70 +49,35 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  app.post(
-    '/staff/:id/disable/',
-    {
-      onRequest: requireStaff(app, 'staff.manage'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary:
-          "Disable a staff member, with a reason: every session ends, their tokens stop at once (not one's own; not the last administrator)",
-        ...disableStaffContract,
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(app, disableStaffEndpoint, { bearer: true }),
+    onRequest,
+    handler: async (request) => ({
       member: await disableStaff(app, authOf(request).user.id, request.params.id, request.body.reason, requestMeta(request)),
     }),
-  );
+  });
 
-  app.post(
-    '/staff/:id/enable/',
-    {
-      onRequest: requireStaff(app, 'staff.manage'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary:
-          'Propose enabling a disabled staff member again, with a reason: done when a second administrator approves (they sign in afresh)',
-        ...enableStaffContract,
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(app, enableStaffEndpoint, { bearer: true }),
+    onRequest,
+    handler: async (request, reply) =>
       reply.status(202).send(await enableStaff(app, authOf(request).user.id, request.params.id, request.body.reason, requestMeta(request))),
-  );
+  });
 
-  app.post(
-    '/staff/:id/role/',
-    {
-      onRequest: requireStaff(app, 'staff.manage'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary:
-          "Give a staff member another role, with a reason (not one's own; not the last administrator): at once (200), or proposed (202) when the role can approve and adds to what the member could do",
-        ...changeStaffRoleContract,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, changeStaffRoleEndpoint, { bearer: true }),
+    onRequest,
+    handler: async (request, reply) => {
       const answer = await changeStaffRole(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request));
       return reply.status(answer.proposal ? 202 : 200).send(answer);
     },
-  );
+  });
 
-  app.post(
-    '/staff/:id/sessions/revoke/',
-    {
-      onRequest: requireStaff(app, 'staff.manage'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: "End every session of a staff member, with a reason (not one's own)",
-        ...endStaffSessionsContract,
-      },
-    },
-    (request) => endStaffSessions(app, authOf(request).user.id, request.params.id, request.body.reason, requestMeta(request)),
-  );
+  app.route({
+    ...routeOf(app, endStaffSessionsEndpoint, { bearer: true }),
+    onRequest,
+    handler: (request) => endStaffSessions(app, authOf(request).user.id, request.params.id, request.body.reason, requestMeta(request)),
+  });
 };
 
 export default adminStaffRoutes;

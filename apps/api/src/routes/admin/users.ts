@@ -1,6 +1,6 @@
 import { changeAccountLevel, getAccount, resendUserSetPasswordLink, searchAccounts } from '@ico/domain/contracts/accounts';
 import { listUserMessages } from '@ico/domain/contracts/messages';
-import { getUserRiskContract, recordRiskReviewContract } from '@ico/domain/contracts/risk';
+import { getUserRisk, recordRiskReview as recordRiskReviewEndpoint } from '@ico/domain/contracts/risk';
 import { endUserSessions as endUserSessionsEndpoint } from '@ico/domain/contracts/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
@@ -59,28 +59,17 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => userMessages(app, request.params.id, request.query.page),
   });
 
-  app.get(
-    '/users/:id/risk/',
-    {
-      onRequest: requireStaff(app, 'users.read'),
-      schema: { tags: ['admin'], security, summary: "An investor's risk level with its reasons and review dates", ...getUserRiskContract },
-    },
-    (request) => userRiskOf(app.database.db, request.params.id),
-  );
+  app.route({
+    ...routeOf(app, getUserRisk, { bearer: true }),
+    onRequest: requireStaff(app, 'users.read'),
+    handler: (request) => userRiskOf(app.database.db, request.params.id),
+  });
 
-  app.post(
-    '/users/:id/risk/review/',
-    {
-      onRequest: requireStaff(app, 'risk.manage'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Record a periodic review (the next is due by the level; audited with the note)',
-        ...recordRiskReviewContract,
-      },
-    },
-    (request) => recordRiskReview(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
-  );
+  app.route({
+    ...routeOf(app, recordRiskReviewEndpoint, { bearer: true }),
+    onRequest: requireStaff(app, 'risk.manage'),
+    handler: (request) => recordRiskReview(app, authOf(request).user.id, request.params.id, request.body, requestMeta(request)),
+  });
 
   app.route({
     ...routeOf(app, endUserSessionsEndpoint, { bearer: true }),

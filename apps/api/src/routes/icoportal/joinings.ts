@@ -1,6 +1,6 @@
 import { getJoining, listJoinings as listJoiningsEndpoint } from '@ico/domain/contracts/joinings';
 import { getReceipt as getReceiptEndpoint, getStatement as getStatementEndpoint } from '@ico/domain/contracts/receipts';
-import { joiningRefundsContract } from '@ico/domain/contracts/refunds';
+import { listJoiningRefunds } from '@ico/domain/contracts/refunds';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
@@ -63,19 +63,11 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => sendPdf(reply, await getReceipt(app, authOf(request).user.id, request.params.id)),
   });
 
-  app.get(
-    '/joinings/:id/refunds/',
-    {
-      onRequest,
-      schema: {
-        tags: ['icoportal'],
-        security,
-        summary: "The caller's refunds of their joining, newest first (the account number masked)",
-        ...joiningRefundsContract,
-      },
-    },
-    (request) => investorRefunds(app.database.db, authOf(request).user.id, request.params.id),
-  );
+  app.route({
+    ...routeOf(app, listJoiningRefunds, { bearer: true }),
+    onRequest,
+    handler: (request) => investorRefunds(app.database.db, authOf(request).user.id, request.params.id),
+  });
 };
 
 export default joiningRoutes;

@@ -1,9 +1,9 @@
-import { listMonitoringContract } from '@ico/domain/contracts/monitoring';
-import { monitoringEntrySchema } from '@ico/domain/offering-api';
+import { listMonitoring, monitoringEntrySchema } from '@ico/domain/contracts/monitoring';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { monitoringEntry } from '../../db/schema';
+import { routeOf } from '../../http/route-of';
 import { sendJson } from '../../plugins/send-json';
 import { publicFilesById, toPublicFile } from '../../services/files/public-files';
 import { offeringOf } from '../../services/offerings/staff-offering';
@@ -19,13 +19,10 @@ const monitoringDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const cache = app.publicCache;
 
-  app.get(
-    '/monitoringdata/:id/',
-    {
-      config: { shed: false },
-      schema: { tags: ['icoportal'], summary: "The offering's monitoring entries, newest first", ...listMonitoringContract },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, listMonitoring),
+    config: { shed: false },
+    handler: async (request, reply) => {
       const { id } = request.params;
       const body = await cache.json(`monitoring:${id}`, monitoringListSchema, async () => {
         const row = await offeringOf(db, id);
@@ -58,7 +55,7 @@ const monitoringDataRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendJson(reply, body);
     },
-  );
+  });
 };
 
 export default monitoringDataRoutes;

@@ -1,6 +1,5 @@
-import type { AuditEntry } from '@ico/domain/account';
 import { ADMIN_PAGE_SIZE } from '@ico/domain/constants';
-import type { AuditQuery } from '@ico/domain/contracts/audit';
+import type { AuditEntry, AuditQuery } from '@ico/domain/contracts/audit';
 import type { AuditAction } from '@ico/domain/staff';
 import { count, desc, eq } from 'drizzle-orm';
 import { auditLog, user } from '../../db/schema';

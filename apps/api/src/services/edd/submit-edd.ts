@@ -1,5 +1,5 @@
-import type { MyEdd } from '@ico/domain/contracts/edd';
-import { EDD_DOCUMENT_FIELD, eddDeclarationSchema } from '@ico/domain/edd';
+import { eddDeclarationSchema, type MyEdd } from '@ico/domain/contracts/edd';
+import { EDD_DOCUMENT_FIELD } from '@ico/domain/edd';
 import { uniqueViolation } from '../../db/errors';
 import { eddDeclaration, privateFile } from '../../db/schema';
 import { AppError, parseOrThrow } from '../../errors';

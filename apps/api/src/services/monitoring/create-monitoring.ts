@@ -1,5 +1,5 @@
+import type { MonitoringEntry } from '@ico/domain/contracts/monitoring';
 import { monitoringInputSchema } from '@ico/domain/offering-admin';
-import type { MonitoringEntry } from '@ico/domain/offering-api';
 import { monitoringEntry } from '../../db/schema';
 import { parseOrThrow } from '../../errors';
 import type { MultipartBody } from '../../uploads/read-multipart';

@@ -1,4 +1,4 @@
-import type { MonitoringEntry } from '@ico/domain/offering-api';
+import type { MonitoringEntry } from '@ico/domain/contracts/monitoring';
 import { desc, eq } from 'drizzle-orm';
 import { monitoringEntry } from '../../db/schema';
 import type { Deps } from '../deps';

@@ -1,5 +1,5 @@
+import type { MonitoringEntry } from '@ico/domain/contracts/monitoring';
 import type { MONITORING_FILE_FIELDS } from '@ico/domain/offering-admin';
-import type { MonitoringEntry } from '@ico/domain/offering-api';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { monitoringEntry } from '../../db/schema';

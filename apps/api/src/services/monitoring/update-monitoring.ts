@@ -1,5 +1,5 @@
+import type { MonitoringEntry } from '@ico/domain/contracts/monitoring';
 import { MONITORING_FILE_FIELDS, type MonitoringInput, monitoringInputSchema } from '@ico/domain/offering-admin';
-import type { MonitoringEntry } from '@ico/domain/offering-api';
 import { eq } from 'drizzle-orm';
 import { monitoringEntry } from '../../db/schema';
 import { AppError, parseOrThrow } from '../../errors';

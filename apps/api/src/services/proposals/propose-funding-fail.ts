@@ -1,5 +1,4 @@
-import type { Proposal } from '@ico/domain/contracts/proposals';
-import type { FundingFailProposalInput } from '@ico/domain/four-eyes';
+import type { FundingFailProposalInput, Proposal } from '@ico/domain/contracts/proposals';
 import { and, eq, inArray } from 'drizzle-orm';
 import { joining } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,5 +1,4 @@
-import type { Proposal } from '@ico/domain/contracts/proposals';
-import type { JoiningProposalInput } from '@ico/domain/four-eyes';
+import type { JoiningProposalInput, Proposal } from '@ico/domain/contracts/proposals';
 import { canTransition } from '@ico/domain/statuses';
 import { and, eq } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors';

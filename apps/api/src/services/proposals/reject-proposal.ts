@@ -1,5 +1,4 @@
-import type { Proposal } from '@ico/domain/contracts/proposals';
-import type { ProposalRejection } from '@ico/domain/four-eyes';
+import type { Proposal, ProposalRejection } from '@ico/domain/contracts/proposals';
 import type { Deps, RequestMeta } from '../deps';
 import { closeProposal } from './close-proposal';
 

@@ -1,5 +1,5 @@
 import type { Proposal } from '@ico/domain/contracts/proposals';
-import type { RefundCompleteInput } from '@ico/domain/refunds';
+import type { RefundCompleteInput } from '@ico/domain/contracts/refunds';
 import { eq } from 'drizzle-orm';
 import { joining } from '../../db/schema';
 import { AppError } from '../../errors';

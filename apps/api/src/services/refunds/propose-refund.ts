@@ -1,5 +1,5 @@
 import type { Proposal } from '@ico/domain/contracts/proposals';
-import type { RefundOpenInput } from '@ico/domain/refunds';
+import type { RefundOpenInput } from '@ico/domain/contracts/refunds';
 import { AppError } from '../../errors';
 import { refuseOwn } from '../../security/own-account';
 import { refuseOwnImport } from '../credits/credit-importer';

@@ -1,5 +1,4 @@
-import type { CaseDetail } from '@ico/domain/contracts/screening-cases';
-import type { CaseProposalInput } from '@ico/domain/screening-cases';
+import type { CaseDetail, CaseProposalInput } from '@ico/domain/contracts/screening-cases';
 import { eq } from 'drizzle-orm';
 import { screeningCase } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,5 +1,4 @@
-import type { CaseDetail } from '@ico/domain/contracts/screening-cases';
-import type { CaseRejectionInput } from '@ico/domain/screening-cases';
+import type { CaseDetail, CaseRejectionInput } from '@ico/domain/contracts/screening-cases';
 import { eq } from 'drizzle-orm';
 import { screeningCase } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,5 +1,4 @@
-import type { InternalEditAnswer } from '@ico/domain/contracts/watchlists';
-import type { InternalEntry } from '@ico/domain/watchlists';
+import type { InternalEditAnswer, InternalEntry } from '@ico/domain/contracts/watchlists';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { watchlistEntry } from '../../db/schema';

@@ -1,5 +1,4 @@
-import type { InternalEditAnswer } from '@ico/domain/contracts/watchlists';
-import type { InternalEntry } from '@ico/domain/watchlists';
+import type { InternalEditAnswer, InternalEntry } from '@ico/domain/contracts/watchlists';
 import type { Database } from '../../db/client';
 import type { RequestMeta } from '../deps';
 import { editSha256, internalEntryView, internalListEntry, listedInternalEntry } from './internal-entries';

@@ -1,5 +1,6 @@
+import type { ImportSummary } from '@ico/domain/contracts/watchlists';
 import type { WatchList } from '@ico/domain/screening';
-import { describeProblem, type ImportSummary } from '@ico/domain/watchlists';
+import { describeProblem } from '@ico/domain/watchlists';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { LIST_READERS, WatchlistFileError } from './list-files';

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { InternalEntryView } from '@ico/domain/contracts/watchlists';
-import type { InternalEntry } from '@ico/domain/watchlists';
+import type { InternalEntry, InternalEntryView } from '@ico/domain/contracts/watchlists';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { watchlistEntry } from '../../db/schema';

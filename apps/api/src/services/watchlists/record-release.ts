@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { ImportSummary } from '@ico/domain/contracts/watchlists';
 import { WATCH_LISTS, type WatchList } from '@ico/domain/screening';
 import { normalizeName } from '@ico/domain/screening-names';
-import type { ImportSummary } from '@ico/domain/watchlists';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { watchlistChange, watchlistEntry, watchlistName, watchlistRelease } from '../../db/schema';

@@ -1,5 +1,4 @@
-import type { InternalEditAnswer } from '@ico/domain/contracts/watchlists';
-import type { RemovalReason } from '@ico/domain/watchlists';
+import type { InternalEditAnswer, RemovalReason } from '@ico/domain/contracts/watchlists';
 import type { Database } from '../../db/client';
 import type { RequestMeta } from '../deps';
 import { editSha256, listedInternalEntry } from './internal-entries';

@@ -1,4 +1,4 @@
-import type { ImportSummary } from '@ico/domain/watchlists';
+import type { ImportSummary } from '@ico/domain/contracts/watchlists';
 import type { FastifyBaseLogger } from 'fastify';
 import { rescreenAfterRelease } from '../screening/rescreen-after-release';
 

@@ -1,11 +1,10 @@
-import type { Page } from '@ico/domain/communication';
-import type { StaffMember } from '@ico/domain/contracts/staff';
+import { listStaff } from '@ico/domain/contracts/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** `GET /admin/staff/`: the staff accounts with their roles, state (enabled or disabled) and last sign-in. */
-export const getStaff = (page: number, signal?: AbortSignal) => api<Page<StaffMember>>(`/admin/staff/?page=${page}`, { signal });
+/** `listStaff`: the staff accounts with their roles, state (enabled or disabled) and last sign-in. */
+export const getStaff = (page: number, signal?: AbortSignal) => call(listStaff, { query: { page } }, { signal });
 
 export const staffQuery = (page: number) =>
   queryOptions({ queryKey: adminKeys.staffList(page), queryFn: ({ signal }) => getStaff(page, signal), placeholderData: keepPreviousData });

@@ -1,13 +1,13 @@
-import type { ReservedCounterAlarmList } from '@ico/domain/contracts/reserved-counter-alarms';
+import { listReservedCounterAlarms } from '@ico/domain/contracts/reserved-counter-alarms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** `GET /admin/reserved-counter-alarms/`: offerings whose reserved counter differs from their live reservations. */
+/** `listReservedCounterAlarms`: offerings whose reserved counter differs from their live reservations. */
 export const reservedCounterAlarmsQuery = () =>
   queryOptions({
     queryKey: [...adminKeys.all, 'reserved-counter-alarms'] as const,
-    queryFn: ({ signal }) => api<ReservedCounterAlarmList>('/admin/reserved-counter-alarms/', { signal }),
+    queryFn: ({ signal }) => call(listReservedCounterAlarms, {}, { signal }),
     // The job checks every few minutes: a page left open learns of a new alarm without a reload.
     refetchInterval: 60_000,
   });

@@ -1,6 +1,6 @@
 import { findBank } from '@ico/domain/banks';
-import type { Proposal } from '@ico/domain/contracts/proposals';
-import { type ProposalStatus, proposalRejectionSchema } from '@ico/domain/four-eyes';
+import { type Proposal, proposalRejectionSchema } from '@ico/domain/contracts/proposals';
+import type { ProposalStatus } from '@ico/domain/four-eyes';
 import { formatBaht } from '@ico/domain/money';
 import { REFUND_REASONS, type RefundReason } from '@ico/domain/reconciliation';
 import { roleCan } from '@ico/domain/staff';

@@ -1,7 +1,7 @@
-import { getMeContract, messageAnswerSchema } from '@ico/domain/contracts/accounts';
+import { changePassword, getMe, messageAnswerSchema } from '@ico/domain/contracts/accounts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, apiCalls } from '../../test/api';
+import { answer, apiCalls, routeKey } from '../../test/api';
 import { meAnswer } from '../../test/fixtures';
 import { renderScreen, text } from '../../test/render';
 import { ChangePasswordPage } from './change-password-page';
@@ -25,8 +25,8 @@ describe.each(['en', 'th'] as const)('the change-password page in %s', (language
       url: '/changePassword',
       signedIn: true,
       api: {
-        'GET /auth/me/': () => answer(getMeContract.response[200], meAnswer({ mfa_enabled: false })),
-        'POST /auth/change_password/': () => answer(messageAnswerSchema, { message: 'OK' }),
+        [routeKey(getMe)]: () => answer(getMe.response[200], meAnswer({ mfa_enabled: false })),
+        [routeKey(changePassword)]: () => answer(messageAnswerSchema, { message: 'OK' }),
       },
     });
     await screen.findByRole('heading', { name: auth('changePassword.title') });

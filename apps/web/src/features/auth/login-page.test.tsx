@@ -1,9 +1,10 @@
 import { messageAnswerSchema } from '@ico/domain/contracts/accounts';
-import { requestSignInLinkContract } from '@ico/domain/contracts/sign-in-links';
+import { obtainSession } from '@ico/domain/contracts/sessions';
+import { requestSignInLink } from '@ico/domain/contracts/sign-in-links';
 import { SIGN_IN_LINK_MINUTES } from '@ico/domain/sign-in-link';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type ApiRoutes, answer, apiCalls, refuse } from '../../test/api';
+import { type ApiRoutes, answer, apiCalls, refuse, routeKey } from '../../test/api';
 import { renderScreen, text } from '../../test/render';
 import { LoginPage } from './login-page';
 
@@ -35,7 +36,7 @@ describe.each(['en', 'th'] as const)('the log-in page in %s', (language) => {
   });
 
   it('a wrong password shows the wrong username or password dialog, then a fresh form', async () => {
-    const view = await logIn({ 'POST /auth/token/obtain/': () => refuse('WRONG_USERNAME_OR_PASSWORD') });
+    const view = await logIn({ [routeKey(obtainSession)]: () => refuse('WRONG_USERNAME_OR_PASSWORD') });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(auth('login.wrongTitle'))).toBeTruthy();
     expect(within(dialog).getByText(auth('login.wrongText'))).toBeTruthy();
@@ -47,9 +48,9 @@ describe.each(['en', 'th'] as const)('the log-in page in %s', (language) => {
 
   it('past the sign-in limit: the wait counted down, the code prompt that says why, and the mailed link', async () => {
     const view = await logIn({
-      'POST /auth/token/obtain/': () => refuse('TOO_MANY_REQUESTS', undefined, { 'retry-after': '900' }),
-      'POST /auth/sign_in_link/': async (request) => {
-        expect(requestSignInLinkContract.body.parse(await request.json())).toMatchObject({ username: 'somchai' });
+      [routeKey(obtainSession)]: () => refuse('TOO_MANY_REQUESTS', undefined, { 'retry-after': '900' }),
+      [routeKey(requestSignInLink)]: async (request) => {
+        expect(requestSignInLink.body.parse(await request.json())).toMatchObject({ username: 'somchai' });
         return answer(messageAnswerSchema, { message: 'SENT' });
       },
     });

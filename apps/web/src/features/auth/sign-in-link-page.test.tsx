@@ -1,8 +1,8 @@
-import { checkSignInLinkContract } from '@ico/domain/contracts/sign-in-links';
+import { checkSignInLink, obtainSessionWithLink } from '@ico/domain/contracts/sign-in-links';
 import { SIGN_IN_LINK_MINUTES } from '@ico/domain/sign-in-link';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type ApiRoutes, answer, refuse } from '../../test/api';
+import { type ApiRoutes, answer, refuse, routeKey } from '../../test/api';
 import { renderScreen, text } from '../../test/render';
 import { SignInLinkPage } from './sign-in-link-page';
 
@@ -14,11 +14,11 @@ describe.each(['en', 'th'] as const)('the sign-in link page in %s', (language) =
 
   it('names the account of the link and refuses a wrong password in place', async () => {
     const view = await open({
-      'POST /auth/sign_in_link/check/': async (request) => {
-        expect(checkSignInLinkContract.body.parse(await request.json())).toEqual({ code: 'abc123' });
-        return answer(checkSignInLinkContract.response[200], { username: 'somchai', expires_at: '2026-11-28T15:00:00.000Z' });
+      [routeKey(checkSignInLink)]: async (request) => {
+        expect(checkSignInLink.body.parse(await request.json())).toEqual({ code: 'abc123' });
+        return answer(checkSignInLink.response[200], { username: 'somchai', expires_at: '2026-11-28T15:00:00.000Z' });
       },
-      'POST /auth/sign_in_link/obtain/': () => refuse('WRONG_USERNAME_OR_PASSWORD'),
+      [routeKey(obtainSessionWithLink)]: () => refuse('WRONG_USERNAME_OR_PASSWORD'),
     });
     expect(await screen.findByRole('heading', { name: auth('signInLink.title') })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: auth('shared.username') }) as HTMLInputElement).value).toBe('somchai');
@@ -28,7 +28,7 @@ describe.each(['en', 'th'] as const)('the sign-in link page in %s', (language) =
   });
 
   it('an expired link says so and leads back to the log-in page', async () => {
-    await open({ 'POST /auth/sign_in_link/check/': () => refuse('LINK_EXPIRED') });
+    await open({ [routeKey(checkSignInLink)]: () => refuse('LINK_EXPIRED') });
     expect(await screen.findByText(auth('signInLink.expiredTitle'))).toBeTruthy();
     expect(screen.getByText(auth('signInLink.expiredText', { minutes: SIGN_IN_LINK_MINUTES }))).toBeTruthy();
     expect(screen.getByRole('link', { name: auth('signInLink.newLink') }).getAttribute('href')).toBe('/login');

@@ -1,13 +1,13 @@
-import { getJoiningContract } from '@ico/domain/contracts/joinings';
-import { listMonitoringContract } from '@ico/domain/contracts/monitoring';
-import { getOfferingContract } from '@ico/domain/contracts/offerings';
-import { investorRefundSchema } from '@ico/domain/contracts/refunds';
+import type { JoiningDetail } from '@ico/domain/contracts/joinings';
+import { getJoining } from '@ico/domain/contracts/joinings';
+import { listMonitoring } from '@ico/domain/contracts/monitoring';
+import { getOffering } from '@ico/domain/contracts/offerings';
+import { investorRefundSchema, listJoiningRefunds } from '@ico/domain/contracts/refunds';
 import { formatBaht } from '@ico/domain/money';
-import type { JoiningDetail } from '@ico/domain/offering-api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type ApiRoutes, answer, refuse } from '../../test/api';
+import { type ApiRoutes, answer, refuse, routeKey } from '../../test/api';
 import { joiningAnswer, offeringAnswer } from '../../test/fixtures';
 import { renderScreen, text } from '../../test/render';
 import { JoiningPage } from './joining-page';
@@ -30,15 +30,15 @@ describe.each(['en', 'th'] as const)('the joining page in %s', (language) => {
       path: '/joining/:id',
       signedIn: true,
       api: {
-        'GET /icoportal/joinings/:id/': () =>
-          answer(getJoiningContract.response[200], {
+        [routeKey(getJoining)]: () =>
+          answer(getJoining.response[200], {
             ...joiningAnswer({ amount: AMOUNT, tokenAmount: '10000', address: '0x1111111111111111111111111111111111111111' }),
             share: null,
             ...detail,
           }),
-        'GET /icoportal/ico/:id/': () => answer(getOfferingContract.response[200], offeringAnswer()),
-        'GET /icoportal/joinings/:id/refunds/': () => answer(z.array(investorRefundSchema), []),
-        'GET /icoportal/monitoringdata/:id/': () => answer(listMonitoringContract.response[200], []),
+        [routeKey(getOffering)]: () => answer(getOffering.response[200], offeringAnswer()),
+        [routeKey(listJoiningRefunds)]: () => answer(z.array(investorRefundSchema), []),
+        [routeKey(listMonitoring)]: () => answer(listMonitoring.response[200], []),
         ...extra,
       },
     });
@@ -82,7 +82,7 @@ describe.each(['en', 'th'] as const)('the joining page in %s', (language) => {
     await open(
       { status: 'RESERVATION_REJECTED' },
       {
-        'GET /icoportal/joinings/:id/refunds/': () =>
+        [routeKey(listJoiningRefunds)]: () =>
           answer(z.array(investorRefundSchema), [
             {
               id: 3,
@@ -105,7 +105,7 @@ describe.each(['en', 'th'] as const)('the joining page in %s', (language) => {
   });
 
   it('a joining that is not the investor’s is not found', async () => {
-    await open({}, { 'GET /icoportal/joinings/:id/': () => refuse('NO_JOINING_EXISTS') });
+    await open({}, { [routeKey(getJoining)]: () => refuse('NO_JOINING_EXISTS') });
     expect(await screen.findByRole('heading', { level: 1, name: j('detail.notFoundTitle') })).toBeTruthy();
   });
 });

@@ -1,11 +1,11 @@
-import type { MonitoringEntry } from '@ico/domain/offering-api';
+import type { MonitoringEntry } from '@ico/domain/contracts/monitoring';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { useMonitoring } from '../../resources/offerings';
+import { useMonitoring } from '../../resources/monitoring';
 import classes from './joinings.module.css';
 
 function Entry({ entry }: { entry: MonitoringEntry }) {

@@ -1,7 +1,7 @@
-import { listMemberNoticesContract, listPublicNoticesContract } from '@ico/domain/contracts/notices';
+import { listMemberNotices, listPublicNotices } from '@ico/domain/contracts/notices';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, apiCalls, refuse } from '../../test/api';
+import { answer, apiCalls, refuse, routeKey } from '../../test/api';
 import { renderScreen, text } from '../../test/render';
 import { NoticesPage } from './notices-page';
 
@@ -17,14 +17,14 @@ const notice = (id: number, title: string, titleTH: string) => ({
 });
 
 const publicPage = (results: ReturnType<typeof notice>[]) => () =>
-  answer(listPublicNoticesContract.response[200], { results, count: results.length });
+  answer(listPublicNotices.response[200], { results, count: results.length });
 
 describe('the notices page', () => {
   it('shows a visitor the public notices in Thai, with the English text where the Thai one is missing', async () => {
     await renderScreen(<NoticesPage />, {
       language: 'th',
       url: '/notices',
-      api: { 'GET /forum/noticespublic/': publicPage([notice(1, 'Maintenance', 'ปิดปรับปรุง'), notice(2, 'New offering', '')]) },
+      api: { [routeKey(listPublicNotices)]: publicPage([notice(1, 'Maintenance', 'ปิดปรับปรุง'), notice(2, 'New offering', '')]) },
     });
     const list = await screen.findByRole('region', { name: text('th', 'notices:listLabel') });
     expect(within(list).getByText('ปิดปรับปรุง')).toBeTruthy();
@@ -38,8 +38,8 @@ describe('the notices page', () => {
       url: '/notices',
       signedIn: true,
       api: {
-        'GET /forum/notices/': () =>
-          answer(listMemberNoticesContract.response[200], { results: [notice(3, 'Members only', 'สำหรับสมาชิก')], count: 1 }),
+        [routeKey(listMemberNotices)]: () =>
+          answer(listMemberNotices.response[200], { results: [notice(3, 'Members only', 'สำหรับสมาชิก')], count: 1 }),
       },
     });
     expect(await screen.findByText('Members only')).toBeTruthy();
@@ -49,7 +49,7 @@ describe('the notices page', () => {
 
   for (const language of ['en', 'th'] as const) {
     it(`says so when there is no notice (${language})`, async () => {
-      await renderScreen(<NoticesPage />, { language, url: '/notices', api: { 'GET /forum/noticespublic/': publicPage([]) } });
+      await renderScreen(<NoticesPage />, { language, url: '/notices', api: { [routeKey(listPublicNotices)]: publicPage([]) } });
       expect(await screen.findByText(text(language, 'notices:emptyTitle'))).toBeTruthy();
     });
 
@@ -57,7 +57,7 @@ describe('the notices page', () => {
       await renderScreen(<NoticesPage />, {
         language,
         url: '/notices',
-        api: { 'GET /forum/noticespublic/': () => refuse('SERVICE_UNAVAILABLE') },
+        api: { [routeKey(listPublicNotices)]: () => refuse('SERVICE_UNAVAILABLE') },
       });
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByText(text(language, 'notices:loadFailed'))).toBeTruthy();

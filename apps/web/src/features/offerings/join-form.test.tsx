@@ -1,11 +1,11 @@
-import { clientConfigContract } from '@ico/domain/contracts/client-config';
-import { reserveAmountContract } from '@ico/domain/contracts/joinings';
+import { getClientConfig } from '@ico/domain/contracts/client-config';
+import { reserveAmount } from '@ico/domain/contracts/joinings';
 import { formatBaht } from '@ico/domain/money';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { verifyMessage } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ApiRoutes, answer, apiCalls, held, refuse } from '../../test/api';
+import { type ApiRoutes, answer, apiCalls, held, refuse, routeKey } from '../../test/api';
 import { joiningAnswer, offeringAnswer, progressAnswer } from '../../test/fixtures';
 import { renderScreen, text } from '../../test/render';
 import { JoinForm } from './join-form';
@@ -14,7 +14,7 @@ type Language = 'en' | 'th';
 const LANGUAGES: Language[] = ['en', 'th'];
 const offering = offeringAnswer();
 const retail = { userLevel: 'RETAIL_INVESTOR_LEVEL' as const, mfa_enabled: true };
-const noWalletConnect = () => answer(clientConfigContract.response[200], { walletConnectProjectId: null });
+const noWalletConnect = () => answer(getClientConfig.response[200], { walletConnectProjectId: null });
 
 /** A wallet whose key lives in the test: real EIP-191 signatures over the EIP-1193 calls the form makes. */
 function installWallet(behaviour: 'signs' | 'declines' = 'signs') {
@@ -39,7 +39,7 @@ afterEach(() => {
 async function openForm(language: Language, options: { url?: string; me?: typeof retail; closedText?: string; api?: ApiRoutes } = {}) {
   const view = await renderScreen(
     <JoinForm offering={offering} progress={progressAnswer()} me={options.me ?? retail} closedText={options.closedText} />,
-    { language, url: options.url ?? '/ico/11', signedIn: true, api: { 'GET /reference/client-config/': noWalletConnect, ...options.api } },
+    { language, url: options.url ?? '/ico/11', signedIn: true, api: { [routeKey(getClientConfig)]: noWalletConnect, ...options.api } },
   );
   const o = (key: string, values?: Record<string, unknown>) => text(language, `offerings:${key}`, values);
   const field = (key: string) => screen.getByLabelText(o(key), { exact: false }) as HTMLInputElement;
@@ -141,8 +141,8 @@ describe.each(LANGUAGES)('the reservation form in %s', (language) => {
   it('sends the reservation form-encoded and goes to the new joining', async () => {
     const view = await openForm(language, {
       api: {
-        'POST /icoportal/joining/:id/': () =>
-          answer(reserveAmountContract.response[201], joiningAnswer({ id: 81, status: 'WAITING_FOR_PAYMENT', amount: '20000' }), 201),
+        [routeKey(reserveAmount)]: () =>
+          answer(reserveAmount.response[201], joiningAnswer({ id: 81, status: 'WAITING_FOR_PAYMENT', amount: '20000' }), 201),
       },
     });
     const { account, message } = await fillWithPastedSignature(view);
@@ -160,12 +160,12 @@ describe.each(LANGUAGES)('the reservation form in %s', (language) => {
       version: 'personal_sign',
     });
     // The risk tick is the form's; the contract's body has no such field.
-    expect(reserveAmountContract.body.safeParse(Object.fromEntries(sent)).success).toBe(true);
+    expect(reserveAmount.body.safeParse(Object.fromEntries(sent)).success).toBe(true);
   });
 
   it("puts the server's refusals under their field or above the button, translated", async () => {
     let refusal = refuse('INVALID_SIGNATURE');
-    const view = await openForm(language, { api: { 'POST /icoportal/joining/:id/': () => refusal } });
+    const view = await openForm(language, { api: { [routeKey(reserveAmount)]: () => refusal } });
     await fillWithPastedSignature(view);
     await view.user.click(submitButton(view.o));
     expect(await screen.findByText(text(language, 'common:errors.INVALID_SIGNATURE'))).toBeTruthy();
@@ -190,7 +190,7 @@ describe.each(LANGUAGES)('the reservation form in %s', (language) => {
 
   it('sends an investor whose suitability ended to the test that renews it', async () => {
     const view = await openForm(language, {
-      api: { 'POST /icoportal/joining/:id/': () => refuse('SUITABILITY_EXPIRED', { link: '/suitabilitytest' }) },
+      api: { [routeKey(reserveAmount)]: () => refuse('SUITABILITY_EXPIRED', { link: '/suitabilitytest' }) },
     });
     await fillWithPastedSignature(view);
     await view.user.click(submitButton(view.o));
@@ -234,10 +234,10 @@ describe('the reservation form in a full line', () => {
     let tries = 0;
     const view = await openForm('th', {
       api: {
-        'POST /icoportal/joining/:id/': (request) => {
+        [routeKey(reserveAmount)]: (request) => {
           tries += 1;
           if (tries === 1) return first.handler(request, {});
-          return answer(reserveAmountContract.response[201], joiningAnswer({ id: 82, status: 'WAITING_FOR_PAYMENT' }), 201);
+          return answer(reserveAmount.response[201], joiningAnswer({ id: 82, status: 'WAITING_FOR_PAYMENT' }), 201);
         },
       },
     });

@@ -1,9 +1,9 @@
-import { listJoiningsContract } from '@ico/domain/contracts/joinings';
-import { getKnowledgeQuestionsContract, knowledgePassedSchema } from '@ico/domain/contracts/knowledge-tests';
-import { getOfferingContract } from '@ico/domain/contracts/offerings';
+import { listJoinings } from '@ico/domain/contracts/joinings';
+import { getKnowledgeQuestions, knowledgePassedSchema, submitKnowledgeTest } from '@ico/domain/contracts/knowledge-tests';
+import { getOffering } from '@ico/domain/contracts/offerings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, apiCalls, refuse } from '../../test/api';
+import { answer, apiCalls, refuse, routeKey } from '../../test/api';
 import { offeringAnswer } from '../../test/fixtures';
 import { renderScreen, text } from '../../test/render';
 import { KnowledgeTestPage } from './knowledge-test-page';
@@ -41,10 +41,10 @@ describe.each(['en', 'th'] as const)('the knowledge test in %s', (language) => {
       path: '/knowledgetest/:icoId',
       signedIn: true,
       api: {
-        'GET /icoportal/ico/:id/': () => answer(getOfferingContract.response[200], offeringAnswer()),
-        'GET /icoportal/joinings/': () => answer(listJoiningsContract.response[200], []),
-        'GET /survay/knowledgeicotest/:icoId/': () => answer(getKnowledgeQuestionsContract.response[200], QUESTIONS),
-        'POST /survay/knowledgeicotest/:icoId/': submit,
+        [routeKey(getOffering)]: () => answer(getOffering.response[200], offeringAnswer()),
+        [routeKey(listJoinings)]: () => answer(listJoinings.response[200], []),
+        [routeKey(getKnowledgeQuestions)]: () => answer(getKnowledgeQuestions.response[200], QUESTIONS),
+        [routeKey(submitKnowledgeTest)]: submit,
       },
     });
     const select = (index: number) =>

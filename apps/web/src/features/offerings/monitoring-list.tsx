@@ -1,4 +1,4 @@
-import type { MonitoringEntry } from '@ico/domain/offering-api';
+import type { MonitoringEntry } from '@ico/domain/contracts/monitoring';
 import { Accordion, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

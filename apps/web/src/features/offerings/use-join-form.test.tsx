@@ -1,12 +1,12 @@
-import { clientConfigContract } from '@ico/domain/contracts/client-config';
+import { getClientConfig } from '@ico/domain/contracts/client-config';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer } from '../../test/api';
+import { answer, routeKey } from '../../test/api';
 import { offeringAnswer, progressAnswer } from '../../test/fixtures';
 import { renderHookIn, text } from '../../test/render';
 import { useJoinForm } from './use-join-form';
 
-const api = { 'GET /reference/client-config/': () => answer(clientConfigContract.response[200], { walletConnectProjectId: null }) };
+const api = { [routeKey(getClientConfig)]: () => answer(getClientConfig.response[200], { walletConnectProjectId: null }) };
 const offering = offeringAnswer();
 
 /** The reservation form's logic without its markup (the screen: join-form.test.tsx). */

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Me } from '@ico/domain/account';
+import type { Offering, OfferingProgress } from '@ico/domain/contracts/offerings';
 import { type AmountTerms, amountRefusal, isAmountRefusalCode, isWholeBaht, joinLimit } from '@ico/domain/join-amount';
 import { joinFormSchema } from '@ico/domain/join-schemas';
 import { compareDecimals, formatBaht, tokenAmount } from '@ico/domain/money';
-import type { Offering, OfferingProgress } from '@ico/domain/offering-api';
 import { parseSignedMessage } from '@ico/domain/signed-message';
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';

@@ -1,8 +1,8 @@
-import { verifyReceiptContract } from '@ico/domain/contracts/receipts';
+import { verifyReceipt } from '@ico/domain/contracts/receipts';
 import { formatBaht } from '@ico/domain/money';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, refuse } from '../../test/api';
+import { answer, refuse, routeKey } from '../../test/api';
 import { renderScreen, text } from '../../test/render';
 import { ReceiptVerificationPage } from './receipt-verification-page';
 
@@ -20,8 +20,8 @@ describe.each(['en', 'th'] as const)('the receipt verification page in %s', (lan
   it('shows what the receipt stands for, with the investor masked as the server gives it', async () => {
     await open({
       api: {
-        'GET /receipts/:reference/': (_, params) =>
-          answer(verifyReceiptContract.response[200], {
+        [routeKey(verifyReceipt)]: (_, params) =>
+          answer(verifyReceipt.response[200], {
             reference: params.reference ?? '',
             offering: { tokenName: 'Siam Solar Token', ticker: 'SST' },
             amount: '20000',
@@ -39,7 +39,7 @@ describe.each(['en', 'th'] as const)('the receipt verification page in %s', (lan
   });
 
   it('a reference that is no receipt is named so', async () => {
-    await open({ api: { 'GET /receipts/:reference/': () => refuse('RECEIPT_NOT_EXIST') } });
+    await open({ api: { [routeKey(verifyReceipt)]: () => refuse('RECEIPT_NOT_EXIST') } });
     expect(await screen.findByRole('heading', { level: 1, name: r('unknownTitle') })).toBeTruthy();
     expect(screen.getByText(text(language, 'common:errors.RECEIPT_NOT_EXIST'))).toBeTruthy();
   });

@@ -1,13 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  EDD_BASES,
-  EDD_EXPLANATION_MAX,
-  EDD_ORIGIN_OPTIONS,
-  type EddBasis,
-  type EddDeclarationInput,
-  type EddStatus,
-  eddDeclarationSchema,
-} from '@ico/domain/edd';
+import { type EddDeclarationInput, eddDeclarationSchema } from '@ico/domain/contracts/edd';
+import { EDD_BASES, EDD_EXPLANATION_MAX, EDD_ORIGIN_OPTIONS, type EddBasis, type EddStatus } from '@ico/domain/edd';
 import { Alert, Button, Group, Loader, NativeSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconReportMoney, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

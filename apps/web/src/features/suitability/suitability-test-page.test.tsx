@@ -1,10 +1,10 @@
-import { getMeContract } from '@ico/domain/contracts/accounts';
-import { getSuitabilityValidityContract } from '@ico/domain/contracts/suitability-validity';
-import { getSuitabilityQuestionsContract, submitSuitabilityContract } from '@ico/domain/contracts/surveys';
+import { getMe } from '@ico/domain/contracts/accounts';
+import { getSuitabilityValidity } from '@ico/domain/contracts/suitability-validity';
+import { getSuitabilityQuestions, submitSuitability } from '@ico/domain/contracts/surveys';
 import { pointsFromScore } from '@ico/domain/suitability';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type ApiRoutes, answer, apiCalls, refuse } from '../../test/api';
+import { type ApiRoutes, answer, apiCalls, refuse, routeKey } from '../../test/api';
 import { meAnswer } from '../../test/fixtures';
 import { renderScreen, text } from '../../test/render';
 import { SuitabilityTestPage } from './suitability-test-page';
@@ -35,10 +35,10 @@ describe.each(['en', 'th'] as const)('the suitability test in %s', (language) =>
       url: '/suitabilitytest',
       signedIn: true,
       api: {
-        'GET /auth/me/': () => answer(getMeContract.response[200], meAnswer({ suitabilityTestStatus })),
-        'GET /survay/suitabilitytest/validity/': () =>
-          answer(getSuitabilityValidityContract.response[200], { passedAt: null, expiresAt: null, expired: false, renewalOpen: false }),
-        'GET /survay/suitabilitytest/': () => answer(getSuitabilityQuestionsContract.response[200], QUESTIONS),
+        [routeKey(getMe)]: () => answer(getMe.response[200], meAnswer({ suitabilityTestStatus })),
+        [routeKey(getSuitabilityValidity)]: () =>
+          answer(getSuitabilityValidity.response[200], { passedAt: null, expiresAt: null, expired: false, renewalOpen: false }),
+        [routeKey(getSuitabilityQuestions)]: () => answer(getSuitabilityQuestions.response[200], QUESTIONS),
         ...extra,
       },
     });
@@ -48,10 +48,10 @@ describe.each(['en', 'th'] as const)('the suitability test in %s', (language) =>
   it('asks for every answer, refuses a low score, then shows the result to confirm', async () => {
     let low = true;
     const view = await open({
-      'POST /survay/suitabilitytest/': () =>
+      [routeKey(submitSuitability)]: () =>
         low
           ? refuse('SUITABILITY_TOO_LOW')
-          : answer(submitSuitabilityContract.response[200], { success: true, score: 200, level: 'STANDARD', message: 'SUITABILITY_DONE' }),
+          : answer(submitSuitability.response[200], { success: true, score: 200, level: 'STANDARD', message: 'SUITABILITY_DONE' }),
     });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(t('title'));
     await screen.findByLabelText(`1. ${thai ? QUESTIONS[0]?.questionTH : QUESTIONS[0]?.questionEN}`, { exact: false });

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@ico/domain/account';
+import type { AuditEntry } from '@ico/domain/contracts/audit';
 import { STAFF_PROPOSAL_KINDS, type StaffProposalKind } from '@ico/domain/contracts/staff';
 import { PROPOSAL_KINDS, type ProposalKind } from '@ico/domain/four-eyes';
 import { LANGUAGES, type Language } from '@ico/domain/language';

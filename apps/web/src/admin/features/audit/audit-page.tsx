@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AuditEntry } from '@ico/domain/account';
 import { bangkokDate } from '@ico/domain/business-days';
-import { type AuditExportQuery, auditExportQuerySchema, type ChainBreak } from '@ico/domain/contracts/audit';
+import { type AuditEntry, type AuditExportQuery, auditExportQuerySchema, type ChainBreak } from '@ico/domain/contracts/audit';
 import { AUDIT_ACTIONS, type AuditAction } from '@ico/domain/staff';
 import { Alert, Anchor, Button, Code, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconHistory, IconShieldCheck, IconShieldX } from '@tabler/icons-react';

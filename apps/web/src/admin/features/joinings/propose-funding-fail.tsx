@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FundingFailProposalInput, fundingFailProposalSchema } from '@ico/domain/four-eyes';
+import { type FundingFailProposalInput, fundingFailProposalSchema } from '@ico/domain/contracts/proposals';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';

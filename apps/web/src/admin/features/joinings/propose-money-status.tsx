@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { StaffJoiningDetail } from '@ico/domain/contracts/joinings';
-import { type JoiningProposalInput, joiningProposalSchema, type MoneyStatus, REQUIRED_EVIDENCE } from '@ico/domain/four-eyes';
+import { type JoiningProposalInput, joiningProposalSchema } from '@ico/domain/contracts/proposals';
+import { type MoneyStatus, REQUIRED_EVIDENCE } from '@ico/domain/four-eyes';
 import { formatBaht } from '@ico/domain/money';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';

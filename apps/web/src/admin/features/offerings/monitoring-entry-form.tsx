@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MonitoringEntry } from '@ico/domain/contracts/monitoring';
 import { MONITORING_FILE_FIELDS, type MonitoringInput, monitoringInputSchema } from '@ico/domain/offering-admin';
-import type { MonitoringEntry } from '@ico/domain/offering-api';
 import { Alert, Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';

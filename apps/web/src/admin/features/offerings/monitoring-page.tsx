@@ -1,5 +1,5 @@
+import type { MonitoringEntry } from '@ico/domain/contracts/monitoring';
 import { MONITORING_FILE_FIELDS } from '@ico/domain/offering-admin';
-import type { MonitoringEntry } from '@ico/domain/offering-api';
 import { Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconPaperclip, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

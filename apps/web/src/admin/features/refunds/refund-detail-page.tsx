@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { StaffRefund } from '@ico/domain/contracts/refunds';
+import { type RefundCompleteInput, refundCompleteSchema, type StaffRefund } from '@ico/domain/contracts/refunds';
 import { formatBaht } from '@ico/domain/money';
-import { type RefundCompleteInput, refundCompleteSchema } from '@ico/domain/refunds';
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { RefundDraft } from '@ico/domain/contracts/refunds';
+import { type RefundDraft, type RefundOpenInput, refundOpenSchema } from '@ico/domain/contracts/refunds';
 import { formatBaht } from '@ico/domain/money';
-import { type RefundOpenInput, refundOpenSchema } from '@ico/domain/refunds';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CaseDetail } from '@ico/domain/contracts/screening-cases';
-import { CASE_DECISIONS, type CaseDecision } from '@ico/domain/screening';
 import {
-  CASE_REASON_MAX,
+  type CaseDetail,
   type CaseProposalInput,
   type CaseRejectionInput,
   caseProposalSchema,
   caseRejectionSchema,
-} from '@ico/domain/screening-cases';
+} from '@ico/domain/contracts/screening-cases';
+import { CASE_DECISIONS, type CaseDecision } from '@ico/domain/screening';
+import { CASE_REASON_MAX } from '@ico/domain/screening-cases';
 import { Alert, Button, Group, Modal, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useState } from 'react';

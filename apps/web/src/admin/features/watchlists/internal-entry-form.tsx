@@ -1,6 +1,6 @@
-import type { InternalEntryView } from '@ico/domain/contracts/watchlists';
+import { type InternalEntryInput, type InternalEntryView, internalEntrySchema } from '@ico/domain/contracts/watchlists';
 import { ENTRY_KINDS, type EntryKind } from '@ico/domain/screening';
-import { INTERNAL_NAME_MAX, INTERNAL_REASON_MAX, type InternalEntryInput, internalEntrySchema } from '@ico/domain/watchlists';
+import { INTERNAL_NAME_MAX, INTERNAL_REASON_MAX } from '@ico/domain/watchlists';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-import type { InternalEditAnswer, InternalEntryView } from '@ico/domain/contracts/watchlists';
-import { removalReasonSchema } from '@ico/domain/watchlists';
+import { type InternalEditAnswer, type InternalEntryView, removalReasonSchema } from '@ico/domain/contracts/watchlists';
 import { Alert, Button, Group, Modal, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';

@@ -1,13 +1,12 @@
-import type { AuditExportQuery } from '@ico/domain/contracts/audit';
+import { type AuditExportQuery, exportAudit as exportAuditEndpoint } from '@ico/domain/contracts/audit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFile } from '../../../../lib/api-client';
+import { callFile } from '../../../../lib/api-client';
 import { saveFile } from '../../../../lib/save-file';
 import { adminKeys } from '../../../api/keys';
 
-/** `GET /admin/audit/export/?from&to`: the entries of a Bangkok date range as CSV, saved through a download link. */
+/** `exportAudit`: the entries of a Bangkok date range as CSV, saved through a download link. */
 export async function exportAudit(range: AuditExportQuery): Promise<string> {
-  const params = new URLSearchParams(range);
-  const { blob, name } = await apiFile(`/admin/audit/export/?${params}`, { fallbackName: `audit-${range.from}-${range.to}.csv` });
+  const { blob, name } = await callFile(exportAuditEndpoint, { query: range }, { fallbackName: `audit-${range.from}-${range.to}.csv` });
   saveFile(blob, name);
   return name;
 }

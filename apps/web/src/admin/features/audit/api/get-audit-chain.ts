@@ -1,10 +1,10 @@
-import type { ChainState } from '@ico/domain/contracts/audit';
+import { getAuditChain as getAuditChainEndpoint } from '@ico/domain/contracts/audit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
-/** `GET /admin/audit/chain/`: whether the audit log's hash chain is intact, or its first broken row. */
-export const getAuditChain = (signal?: AbortSignal) => api<ChainState>('/admin/audit/chain/', { signal });
+/** `getAuditChain`: whether the audit log's hash chain is intact, or its first broken row. */
+export const getAuditChain = (signal?: AbortSignal) => call(getAuditChainEndpoint, {}, { signal });
 
 export const auditChainQuery = () => queryOptions({ queryKey: adminKeys.auditChain(), queryFn: ({ signal }) => getAuditChain(signal) });
 

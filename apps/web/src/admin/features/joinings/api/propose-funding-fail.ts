@@ -1,15 +1,13 @@
-import type { Proposal } from '@ico/domain/contracts/proposals';
-import type { FundingFailProposalInput } from '@ico/domain/four-eyes';
+import { type FundingFailProposalInput, proposeFundingFail } from '@ico/domain/contracts/proposals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
-/** `POST /admin/offerings/{id}/proposals/`: the offering's funding failure, for another staff member to approve. */
+/** `proposeFundingFail`: the offering's funding failure, for another staff member to approve. */
 export function useProposeFundingFail(offeringId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: FundingFailProposalInput) =>
-      api<Proposal>(`/admin/offerings/${encodeURIComponent(offeringId)}/proposals/`, { json: input }),
+    mutationFn: (input: FundingFailProposalInput) => call(proposeFundingFail, { params: { id: offeringId }, body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.proposals() }),
   });
 }

@@ -1,13 +1,12 @@
-import type { Proposal } from '@ico/domain/contracts/proposals';
-import type { JoiningProposalInput } from '@ico/domain/four-eyes';
+import { type JoiningProposalInput, proposeJoiningStatus as proposeJoiningStatusEndpoint } from '@ico/domain/contracts/proposals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 import { joiningKeys } from './types';
 
-/** `POST /admin/joinings/{id}/proposals/`: a money status with its evidence, for another staff member to approve. */
+/** `proposeJoiningStatus`: a money status with its evidence, for another staff member to approve. */
 export const proposeJoiningStatus = (joiningId: string, input: JoiningProposalInput) =>
-  api<Proposal>(`/admin/joinings/${encodeURIComponent(joiningId)}/proposals/`, { json: input });
+  call(proposeJoiningStatusEndpoint, { params: { id: joiningId }, body: input });
 
 export function useProposeJoiningStatus(joiningId: string) {
   const queryClient = useQueryClient();

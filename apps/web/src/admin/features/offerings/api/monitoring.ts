@@ -1,10 +1,10 @@
+import { createMonitoring, deleteMonitoring, listMonitoringForStaff, updateMonitoring } from '@ico/domain/contracts/monitoring';
 import type { MonitoringInput } from '@ico/domain/offering-admin';
 import { MONITORING_FILE_FIELDS } from '@ico/domain/offering-admin';
-import type { MonitoringEntry } from '@ico/domain/offering-api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call, type MultipartFields } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
-import { offeringKeys, offeringPath } from '../../../api/offerings';
+import { offeringKeys } from '../../../api/offerings';
 
 export type MonitoringFileField = (typeof MONITORING_FILE_FIELDS)[number];
 
@@ -18,25 +18,24 @@ export type MonitoringSubmission = {
 export const monitoringQuery = (offeringId: string) =>
   queryOptions({
     queryKey: offeringKeys.monitoring(offeringId),
-    queryFn: ({ signal }) => api<MonitoringEntry[]>(`${offeringPath(offeringId)}monitoring/`, { signal }),
+    queryFn: ({ signal }) => call(listMonitoringForStaff, { params: { id: offeringId } }, { signal }),
   });
 
-/** `GET /admin/offerings/{id}/monitoring/`. */
+/** `listMonitoringForStaff`. */
 export const useMonitoringEntries = (offeringId: string) => useQuery(monitoringQuery(offeringId));
 
-function toFormData({ input, files, remove }: MonitoringSubmission): FormData {
-  const formData = new FormData();
-  for (const [field, value] of Object.entries(input)) formData.append(field, value);
+function toFields({ input, files, remove }: MonitoringSubmission): MultipartFields {
+  const fields: MultipartFields = { ...input };
   for (const field of MONITORING_FILE_FIELDS) {
     const file = files[field];
-    if (file) formData.append(field, file);
-    else if (remove[field]) formData.append(`remove_${field}`, 'true');
+    if (file) fields[field] = file;
+    else if (remove[field]) fields[`remove_${field}`] = 'true';
   }
-  return formData;
+  return fields;
 }
 
 /**
- * `POST /admin/offerings/{id}/monitoring/` without an entry id, `PUT /admin/monitoring/{entryId}/` with one
+ * `createMonitoring` without an entry id, `updateMonitoring` with one
  * (multipart; a new file replaces the stored one, `remove_fileN=true` clears it).
  */
 export function useSaveMonitoringEntry(offeringId: string) {
@@ -44,8 +43,8 @@ export function useSaveMonitoringEntry(offeringId: string) {
   return useMutation({
     mutationFn: ({ entryId, submission }: { entryId: number | null; submission: MonitoringSubmission }) =>
       entryId === null
-        ? api<MonitoringEntry>(`${offeringPath(offeringId)}monitoring/`, { method: 'POST', formData: toFormData(submission) })
-        : api<MonitoringEntry>(`/admin/monitoring/${entryId}/`, { method: 'PUT', formData: toFormData(submission) }),
+        ? call(createMonitoring, { params: { id: offeringId }, body: toFields(submission) })
+        : call(updateMonitoring, { params: { id: entryId }, body: toFields(submission) }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: offeringKeys.monitoring(offeringId) }),
@@ -54,11 +53,11 @@ export function useSaveMonitoringEntry(offeringId: string) {
   });
 }
 
-/** `DELETE /admin/monitoring/{entryId}/`. */
+/** `deleteMonitoring`. */
 export function useDeleteMonitoringEntry(offeringId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entryId: number) => api<void>(`/admin/monitoring/${entryId}/`, { method: 'DELETE' }),
+    mutationFn: (entryId: number) => call(deleteMonitoring, { params: { id: entryId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: offeringKeys.monitoring(offeringId) }),

@@ -1,7 +1,13 @@
-import type { EddDetail, EddSummary } from '@ico/domain/contracts/edd';
-import type { OverdueReview, RiskCountry, RiskCountryInput } from '@ico/domain/contracts/risk';
+import { approveEdd, getEdd, listEdd, proposeEdd, returnEdd } from '@ico/domain/contracts/edd';
+import {
+  deleteRiskCountry,
+  listOverdueReviews,
+  listRiskCountries,
+  type RiskCountryInput,
+  setRiskCountry,
+} from '@ico/domain/contracts/risk';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
 const riskKeys = {
@@ -12,31 +18,29 @@ const riskKeys = {
   countries: () => [...riskKeys.all, 'countries'] as const,
 };
 
-type Page<T> = { results: T[]; count: number };
-
-/** `GET /admin/edd/`: declarations in review, oldest first. */
+/** `listEdd`: declarations in review, oldest first. */
 export const useEddQueue = (page: number) =>
   useQuery({
     queryKey: riskKeys.eddQueue(page),
-    queryFn: ({ signal }) => api<Page<EddSummary>>(`/admin/edd/?page=${page}`, { signal }),
+    queryFn: ({ signal }) => call(listEdd, { query: { page } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
-/** `GET /admin/risk/reviews/overdue/`: investors whose periodic review is due, most overdue first. */
+/** `listOverdueReviews`: investors whose periodic review is due, most overdue first. */
 export const useOverdueReviews = (page: number) =>
   useQuery({
     queryKey: riskKeys.overdue(page),
-    queryFn: ({ signal }) => api<Page<OverdueReview>>(`/admin/risk/reviews/overdue/?page=${page}`, { signal }),
+    queryFn: ({ signal }) => call(listOverdueReviews, { query: { page } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const eddQuery = (id: string) =>
   queryOptions({
     queryKey: riskKeys.edd(id),
-    queryFn: ({ signal }) => api<EddDetail>(`/admin/edd/${encodeURIComponent(id)}/`, { signal }),
+    queryFn: ({ signal }) => call(getEdd, { params: { id } }, { signal }),
   });
 
-/** `GET /admin/edd/{id}/`: one declaration with the investor's rating and document. */
+/** `getEdd`: one declaration with the investor's rating and document. */
 export const useEdd = (id: string) => useQuery(eddQuery(id));
 
 const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
@@ -48,12 +52,17 @@ const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
 
 type EddStep = { action: 'propose'; note?: string } | { action: 'approve' } | { action: 'return'; reason: string };
 
-/** `POST /admin/edd/{id}/propose|approve|return/`: one step of the four-eyes review. */
+/** One step of the four-eyes review: `proposeEdd`, `approveEdd` or `returnEdd`. */
+function sendEddStep(id: string, step: EddStep) {
+  if (step.action === 'propose') return call(proposeEdd, { params: { id }, body: { note: step.note } });
+  if (step.action === 'approve') return call(approveEdd, { params: { id }, body: {} });
+  return call(returnEdd, { params: { id }, body: { reason: step.reason } });
+}
+
 export function useEddStep(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, ...json }: EddStep) =>
-      api<EddDetail>(`/admin/edd/${encodeURIComponent(id)}/${action}/`, { method: 'POST', json }),
+    mutationFn: (step: EddStep) => sendEddStep(id, step),
     onSuccess: (detail) => {
       queryClient.setQueryData(riskKeys.edd(id), detail);
       return refreshAll(queryClient);
@@ -61,25 +70,24 @@ export function useEddStep(id: string) {
   });
 }
 
-/** `GET /admin/risk/countries/`. */
+/** `listRiskCountries`. */
 export const useRiskCountries = () =>
-  useQuery({ queryKey: riskKeys.countries(), queryFn: ({ signal }) => api<RiskCountry[]>('/admin/risk/countries/', { signal }) });
+  useQuery({ queryKey: riskKeys.countries(), queryFn: ({ signal }) => call(listRiskCountries, {}, { signal }) });
 
-/** `PUT /admin/risk/countries/{code}/`: its investors are rated again. */
+/** `setRiskCountry`: its investors are rated again. */
 export function useSetRiskCountry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ code, ...input }: RiskCountryInput & { code: string }) =>
-      api<RiskCountry>(`/admin/risk/countries/${encodeURIComponent(code)}/`, { method: 'PUT', json: input }),
+    mutationFn: ({ code, ...input }: RiskCountryInput & { code: string }) => call(setRiskCountry, { params: { code }, body: input }),
     onSuccess: () => refreshAll(queryClient),
   });
 }
 
-/** `DELETE /admin/risk/countries/{code}/`. */
+/** `deleteRiskCountry`. */
 export function useDeleteRiskCountry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api<void>(`/admin/risk/countries/${encodeURIComponent(code)}/`, { method: 'DELETE' }),
+    mutationFn: (code: string) => call(deleteRiskCountry, { params: { code } }),
     onSuccess: () => refreshAll(queryClient),
   });
 }

@@ -1,18 +1,21 @@
-import type { CaseDetail } from '@ico/domain/contracts/screening-cases';
-import type { CaseProposalInput, CaseRejectionInput } from '@ico/domain/screening-cases';
+import {
+  approveCase as approveCaseEndpoint,
+  type CaseProposalInput,
+  type CaseRejectionInput,
+  proposeCase as proposeCaseEndpoint,
+  rejectCase as rejectCaseEndpoint,
+} from '@ico/domain/contracts/screening-cases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 import { caseKeys } from './keys';
 
-const path = (id: string, step: string) => `/admin/screening-cases/${encodeURIComponent(id)}/${step}/`;
-
-/** `POST /admin/screening-cases/{id}/proposal/`: the first officer's decision and reason. */
-export const proposeCase = (id: string, input: CaseProposalInput) => api<CaseDetail>(path(id, 'proposal'), { json: input });
-/** `POST /admin/screening-cases/{id}/approve/`: the second officer approves (clears or freezes). */
-export const approveCase = (id: string) => api<CaseDetail>(path(id, 'approve'), { json: {} });
-/** `POST /admin/screening-cases/{id}/reject/`: the second officer sends the proposal back. */
-export const rejectCase = (id: string, input: CaseRejectionInput) => api<CaseDetail>(path(id, 'reject'), { json: input });
+/** `proposeCase`: the first officer's decision and reason. */
+export const proposeCase = (id: string, input: CaseProposalInput) => call(proposeCaseEndpoint, { params: { id }, body: input });
+/** `approveCase`: the second officer approves (clears or freezes). */
+export const approveCase = (id: string) => call(approveCaseEndpoint, { params: { id }, body: {} });
+/** `rejectCase`: the second officer sends the proposal back. */
+export const rejectCase = (id: string, input: CaseRejectionInput) => call(rejectCaseEndpoint, { params: { id }, body: input });
 
 export type CaseStep = { kind: 'propose'; input: CaseProposalInput } | { kind: 'approve' } | { kind: 'reject'; input: CaseRejectionInput };
 

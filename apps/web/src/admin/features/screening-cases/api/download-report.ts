@@ -1,13 +1,11 @@
-import type { ReportFormat } from '@ico/domain/contracts/screening-cases';
+import { downloadCaseReport, type ReportFormat } from '@ico/domain/contracts/screening-cases';
 import { useMutation } from '@tanstack/react-query';
-import { apiFile } from '../../../../lib/api-client';
+import { callFile } from '../../../../lib/api-client';
 import { saveFile } from '../../../../lib/save-file';
 
-/** `GET /admin/screening-cases/{id}/report/?format=`: the freeze report as PDF or CSV (each download audited). */
+/** `downloadCaseReport`: the freeze report as PDF or CSV (each download audited). */
 export const downloadReport = (id: string, format: ReportFormat) =>
-  apiFile(`/admin/screening-cases/${encodeURIComponent(id)}/report/?format=${format}`, {
-    fallbackName: `freeze-report-case-${id}.${format}`,
-  });
+  callFile(downloadCaseReport, { params: { id }, query: { format } }, { fallbackName: `freeze-report-case-${id}.${format}` });
 
 export const useDownloadReport = (id: string) =>
   useMutation({

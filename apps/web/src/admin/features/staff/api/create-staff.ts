@@ -1,10 +1,10 @@
-import type { ProposeStaffInput, StaffProposalAnswer } from '@ico/domain/contracts/staff';
+import { type ProposeStaffInput, proposeStaff } from '@ico/domain/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
-/** `POST /admin/staff/`: proposes a new staff member; the account is made when a second administrator approves. */
-export const createStaff = (input: ProposeStaffInput) => api<StaffProposalAnswer>('/admin/staff/', { json: input });
+/** `proposeStaff`: proposes a new staff member; the account is made when a second administrator approves. */
+export const createStaff = (input: ProposeStaffInput) => call(proposeStaff, { body: input });
 
 export function useCreateStaff() {
   const queryClient = useQueryClient();

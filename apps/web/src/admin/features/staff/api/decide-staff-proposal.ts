@@ -1,15 +1,19 @@
-import type { StaffProposalAnswer, StaffReasonInput } from '@ico/domain/contracts/staff';
+import {
+  approveStaffProposal as approveStaffProposalEndpoint,
+  rejectStaffProposal as rejectStaffProposalEndpoint,
+  type StaffProposalAnswer,
+  type StaffReasonInput,
+} from '@ico/domain/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminKeys } from '../../../api/keys';
 
-/** `POST /admin/staff-proposals/{id}/approve/`: the account is made, the role given or the member enabled now. */
-export const approveStaffProposal = (id: number) =>
-  api<StaffProposalAnswer>(`/admin/staff-proposals/${encodeURIComponent(String(id))}/approve/`, { method: 'POST', json: {} });
+/** `approveStaffProposal`: the account is made, the role given or the member enabled now. */
+export const approveStaffProposal = (id: number) => call(approveStaffProposalEndpoint, { params: { id }, body: {} });
 
-/** `POST /admin/staff-proposals/{id}/reject/` with the reason. */
+/** `rejectStaffProposal` with the reason. */
 export const rejectStaffProposal = (id: number, input: StaffReasonInput) =>
-  api<StaffProposalAnswer>(`/admin/staff-proposals/${encodeURIComponent(String(id))}/reject/`, { json: { reason: input.reason } });
+  call(rejectStaffProposalEndpoint, { params: { id }, body: { reason: input.reason } });
 
 /** A decision changes the proposals, the staff list and the audit log: all of them reload, whatever the answer. */
 function useDecision<T>(send: (input: T) => Promise<StaffProposalAnswer>) {

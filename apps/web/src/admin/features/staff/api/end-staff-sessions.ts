@@ -1,7 +1,6 @@
-import type { RevokedSessions } from '@ico/domain/contracts/sessions';
-import type { StaffReasonInput } from '@ico/domain/contracts/staff';
-import { api } from '../../../../lib/api-client';
+import { endStaffSessions as endStaffSessionsEndpoint, type StaffReasonInput } from '@ico/domain/contracts/staff';
+import { call } from '../../../../lib/api-client';
 
-/** `POST /admin/staff/{id}/sessions/revoke/`: signs the member out on every device. */
+/** `endStaffSessions`: signs the member out on every device. */
 export const endStaffSessions = (id: number, input: StaffReasonInput) =>
-  api<RevokedSessions>(`/admin/staff/${encodeURIComponent(String(id))}/sessions/revoke/`, { json: { reason: input.reason } });
+  call(endStaffSessionsEndpoint, { params: { id }, body: { reason: input.reason } });

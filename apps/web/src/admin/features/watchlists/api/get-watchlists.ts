@@ -1,13 +1,13 @@
-import type { WatchlistsAnswer } from '@ico/domain/contracts/watchlists';
+import { listWatchlists } from '@ico/domain/contracts/watchlists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { watchlistKeys } from './keys';
 
 export const watchlistsQuery = () =>
   queryOptions({
     queryKey: watchlistKeys.overview(),
-    queryFn: ({ signal }) => api<WatchlistsAnswer>('/admin/watchlists/', { signal }),
+    queryFn: ({ signal }) => call(listWatchlists, {}, { signal }),
   });
 
-/** `GET /admin/watchlists/`: each list's newest releases, its URL and its last scheduled refresh. */
+/** `listWatchlists`: each list's newest releases, its URL and its last scheduled refresh. */
 export const useWatchlists = () => useQuery(watchlistsQuery());
