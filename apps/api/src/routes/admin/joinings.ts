@@ -7,8 +7,6 @@ import { changeStatusByStaff } from '../../services/joinings/change-joining-stat
 import { joiningDetail } from '../../services/joinings/get-joining-for-staff';
 import { proposeJoiningStatus } from '../../services/proposals/propose-joining-status';
 
-const security = [{ bearer: [] }];
-
 /** One joining in the back office: its slips, history and the staff's next steps along the transition table. */
 const adminJoiningRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'joinings.operate');

@@ -44,8 +44,6 @@ import { MONITORING_TEXT_FIELDS } from '../../uploads/monitoring-parts';
 import { readDocumentUpload } from '../../uploads/read-document-upload';
 import { readMultipart } from '../../uploads/read-multipart';
 
-const security = [{ bearer: [] }];
-
 /**
  * Offerings in the back office: their fields, pictures, documents (issue 19), knowledge test, joinings, export, chart,
  * funding-failure proposal and monitoring entries (changed or deleted in monitoring.ts).

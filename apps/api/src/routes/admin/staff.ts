@@ -19,8 +19,6 @@ import { enableStaff } from '../../services/staff/enable-staff';
 import { endStaffSessions } from '../../services/staff/end-staff-sessions';
 import { listStaff } from '../../services/staff/list-staff';
 
-const security = [{ bearer: [] }];
-
 /** Staff accounts. */
 const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireStaff(app, 'staff.manage');

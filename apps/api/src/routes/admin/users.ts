@@ -15,8 +15,6 @@ import { recordRiskReview } from '../../services/risk/record-risk-review';
 import { userRiskOf } from '../../services/risk/user-risk-view';
 import { endUserSessions } from '../../services/sessions/end-user-sessions';
 
-const security = [{ bearer: [] }];
-
 /**
  * Investors in the back office: search, detail, level changes, the set-password link of corporate accounts, their
  * inbox as staff see it, their risk rating and reviews (issue 30), and signing them out everywhere.

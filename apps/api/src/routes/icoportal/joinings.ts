@@ -12,8 +12,6 @@ import { getReceipt, type PdfFile } from '../../services/receipts/get-receipt';
 import { getStatement } from '../../services/receipts/get-statement';
 import { investorRefunds } from '../../services/refunds/refund-view';
 
-const security = [{ bearer: [] }];
-
 /** A PDF to save: never cached (it carries personal data), never sniffed. */
 const sendPdf = (reply: FastifyReply, file: PdfFile) =>
   reply
