@@ -291,7 +291,7 @@ test.describe('the administrator', () => {
   });
 
   test('the back-office screens have no serious or critical axe violations', async ({ browser, request }) => {
-    // Twenty screens, a few seconds of axe each.
+    // Sixteen screens, a few seconds of axe each.
     test.setTimeout(150_000);
     const tokens = adminTokens as Tokens;
     const list = await request.get('/api/admin/users/', { headers: bearer(tokens) });
@@ -327,15 +327,12 @@ test.describe('the administrator', () => {
       await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
       expect(await seriousViolations(page), path).toEqual([]);
     }
-    // In Thai too, the pages whose journeys now run in one language (issue 31: audit-log, staff-lifecycle and
-    // reconciliation in English, watch lists in Thai so in English above).
+    // The audit page in Thai too: its Thai journey (audit-log.spec.ts, now in English only) scanned it (issue 31).
     await page.evaluate(() => localStorage.setItem('lang', 'th'));
-    for (const path of ['/admin/audit', '/admin/staff', '/admin/reconciliation', '/admin/refunds', '/admin/approvals']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-      expect(await seriousViolations(page), `${path} in Thai`).toEqual([]);
-    }
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+    expect(await seriousViolations(page), '/admin/audit in Thai').toEqual([]);
     await keepTokens(page);
     await context.close();
   });
