@@ -1,8 +1,8 @@
-import { confirmCreditContract, importStatementContract, listCreditsContract } from '@ico/domain/contracts/statements';
+import { confirmCreditContract, getCreditContract, importStatementContract, listCreditsContract } from '@ico/domain/contracts/statements';
 import { formatBaht } from '@ico/domain/money';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { alsoAnswer, answer, apiCalls, refuse } from '../../../test/api';
 import { text } from '../../../test/render';
 import { renderStaffScreen } from '../../test/render-staff';
@@ -129,6 +129,29 @@ describe('the reconciliation page', { timeout: 40_000 }, () => {
       const sent = apiCalls().find((call) => call.method === 'POST');
       expect(sent?.path).toBe('/admin/credits/1/confirm/');
       expect(await sent?.request.json()).toEqual({});
+
+      // Ambiguous: staff choose the reservation among the candidates, then propose.
+      const twin = { ...joining, id: 56, investor: { id: 13, username: 'suda', name: 'Suda Dee' } };
+      alsoAnswer({
+        'GET /admin/credits/:id/': () =>
+          answer(getCreditContract.response[200], { ...credit(2, '20007.00', 'AMBIGUOUS'), candidates: [joining, twin] }),
+        'POST /admin/credits/:id/confirm/': () =>
+          answer(
+            confirmCreditContract.response[201],
+            { credit: { ...credit(2, '20007.00', 'AMBIGUOUS', 'CONFIRMING'), candidates: [] }, proposalId: 71 },
+            201,
+          ),
+      });
+      await user.click(within(rowOf('20007.00')).getByRole('button', { name: r('action.choose') }));
+      const dialog = await screen.findByRole('dialog', { name: r('choose.title', { amount: formatBaht('20007.00') }) });
+      await user.click(await within(dialog).findByRole('radio', { name: /#56 / }));
+      await user.click(within(dialog).getByRole('button', { name: r('action.propose') }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const chosen = apiCalls()
+        .filter((call) => call.method === 'POST')
+        .at(-1);
+      expect(chosen?.path).toBe('/admin/credits/2/confirm/');
+      expect(await chosen?.request.json()).toEqual({ joiningId: 56 });
     });
   }
 });
