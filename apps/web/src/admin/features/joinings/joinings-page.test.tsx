@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { answer, apiCalls, refuse } from '../../../test/api';
 import { takeDownloads } from '../../../test/downloads';
 import { text } from '../../../test/render';
+import { staffOffering } from '../../test/offering-fixture';
 import { renderStaffScreen } from '../../test/render-staff';
-import { staffOffering } from '../offerings/offering-fixture';
 import { AdminJoiningsPage } from './joinings-page';
 
 const row = {

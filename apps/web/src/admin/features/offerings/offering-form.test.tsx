@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, apiCalls, refuse } from '../../../test/api';
 import { renderScreen, text } from '../../../test/render';
-import { staffOffering } from './offering-fixture';
+import { staffOffering } from '../../test/offering-fixture';
 import { OfferingForm } from './offering-form';
 
 const staff = { username: 'operator', email: 'operator@example.com' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffOffering } from './offering-fixture';
+import { staffOffering } from '../../test/offering-fixture';
 import { offeringFormValues, pricePerToken, trimZeros } from './use-offering-form';
 
 describe('the offering form logic', () => {

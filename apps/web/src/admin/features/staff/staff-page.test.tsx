@@ -1,6 +1,5 @@
 import {
   approveStaffProposalContract,
-  changeStaffRoleContract,
   disableStaffContract,
   enableStaffContract,
   listStaffContract,

@@ -64,7 +64,8 @@ describe('the watch lists page', { timeout: 40_000 }, () => {
       expect(done.textContent).toContain(w('upload.done', { release: 12, added: 2, changed: 0, removed: 1, total: 2 }));
       const sent = apiCalls().find((call) => call.method === 'POST');
       expect(sent?.path).toBe('/admin/watchlists/un/releases/');
-      expect(((await sent?.request.formData())?.get('file') as File).name).toBe('consolidated.xml');
+      const form = await sent?.request.formData();
+      expect((form?.get('file') as File | null)?.name).toBe('consolidated.xml');
 
       const amlo = screen.getByRole('region', { name: w('lists.amlo.name') });
       await user.upload(
