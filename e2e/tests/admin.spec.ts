@@ -290,46 +290,16 @@ test.describe('the administrator', () => {
     await memberPage.close();
   });
 
-  test('the back-office navigation speaks Thai', async ({ page }) => {
-    await openAsAdmin(page, '/admin');
-    await page.getByRole('banner').getByText('TH', { exact: true }).click();
-    const th = (key: string) => text('th', 'admin', key);
-    await expect(page.getByRole('heading', { level: 1, name: th('dashboard.title') })).toBeVisible();
-    const nav = page.getByRole('navigation', { name: th('shell.navigation') });
-    await expect(nav.getByRole('link')).toHaveText([
-      th('nav.dashboard'),
-      th('nav.users'),
-      th('nav.screening'),
-      th('nav.watchlists'),
-      th('nav.screeningCases'),
-      th('nav.risk'),
-      th('nav.offerings'),
-      th('nav.approvals'),
-      th('nav.reconciliation'),
-      th('nav.refunds'),
-      th('nav.holidays'),
-      th('nav.messages'),
-      th('nav.notices'),
-      th('nav.inquiries'),
-      th('nav.closures'),
-      th('nav.suitability'),
-      th('nav.newCorporate'),
-      th('nav.staff'),
-      th('nav.audit'),
-    ]);
-    await expect(page.getByRole('banner')).toContainText(th('roles.admin'));
-    await keepTokens(page);
-  });
-
   test('the back-office screens have no serious or critical axe violations', async ({ browser, request }) => {
-    // Thirteen screens, a few seconds of axe each.
+    // Sixteen screens, a few seconds of axe each.
     test.setTimeout(150_000);
     const tokens = adminTokens as Tokens;
     const list = await request.get('/api/admin/users/', { headers: bearer(tokens) });
     const [first] = (await list.json()).results as Array<{ id: number }>;
     const context = await browser.newContext();
     await context.addInitScript((tokens) => {
-      localStorage.setItem('lang', 'en');
+      // English first; the Thai pass below sets the language itself.
+      if (localStorage.getItem('lang') === null) localStorage.setItem('lang', 'en');
       localStorage.setItem('user', JSON.stringify({ username: 'admin', email: 'admin' }));
       localStorage.setItem('accessToken', tokens.access);
       localStorage.setItem('refreshToken', tokens.refresh);
@@ -350,12 +320,19 @@ test.describe('the administrator', () => {
       '/admin/reconciliation',
       '/admin/refunds',
       '/admin/refunds/new',
+      '/admin/watchlists',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
       expect(await seriousViolations(page), path).toEqual([]);
     }
+    // The audit page in Thai too: its Thai journey (audit-log.spec.ts, now in English only) scanned it (issue 31).
+    await page.evaluate(() => localStorage.setItem('lang', 'th'));
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+    expect(await seriousViolations(page), '/admin/audit in Thai').toEqual([]);
     await keepTokens(page);
     await context.close();
   });

@@ -7,20 +7,21 @@ import { expect, test } from '../support/fixtures';
 import { bearer, createStaffMember, detailInfoPayload, type StaffMember, thaiId } from '../support/verification';
 
 /** Where the screenshots of the new screens go, to be looked at (issue 30, deliver 4). */
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots/30-cases';
+// Taken only when asked for (issue 31: a full-page picture costs seconds a run; the checks beside them stay).
+const SHOTS = process.env.E2E_SHOTS_DIR;
 const WIDTHS = [1366, 390] as const;
 type Lang = 'en' | 'th';
 
 /** A screen in both languages at desktop and phone width, each checked by axe for serious violations. */
 async function shoot(page: Page, name: string, ready: (lang: Lang) => Locator) {
-  mkdirSync(SHOTS, { recursive: true });
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   for (const lang of ['en', 'th'] as const) {
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.reload();
       await expect(ready(lang).first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
     }
     expect(await seriousViolations(page), `${name} in ${lang}`).toEqual([]);
   }

@@ -132,20 +132,4 @@ test.describe('screening', () => {
     expect((await statusOf(request, tokens)).detailInfoStatus).toBe('REJECT');
     await keepTokens(page);
   });
-
-  test.describe('in Thai', () => {
-    test.use({ language: 'th' });
-
-    test('the queue speaks Thai', async ({ page, request }) => {
-      await complianceMember(request);
-      await openAsMember(page, '/admin/screening');
-      const th = (key: string) => t('th', key);
-      await expect(page.getByRole('heading', { level: 1, name: th('queue.title') })).toBeVisible();
-      const tabs = page.getByRole('tablist', { name: th('queue.tabsLabel') });
-      for (const item of ['detailInfo', 'selfieFile', 'bankFile', 'companyFile']) {
-        await expect(tabs.getByRole('tab', { name: th(`items.${item}`) })).toBeVisible();
-      }
-      await keepTokens(page);
-    });
-  });
 });

@@ -2,6 +2,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import i18n from '../i18n/i18n';
 import { takeUnansweredCalls } from './api';
+import './document-fonts';
+import { takeDownloads } from './downloads';
+
+// findBy and waitFor wait 5 s, not 1: on a busy two-core machine a screen's answer can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // The real catalogues, every namespace in both languages, put in the store before i18next's deferred first load: it
 // then finds them there and fetches nothing (the app fetches each one by its address, src/i18n/i18n.ts).
@@ -23,6 +28,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  takeDownloads();
   // A call no test answered is a failure, not a silent network error the screen happens to show well.
   expect(takeUnansweredCalls(), 'API calls the test did not answer').toEqual([]);
 });

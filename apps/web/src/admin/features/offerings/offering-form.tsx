@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { THAI_BANKS } from '@ico/domain/banks';
 import type { StaffOffering } from '@ico/domain/contracts/offerings';
-import { formatDecimal } from '@ico/domain/money';
-import { offeringInputSchema } from '@ico/domain/offering-admin';
 import { INVESTOR_LEVELS, type UserLevel } from '@ico/domain/statuses';
 import {
   Alert,
@@ -21,43 +18,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useLevelLabel } from '../../../components/status-badge';
-import { applyServerErrors, errorText, useFieldError } from '../../../lib/error-text';
+import { errorText, useFieldError } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/use-language';
-import { type OfferingBody, useSaveOffering } from './api/save-offering';
 import { fromBangkokLocal, toBangkokLocal } from './bangkok-time';
-
-type FormValues = z.input<typeof offeringInputSchema>;
-
-const FIELDS = [
-  'tokenName',
-  'ticker',
-  'summaryEN',
-  'summaryTH',
-  'startAt',
-  'finishAt',
-  'totalAmount',
-  'totalAmountToken',
-  'minimumAmount',
-  'allowedLevels',
-  'paymentInstructionsEN',
-  'paymentInstructionsTH',
-  'promptPayId',
-  'payeeBank',
-  'payeeAccountNumber',
-  'payeeAccountName',
-  'screening',
-  'issuerNameEN',
-  'issuerNameTH',
-  'issuerRegistrationNumber',
-  'issuerAddressEN',
-  'issuerAddressTH',
-  'issuerWebsite',
-] as const satisfies ReadonlyArray<keyof FormValues>;
+import { type OfferingFormValues, pricePerToken, useOfferingForm } from './use-offering-form';
 
 /** Unstyled groups whose legend reads as a small section heading (as on the other back-office forms). */
 const FIELDSET = {
@@ -65,73 +32,7 @@ const FIELDSET = {
   styles: { legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-md)', marginBottom: 'var(--mantine-spacing-sm)' } },
 } as const;
 
-/** '2000000.00000000' -> '2000000': the server keeps 8 decimals, staff type what they mean. */
-const trimZeros = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
-
-const toValues = (offering: StaffOffering | null): FormValues =>
-  offering
-    ? {
-        tokenName: offering.token.name,
-        ticker: offering.token.ticker,
-        summaryEN: offering.summaryEN,
-        summaryTH: offering.summaryTH,
-        startAt: fromBangkokLocal(toBangkokLocal(offering.start_at)),
-        finishAt: fromBangkokLocal(toBangkokLocal(offering.finish_at)),
-        totalAmount: offering.totalAmount,
-        totalAmountToken: trimZeros(offering.totalAmountToken),
-        minimumAmount: offering.minimumAmount,
-        allowedLevels: offering.allowedLevels,
-        paymentInstructionsEN: offering.paymentInstructionsEN,
-        paymentInstructionsTH: offering.paymentInstructionsTH,
-        promptPayId: offering.promptPayId,
-        payeeBank: offering.payeeBank ?? '',
-        payeeAccountNumber: offering.payeeAccountNumber ?? '',
-        payeeAccountName: offering.payeeAccountName ?? '',
-        screening: offering.screening,
-        issuerNameEN: offering.issuer?.nameEN ?? '',
-        issuerNameTH: offering.issuer?.nameTH ?? '',
-        issuerRegistrationNumber: offering.issuer?.registrationNumber ?? '',
-        issuerAddressEN: offering.issuer?.addressEN ?? '',
-        issuerAddressTH: offering.issuer?.addressTH ?? '',
-        issuerWebsite: offering.issuer?.website ?? '',
-      }
-    : {
-        tokenName: '',
-        ticker: '',
-        summaryEN: '',
-        summaryTH: '',
-        startAt: '',
-        finishAt: '',
-        totalAmount: '',
-        totalAmountToken: '',
-        minimumAmount: '',
-        allowedLevels: [...INVESTOR_LEVELS],
-        paymentInstructionsEN: '',
-        paymentInstructionsTH: '',
-        promptPayId: '',
-        payeeBank: '',
-        payeeAccountNumber: '',
-        payeeAccountName: '',
-        screening: true,
-        issuerNameEN: '',
-        issuerNameTH: '',
-        issuerRegistrationNumber: '',
-        issuerAddressEN: '',
-        issuerAddressTH: '',
-        issuerWebsite: '',
-      };
-
-/** Baht per token, shown while staff type (display only; the server keeps exact decimals). */
-function pricePerToken(total: unknown, tokens: unknown): string | null {
-  const amount = Number(total);
-  const count = Number(tokens);
-  if (!(amount > 0) || !(count > 0) || !/^\d+$/.test(String(total).trim())) return null;
-  const price = amount / count;
-  if (!Number.isFinite(price)) return null;
-  return formatDecimal(price.toFixed(8).replace(/\.?0+$/, ''), price >= 1 ? 2 : 8);
-}
-
-function PricePerToken({ control }: { control: ReturnType<typeof useForm<FormValues>>['control'] }) {
+function PricePerToken({ control }: { control: Control<OfferingFormValues> }) {
   const { t } = useTranslation('admin-offerings');
   const [total, tokens] = useWatch({ control, name: ['totalAmount', 'totalAmountToken'] });
   const price = pricePerToken(total, tokens);
@@ -156,30 +57,7 @@ export function OfferingForm({ offering, onSaved }: Props) {
   const err = useFieldError('admin-offerings');
   const levelLabel = useLevelLabel();
   const language = useLanguage();
-  const save = useSaveOffering(offering ? String(offering.id) : null);
-  const [saved, setSaved] = useState(false);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(offeringInputSchema, undefined, { raw: true }),
-    defaultValues: toValues(offering),
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      setSaved(false);
-      save.mutate(values as OfferingBody, {
-        onSuccess: (result) => {
-          form.reset(toValues(result));
-          setSaved(true);
-          onSaved(result);
-        },
-        onError: (error) => {
-          applyServerErrors(error, form.setError, FIELDS, { TOTAL_BELOW_RESERVED: 'totalAmount' });
-        },
-      });
-    },
-    () => setSaved(false),
-  );
+  const { form, errors, save, saved, onSubmit, hasErrors } = useOfferingForm({ offering, onSaved });
 
   const dateInput = (name: 'startAt' | 'finishAt', label: string) => (
     <Controller
@@ -201,8 +79,6 @@ export function OfferingForm({ offering, onSaved }: Props) {
       )}
     />
   );
-
-  const hasErrors = Object.keys(errors).length > 0;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
