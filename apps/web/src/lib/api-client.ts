@@ -190,12 +190,13 @@ function refreshTokens(): Promise<RefreshOutcome> {
   refreshing ??= (async (): Promise<RefreshOutcome> => {
     const session = readSession();
     if (!session) return { ok: false, code: 'UNAUTHORIZED' };
-    const response = await send('/auth/token/refresh/', { json: { refresh: session.refreshToken }, auth: false }, undefined).catch(
-      () => null,
-    );
+    // Loaded when a refresh is due: the contract carries zod, which the first page's chunk leaves out (first-load.test.ts).
+    const { refreshSession } = await import('@ico/domain/contracts/sessions');
+    const request = requestOf(refreshSession, { body: { refresh: session.refreshToken } });
+    const response = await send(request.path, { ...request.options, auth: false }, undefined).catch(() => null);
     if (!response) return { ok: false, code: 'NETWORK_ERROR' };
     if (!response.ok) return { ok: false, code: (await toError(response)).code };
-    const pair = (await response.json()) as { access: string; refresh: string };
+    const pair: EndpointAnswer<typeof refreshSession> = await response.json();
     saveTokens(pair.access, pair.refresh);
     return { ok: true };
   })().finally(() => {
