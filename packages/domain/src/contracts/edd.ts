@@ -14,7 +14,7 @@ import { RISK_LEVELS } from '../risk-rating';
 import { endpoint } from './endpoint';
 import { idParamsSchema } from './path-ids';
 import { riskReasonSchema } from './risk';
-import { uploadFileSchema } from './uploads';
+import { UPLOAD_ERRORS, uploadFileSchema } from './uploads';
 import { submissionFileSchema } from './verification';
 
 /**
@@ -113,16 +113,7 @@ export const submitEdd = endpoint({
   body: eddFormSchema,
   encoding: 'multipart',
   response: { 200: myEddSchema },
-  errors: [
-    'VALIDATION_FAILED',
-    'FILE_REQUIRED',
-    'FILE_TYPE_NOT_ALLOWED',
-    'FILE_TOO_LARGE',
-    'FILE_DAMAGED',
-    'PDF_ACTIVE_CONTENT',
-    'PF_ALREADY_SUBMITED',
-    'EDD_NOT_REQUIRED',
-  ],
+  errors: [...UPLOAD_ERRORS, 'VALIDATION_FAILED', 'PF_ALREADY_SUBMITED', 'EDD_NOT_REQUIRED'],
 });
 
 export const listEdd = endpoint({

@@ -8,7 +8,7 @@ import { JOINING_STATUSES } from '../statuses';
 import { endpoint } from './endpoint';
 import { idParamsSchema, pathIdSchema } from './path-ids';
 import { proposalSchema } from './proposals';
-import { fileFormSchema } from './uploads';
+import { fileFormSchema, UPLOAD_ERRORS } from './uploads';
 
 const status = z.enum(JOINING_STATUSES);
 /** Amounts travel as decimal strings: Baht as whole numbers, tokens with 8 decimals. */
@@ -250,12 +250,8 @@ export const submitPaymentSlip = endpoint({
   encoding: 'multipart',
   response: { 200: paymentSlipAnswerSchema },
   errors: [
+    ...UPLOAD_ERRORS,
     'MFA_NOT_ENABLED',
-    'FILE_REQUIRED',
-    'FILE_TYPE_NOT_ALLOWED',
-    'FILE_DAMAGED',
-    'PDF_ACTIVE_CONTENT',
-    'FILE_TOO_LARGE',
     'NO_JOINING_EXISTS',
     'PF_ALREADY_SUBMITED',
     'PAYMENT_PERIOD_OVER',

@@ -12,7 +12,7 @@ import { NATIONALITY_OPTIONS, optionValues } from '../options';
 import { VERIFICATION_STATUSES } from '../statuses';
 import { endpoint } from './endpoint';
 import { idParamsSchema } from './path-ids';
-import { fileFormSchema } from './uploads';
+import { fileFormSchema, UPLOAD_ERRORS } from './uploads';
 import { finishAnswerSchema, submissionFileSchema } from './verification';
 
 /** A reset opened by staff: the investor and why (the inquiry, the call), kept in the audit log. */
@@ -184,16 +184,12 @@ export const submitMfaResetSelfie = endpoint({
   encoding: 'multipart',
   response: { 200: finishAnswerSchema },
   errors: [
+    ...UPLOAD_ERRORS,
     'VALIDATION_FAILED',
     'VERIFICATION_CODE_WRONG',
     'LINK_EXPIRED',
     'PF_ALREADY_SUBMITED',
-    'FILE_REQUIRED',
-    'FILE_TYPE_NOT_ALLOWED',
-    'FILE_DAMAGED',
     'SELFIE_IS_COPY',
-    'BAD_REQUEST',
-    'FILE_TOO_LARGE',
     'TOO_MANY_REQUESTS',
   ],
 });

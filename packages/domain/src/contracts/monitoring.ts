@@ -3,7 +3,7 @@ import { MONITORING_FILE_FIELDS, monitoringInputSchema } from '../offering-admin
 import { publicFileSchema } from '../offering-api';
 import { endpoint } from './endpoint';
 import { idParamsSchema } from './path-ids';
-import { fileFormSchema } from './uploads';
+import { fileFormSchema, UPLOAD_ERRORS } from './uploads';
 
 /** A monitoring entry of an offering (announcements after the raise), as staff and investors read it. */
 export const monitoringEntrySchema = z.object({
@@ -54,7 +54,7 @@ export const createMonitoring = endpoint({
   body: monitoringFormSchema,
   encoding: 'multipart',
   response: { 201: monitoringEntrySchema },
-  errors: ['ICO_NOT_EXIST', 'VALIDATION_FAILED', 'FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE', 'FILE_DAMAGED', 'PDF_ACTIVE_CONTENT'],
+  errors: [...UPLOAD_ERRORS, 'ICO_NOT_EXIST', 'VALIDATION_FAILED'],
 });
 
 export const updateMonitoring = endpoint({
@@ -65,7 +65,7 @@ export const updateMonitoring = endpoint({
   body: monitoringUpdateFormSchema,
   encoding: 'multipart',
   response: { 200: monitoringEntrySchema },
-  errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE', 'FILE_DAMAGED', 'PDF_ACTIVE_CONTENT'],
+  errors: [...UPLOAD_ERRORS, 'NOT_FOUND', 'VALIDATION_FAILED'],
 });
 
 /** 204, no body. */

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../language';
 import { OFFERING_DOCUMENT_FILE_FIELD, OFFERING_DOCUMENT_KINDS, offeringDocumentInputSchema } from '../offering-documents';
 import { endpoint } from './endpoint';
 import { idParamsSchema, pathIdSchema } from './path-ids';
+import { UPLOAD_ERRORS } from './uploads';
 
 /** A document as the public offering answer and the back office list it: `url` is under /api/public-files/. */
 export const offeringDocumentSchema = z.object({
@@ -40,15 +41,7 @@ export const addOfferingDocument = endpoint({
   body: offeringDocumentFormSchema,
   encoding: 'multipart',
   response: { 201: offeringDocumentSchema },
-  errors: [
-    'VALIDATION_FAILED',
-    'FILE_REQUIRED',
-    'FILE_TYPE_NOT_ALLOWED',
-    'PDF_ACTIVE_CONTENT',
-    'FILE_TOO_LARGE',
-    'ICO_NOT_EXIST',
-    'OFFERING_DOCUMENTS_FULL',
-  ],
+  errors: [...UPLOAD_ERRORS, 'VALIDATION_FAILED', 'ICO_NOT_EXIST', 'OFFERING_DOCUMENTS_FULL'],
 });
 
 export const deleteOfferingDocument = endpoint({

@@ -5,7 +5,7 @@ import { INVESTOR_LEVELS } from '../statuses';
 import { endpoint } from './endpoint';
 import { offeringDocumentSchema } from './offering-documents';
 import { idParamsSchema } from './path-ids';
-import { fileFormSchema } from './uploads';
+import { fileFormSchema, UPLOAD_ERRORS } from './uploads';
 
 /**
  * What the API answers about offerings (spec sections 3 and 7). Amounts travel as decimal strings: Baht as whole
@@ -152,7 +152,7 @@ export const setOfferingImages = endpoint({
   body: offeringImagesFormSchema,
   encoding: 'multipart',
   response: { 200: staffOfferingSchema },
-  errors: ['FILE_REQUIRED', 'FILE_TYPE_NOT_ALLOWED', 'FILE_DAMAGED', 'FILE_TOO_LARGE', 'ICO_NOT_EXIST'],
+  errors: [...UPLOAD_ERRORS, 'ICO_NOT_EXIST'],
 });
 
 export const getOfferingActivity = endpoint({

@@ -14,7 +14,7 @@ import { SCREENING_REASON_MAX_LENGTH } from '../screening-schemas';
 import { SCREENED_ITEMS, SCREENING_DECISIONS, VERIFICATION_STATUSES } from '../statuses';
 import { endpoint } from './endpoint';
 import { strictIdParamsSchema } from './path-ids';
-import { fileFormSchema } from './uploads';
+import { fileFormSchema, UPLOAD_ERRORS } from './uploads';
 
 /** The company document file fields, the first one required. */
 export const COMPANY_FILE_FIELDS = ['companyDocument1Private', 'companyDocument2Private', 'companyDocument3Private'] as const;
@@ -196,16 +196,7 @@ export const submitIdentityFiles = endpoint({
   body: identityFormSchema,
   encoding: 'multipart',
   response: { 200: finishAnswerSchema },
-  errors: [
-    'ACCOUNT_BLOCKED',
-    'PF_ALREADY_SUBMITED',
-    'FILE_REQUIRED',
-    'FILE_TYPE_NOT_ALLOWED',
-    'FILE_DAMAGED',
-    'PDF_ACTIVE_CONTENT',
-    'BAD_REQUEST',
-    'FILE_TOO_LARGE',
-  ],
+  errors: [...UPLOAD_ERRORS, 'ACCOUNT_BLOCKED', 'PF_ALREADY_SUBMITED'],
 });
 
 export const submitBankFiles = endpoint({
@@ -216,15 +207,10 @@ export const submitBankFiles = endpoint({
   encoding: 'multipart',
   response: { 200: finishAnswerSchema },
   errors: [
+    ...UPLOAD_ERRORS,
     'VALIDATION_FAILED',
     'ACCOUNT_BLOCKED',
     'PF_ALREADY_SUBMITED',
-    'FILE_REQUIRED',
-    'FILE_TYPE_NOT_ALLOWED',
-    'FILE_DAMAGED',
-    'PDF_ACTIVE_CONTENT',
-    'BAD_REQUEST',
-    'FILE_TOO_LARGE',
     'OLD_PASSWORD_WRONG',
     'OTP_REQUIRED',
     'WRONG_OTP',
@@ -239,16 +225,5 @@ export const submitCompanyFiles = endpoint({
   body: companyFormSchema,
   encoding: 'multipart',
   response: { 200: finishAnswerSchema },
-  errors: [
-    'VALIDATION_FAILED',
-    'FORBIDDEN',
-    'ACCOUNT_BLOCKED',
-    'PF_ALREADY_SUBMITED',
-    'FILE_REQUIRED',
-    'FILE_TYPE_NOT_ALLOWED',
-    'FILE_DAMAGED',
-    'PDF_ACTIVE_CONTENT',
-    'BAD_REQUEST',
-    'FILE_TOO_LARGE',
-  ],
+  errors: [...UPLOAD_ERRORS, 'VALIDATION_FAILED', 'FORBIDDEN', 'ACCOUNT_BLOCKED', 'PF_ALREADY_SUBMITED'],
 });
