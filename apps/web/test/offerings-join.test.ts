@@ -3,28 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { timeLeft } from '../src/features/offerings/countdown';
 import { closedReason, joinStep } from '../src/features/offerings/join-state';
 import { secureRandomIndex, signWithWallet, toHexUtf8 } from '../src/features/offerings/wallet';
+import { joiningAnswer } from '../src/test/fixtures';
 
-const joining = (status: Joining['status']): Joining => ({
-  id: 7,
-  ico: 1,
-  status,
-  created_at: '2026-01-01T00:00:00Z',
-  reserved_at: null,
-  address: null,
-  amount: null,
-  tokenAmount: null,
-  signature: null,
-  message: null,
-  version: null,
-  paymentMethod: null,
-  paymentMethodTH: null,
-  qrcode: null,
-  paymentDeadline: null,
-  promptPayId: null,
-  payeeAccount: null,
-  paymentHeld: false,
-  slips: [],
-});
+const joining = (status: Joining['status']): Joining => joiningAnswer({ status });
 const offering = { allowedLevels: ['RETAIL_INVESTOR_LEVEL' as const], status: 'NOW_ICO' as const, hasWhitePaper: true };
 
 describe('join step (spec section 4)', () => {
