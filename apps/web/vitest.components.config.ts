@@ -20,7 +20,7 @@ export default defineProject({
         },
       },
     },
-    setupFiles: ['src/test/api.ts', 'src/test/setup.ts'],
+    setupFiles: ['src/test/api.ts', 'src/test/catalogues.ts', 'src/test/setup.ts'],
     // A screen typed into key by key takes a few seconds when the machine's two cores are shared.
     testTimeout: 30_000,
     // The same as the other projects: the root sequencer runs them as one group on three workers.

@@ -10,6 +10,7 @@ import { recordFiles } from '../src/services/files/stored-files';
 import { startJoining } from '../src/services/joinings/joining-status-writer';
 import { type AccountsServer, call, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
 import { insertJoining, insertOffering, multipart, offeringInput, PNG } from './support/admin-offerings';
+import { joiningsNewsDelivered } from './support/bus-news';
 import { decide } from './support/four-eyes';
 import { createInvestor, type Investor } from './support/offerings';
 
@@ -38,21 +39,7 @@ describe('the writes behind the lists of joinings (PGlite)', () => {
     return answer.body;
   };
 
-  /**
-   * Resolves once this process has heard a marker published now: the bus delivers in commit order, so every news of a
-   * write that committed before has been heard by then. The marker names no investor (user 0).
-   */
-  async function newsDelivered(): Promise<void> {
-    const marker = JSON.stringify({ user: 0, marker: randomUUID() });
-    await new Promise<void>((resolve, reject) => {
-      const stop = server.app.bus.subscribe('joinings_changed', (payload) => {
-        if (payload !== marker) return;
-        stop();
-        resolve();
-      });
-      server.app.bus.publish('joinings_changed', marker).catch(reject);
-    });
-  }
+  const newsDelivered = () => joiningsNewsDelivered(server.app);
 
   /** The investors' lists are cached (and only theirs) before `write`, and none is once its news is delivered. */
   async function expectWriteTells(investors: Investor | Investor[], write: () => Promise<unknown>): Promise<void> {

@@ -46,6 +46,13 @@ export function held(answerWith: () => Response): { handler: ApiHandler; release
 type Compiled = { method: string; pattern: RegExp; names: string[]; handler: ApiHandler };
 
 let table: Compiled[] = [];
+/** Files the app fetches by address besides the API (its text catalogues): path -> JSON body. */
+const files = new Map<string, unknown>();
+
+/** Serves files the app fetches by address (not API calls: not recorded, never unanswered). */
+export function serveFiles(entries: Iterable<[string, unknown]>): void {
+  for (const [path, body] of entries) files.set(path, body);
+}
 let calls: ApiCall[] = [];
 let unanswered: string[] = [];
 
@@ -88,6 +95,7 @@ export function takeUnansweredCalls(): string[] {
 async function dispatch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(new URL(input instanceof Request ? input.url : String(input), location.href), init);
   const url = new URL(request.url);
+  if (files.has(url.pathname)) return Response.json(files.get(url.pathname));
   const path = url.pathname.replace(/^\/api/, '');
   calls.push({ method: request.method, path: `${path}${url.search}`, request: request.clone() });
   for (const route of table) {

@@ -8,16 +8,13 @@ import { takeDownloads } from './downloads';
 // findBy and waitFor wait 5 s, not 1: on a busy two-core machine a screen's answer can take longer than a second.
 configure({ asyncUtilTimeout: 5000 });
 
-// The real catalogues, every namespace in both languages, put in the store before i18next's deferred first load: it
-// then finds them there and fetches nothing (the app fetches each one by its address, src/i18n/i18n.ts).
+// The real catalogues, every namespace in both languages, put in the store before a screen renders (catalogues.ts
+// serves them at their addresses for a load i18next starts before this runs).
 const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 for (const [file, texts] of Object.entries(catalogues)) {
   const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
   if (language && namespace) i18n.addResourceBundle(language, namespace, texts, true, true);
 }
-
-// `findBy` waits up to 5 s, not 1: the two cores are shared, and a first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it for a late web font.
 if (!('fonts' in document)) {

@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Resolves once this process has heard a marker published now: the bus delivers in commit order, so every news of a
+ * write that committed before has been heard by then. The marker names no investor (user 0).
+ */
+export async function joiningsNewsDelivered(app: FastifyInstance): Promise<void> {
+  const marker = JSON.stringify({ user: 0, marker: randomUUID() });
+  await new Promise<void>((resolve, reject) => {
+    const stop = app.bus.subscribe('joinings_changed', (payload) => {
+      if (payload !== marker) return;
+      stop();
+      resolve();
+    });
+    app.bus.publish('joinings_changed', marker).catch(reject);
+  });
+}
