@@ -15,10 +15,6 @@ for (const [file, texts] of Object.entries(catalogues)) {
   const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
   if (language && namespace) i18n.addResourceBundle(language, namespace, texts, true, true);
 }
-// Vitest loads this file's imports one by one, asynchronously: i18next's deferred first load can run between them,
-// before the loop above, and ask for the start language's common texts. That call is the start-up's, not a test's:
-// dropped here so that it does not fail whichever test runs first (the texts are in the store from here on).
-takeUnansweredCalls();
 
 // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it for a late web font.
 if (!('fonts' in document)) {
