@@ -15,6 +15,11 @@ for (const [file, texts] of Object.entries(catalogues)) {
   const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
   if (language && namespace) i18n.addResourceBundle(language, namespace, texts, true, true);
 }
+// Vitest loads this file's imports one by one, so i18next's first load (on a timer) may ask for the start language's
+// catalogue before the lines above put it in the store: that early fetch is no test's call and is dropped here; any
+// other call this early still fails.
+const early = takeUnansweredCalls().filter((call) => !call.includes('/locales/'));
+if (early.length > 0) throw new Error(`API calls before any test: ${early.join(', ')}`);
 
 // `findBy` waits up to 5 s, not 1: the two cores are shared, and a first render can take over a second.
 configure({ asyncUtilTimeout: 5000 });
