@@ -151,6 +151,7 @@ for (const lang of ['en', 'th'] as const) {
           .getByRole('link', { name: t('item.change') })
           .click();
         await noSidewaysScroll(page, '/changeEmail on a phone');
+        await expectAccessible(page, '/changeEmail on a phone');
         await page.getByLabel(t('form.newEmail')).fill(to);
         await page.getByLabel(t('form.password')).fill(user.password);
         await page.getByRole('button', { name: t('form.submit') }).click();

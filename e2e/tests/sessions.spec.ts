@@ -85,6 +85,20 @@ for (const lang of ['en', 'th'] as const) {
         await expect(phoneCard).toContainText(s('deviceType.mobile'));
         await expect(phoneCard).toContainText('127.0.0.1');
         expect(await seriousViolations(page)).toEqual([]);
+        // The confirmation of signing every other device out, scanned in English (used in the Thai phone journey).
+        await sessionsPanel(page, lang)
+          .getByRole('button', { name: s('signOutOthers') })
+          .click();
+        const confirm = page.getByRole('dialog', { name: s('confirm.title') });
+        await expect(confirm).toContainText(s('confirm.text'));
+        expect(await seriousViolations(page)).toEqual([]);
+        // The dialog's close button has the same name; Cancel is the one in the dialog's body.
+        await confirm
+          .getByRole('button', { name: s('confirm.cancel') })
+          .last()
+          .click();
+        await expect(confirm).toBeHidden();
+        await expect(cards).toHaveCount(2);
 
         await phoneCard.getByRole('button', { name: new RegExp(phoneName) }).click();
         await expect(sessionsPanel(page, lang).getByRole('status')).toHaveText(s('signedOut', { device: phoneName }));

@@ -26,7 +26,7 @@ const EXPECTED = [
 
 /**
  * The spec's inquiry links (1, 4 and 7) in the header, on the home page and in the phone menu, in both languages,
- * through the app's own shell. email-change.spec.ts keeps the English journey in Chromium (axe, the header hidden on a
+ * through the app's own shell. email-change.spec.ts keeps the journey in Chromium in Thai (axe, the header hidden on a
  * phone, no sideways scroll, following a link).
  */
 describe.each(['en', 'th'] as const)('the help links in %s', (language) => {

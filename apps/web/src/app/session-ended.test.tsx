@@ -21,8 +21,8 @@ const revoked: ApiRoutes = {
 
 /**
  * A session signed out from elsewhere, through the app's own shell, in both languages: the next call is refused, the
- * browser says why, forgets the session and goes to /login, except on a mailed link's page, which stays. The English
- * journeys (sessions.spec.ts, email-change.spec.ts) end real sessions on a second device.
+ * browser says why, forgets the session and goes to /login, except on a mailed link's page, which stays. The journeys
+ * (sessions.spec.ts in English, email-change.spec.ts's phone path in Thai) end real sessions on another device.
  */
 describe.each(['en', 'th'] as const)('a session ended elsewhere, in %s', (language) => {
   const s = (key: string) => text(language, `sessions:${key}`);

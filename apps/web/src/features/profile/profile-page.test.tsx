@@ -10,6 +10,7 @@ import { getVerification } from '@ico/domain/contracts/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format';
+import { meQueryKey } from '../../lib/use-me';
 import { type ApiRoutes, alsoAnswer, answer, apiCalls, noContent, routeKey } from '../../test/api';
 import { joiningAnswer, meAnswer, offeringAnswer } from '../../test/fixtures';
 import { renderScreen, text } from '../../test/render';
@@ -84,8 +85,8 @@ function profileApi(me: Me, extra: ApiRoutes = {}): ApiRoutes {
 
 /**
  * The profile in both languages. profile.spec.ts keeps the English journey in Chromium (a real sign-in, the two-factor
- * switch through the API, axe, the phone's three tabs without sideways scroll); sessions.spec.ts and email-change.spec.ts
- * keep their English paths across devices and mailboxes. The Thai screens, and both languages' states, are here.
+ * switch through the API, axe) and the phone's three tabs in both languages; sessions.spec.ts and email-change.spec.ts
+ * keep their desktop paths in English and their phone paths in Thai. The screens of both languages are checked here.
  */
 describe.each(['en', 'th'] as const)('the profile in %s', (language) => {
   const p = (key: string, values?: Record<string, unknown>) => text(language, `profile:${key}`, values);
@@ -150,7 +151,7 @@ describe.each(['en', 'th'] as const)('the profile in %s', (language) => {
       [routeKey(getMe)]: () => answer(getMe.response[200], viewer({ mfa_enabled: true })),
       [routeKey(countRecoveryCodes)]: () => answer(countRecoveryCodes.response[200], RECOVERY_CODES),
     });
-    await view.queryClient.invalidateQueries({ queryKey: ['me'] });
+    await view.queryClient.invalidateQueries({ queryKey: meQueryKey });
     const on = await screen.findByRole('region', { name: p('security.twoFactor.title') });
     expect(await within(on).findByText(p('security.twoFactor.on'))).toBeTruthy();
   });
