@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeStoredPhones } from '../src/services/accounts/normalize-stored-phones';
 import { type AccountsServer, call, login, signUp, startAccountsServer } from './support/accounts';
+import { busNewsDelivered } from './support/bus-news';
 import { ONE_DATABASE, VALIDATION_DATABASE } from './support/test-server';
 
 /** A Thai ID number with a valid mod-11 check digit, from 12 random digits. */
@@ -137,6 +138,8 @@ describe.each([ONE_DATABASE])('POST /auth/detail_info/ on %s', (database) => {
     const legacy = sql`jsonb_set(jsonb_set(detail_info, '{mobPhoneNumber}', '"+66-0812345678"'), '{resPhoneNumber}', '"+66-12"')`;
     await db.execute(sql`update app_user set detail_info = ${legacy} where id = ${me.id}`);
     expect(await normalizeStoredPhones(db)).toBeGreaterThanOrEqual(1);
+    // The rewrite tells every process's session cache through the bus: heard here before the account is read again.
+    await busNewsDelivered(server.app, 'session_changed');
     const after = meSchema.parse((await call(server, 'GET', '/auth/me/', { token })).body);
     expect(after).toMatchObject({ mobPhoneNumber: '+66812345678', resPhoneNumber: '+66-12' });
   });

@@ -10,7 +10,7 @@ import { recordFiles } from '../src/services/files/stored-files';
 import { startJoining } from '../src/services/joinings/joining-status-writer';
 import { type AccountsServer, call, type StaffAccount, staffMember, startAccountsServer } from './support/accounts';
 import { insertJoining, insertOffering, multipart, offeringInput, PNG } from './support/admin-offerings';
-import { joiningsNewsDelivered } from './support/bus-news';
+import { busNewsDelivered } from './support/bus-news';
 import { decide } from './support/four-eyes';
 import { createInvestor, type Investor } from './support/offerings';
 
@@ -39,7 +39,7 @@ describe('the writes behind the lists of joinings (PGlite)', () => {
     return answer.body;
   };
 
-  const newsDelivered = () => joiningsNewsDelivered(server.app);
+  const newsDelivered = () => busNewsDelivered(server.app, 'joinings_changed');
 
   /** The investors' lists are cached (and only theirs) before `write`, and none is once its news is delivered. */
   async function expectWriteTells(investors: Investor | Investor[], write: () => Promise<unknown>): Promise<void> {

@@ -10,7 +10,7 @@ import { changeLevel } from '../src/services/accounts/change-account-level';
 import { changeJoiningStatus, lockJoining } from '../src/services/joinings/joining-status-writer';
 import { call, type Tokens } from './support/accounts';
 import { insertJoining, insertOffering } from './support/admin-offerings';
-import { joiningsNewsDelivered } from './support/bus-news';
+import { busNewsDelivered } from './support/bus-news';
 import { anotherSession, investorWithPassword, type PasswordInvestor } from './support/data-rights';
 import { createInvestor } from './support/offerings';
 import {
@@ -192,7 +192,7 @@ describe('revocation on the embedded database (one process)', () => {
     const ico = await insertOffering(server);
     const row = await insertJoining(server, { userId: investor.id, offeringId: ico.id, status: 'WAITING_FOR_PAYMENT' });
     // The insert's own news first: arriving after the list is cached, it would drop it under the checks below.
-    await joiningsNewsDelivered(server.app);
+    await busNewsDelivered(server.app, 'joinings_changed');
     const list = async () => (await call<Joining[]>(server, 'GET', '/icoportal/joinings/', { token: investor.token })).body;
     expect(await list()).toMatchObject([{ id: row.id, amount: '10000' }]);
     // A change whose news has not come back yet (written directly: no NOTIFY): the cached list is still answered.
