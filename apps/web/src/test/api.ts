@@ -93,6 +93,8 @@ export function takeUnansweredCalls(): string[] {
 }
 
 async function dispatch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  // A request of a screen whose test has ended (its queries cancelled) is not this test's call: it fails as fetch would.
+  if (init?.signal?.aborted) throw init.signal.reason ?? new DOMException('Aborted', 'AbortError');
   const request = new Request(new URL(input instanceof Request ? input.url : String(input), location.href), init);
   const url = new URL(request.url);
   if (files.has(url.pathname)) return Response.json(files.get(url.pathname));

@@ -31,6 +31,21 @@ export const investor = { username: 'somchai', email: 'somchai@example.com' };
  * so a dialog is in the tree at once. Answers the screen's API calls from `api`. Returns Testing Library's queries
  * scoped to the document, a user-event instance, the query cache and the router's current address.
  */
+/** The query clients of the screens rendered in this test, closed after it (setup.ts). */
+const clients = new Set<QueryClient>();
+
+/**
+ * Cancels what a finished test's screen still had under way (a query waiting for its contract's chunk, say): its
+ * request is aborted instead of reaching the next test's API table.
+ */
+export async function closeQueryClients(): Promise<void> {
+  for (const client of clients) {
+    await client.cancelQueries();
+    client.clear();
+  }
+  clients.clear();
+}
+
 export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
   const { language = 'en', url = '/', path = '*', api = {}, signedIn = false } = options;
   await i18n.changeLanguage(language);
@@ -43,6 +58,7 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
       mutations: { retry: false },
     },
   });
+  clients.add(queryClient);
   const where = { current: url };
   function LocationProbe() {
     const location = useLocation();
@@ -80,6 +96,7 @@ export async function renderHookIn<T>(hook: () => T, options: Omit<ScreenOptions
   answerApi(api);
   if (signedIn) saveSession({ user: signedIn === true ? investor : signedIn, accessToken: 'test-access', refreshToken: 'test-refresh' });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  clients.add(queryClient);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>

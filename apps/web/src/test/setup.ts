@@ -4,6 +4,7 @@ import i18n from '../i18n/i18n';
 import { takeUnansweredCalls } from './api';
 import './document-fonts';
 import { takeDownloads } from './downloads';
+import { closeQueryClients } from './render';
 
 // findBy and waitFor wait 5 s, not 1: on a busy two-core machine a screen's answer can take longer than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -21,8 +22,9 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded' }) });
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await closeQueryClients();
   localStorage.clear();
   sessionStorage.clear();
   takeDownloads();
