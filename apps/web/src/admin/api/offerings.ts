@@ -1,4 +1,3 @@
-import { pathOf } from '@ico/domain/contracts/endpoint';
 import { getOfferingForStaff, listOfferingsForStaff } from '@ico/domain/contracts/offerings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
@@ -17,9 +16,6 @@ export const offeringKeys = {
   knowledgeTest: (id: string) => [...offeringKeys.all, 'knowledge-test', id] as const,
   monitoring: (id: string) => [...offeringKeys.all, 'monitoring', id] as const,
 };
-
-/** The offering's path, under which its monitoring calls (monitoring.ts) still write theirs. */
-export const offeringPath = (id: string) => pathOf(getOfferingForStaff, { id });
 
 /** `GET /admin/offerings/`: every offering, newest start first, with progress and counts. */
 export const offeringsQuery = () =>
